@@ -1,0 +1,58 @@
+import type { Role } from "./roles";
+
+const MANAGERS = ["OWNER", "ADMIN", "GM", "MANAGER"] as const satisfies readonly Role[];
+const TEAM_LEADS = [...MANAGERS, "TRAINER"] as const satisfies readonly Role[];
+const LABOR = [...MANAGERS, "ACCOUNTING"] as const satisfies readonly Role[];
+const ADMINS = ["OWNER", "ADMIN"] as const satisfies readonly Role[];
+
+/** The one table of who may do what (SPEC §6). Server checks and web visibility both read it. */
+export const CAPABILITIES = {
+  manageStores: MANAGERS,
+  managePositions: MANAGERS,
+  manageConstraints: MANAGERS,
+  manageStaffing: MANAGERS,
+  approveRequests: MANAGERS,
+  publishSchedule: MANAGERS,
+  editSchedule: MANAGERS,
+  /** Read the roster (names, birth dates, contact) and edit any employee's availability. */
+  manageTeam: TEAM_LEADS,
+  manageLabor: LABOR,
+  viewReports: LABOR,
+  adminAccess: ADMINS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+type Caller = { globalRole: Role } | null | undefined;
+
+export function can(user: Caller, capability: Capability): boolean {
+  if (!user) return false;
+  return (CAPABILITIES[capability] as readonly Role[]).includes(user.globalRole);
+}
+
+/** Route → capability needed; `null` means any signed-in user (SPEC §2, DESIGN §5). */
+export const ROUTE_ACCESS = {
+  "/": null,
+  "/schedule": null,
+  "/requests": null,
+  "/availability": null,
+  "/preferences": null,
+  "/helpdesk": null,
+  "/account": null,
+  "/stores": "manageStores",
+  "/positions": "managePositions",
+  "/constraints": "manageConstraints",
+  "/staffing": "manageStaffing",
+  "/team": "manageTeam",
+  "/labor": "manageLabor",
+  "/reports": "viewReports",
+  "/admin": "adminAccess",
+} as const satisfies Record<string, Capability | null>;
+
+export type AppRoute = keyof typeof ROUTE_ACCESS;
+
+export function canAccessRoute(user: Caller, route: AppRoute): boolean {
+  if (!user) return false;
+  const capability = ROUTE_ACCESS[route];
+  return capability === null || can(user, capability);
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { DAYS_OF_WEEK, isDate, isTime, normalizeTime, parseTime } from "../time";
+
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParamsSchema = z.object({ id: idSchema });
+export const userIdParamsSchema = z.object({ userId: idSchema });
+
+export const dayOfWeekSchema = z.enum(DAYS_OF_WEEK);
+
+/** "HH:MM" (seconds tolerated and dropped). */
+export const timeSchema = z
+  .string()
+  .refine(isTime, { message: "Expected a time as HH:MM" })
+  .transform(normalizeTime);
+
+/** A time on the 15-minute grid. */
+export const slotSchema = timeSchema.refine((t) => parseTime(t) % 15 === 0, {
+  message: "Expected a time on the 15-minute grid",
+});
+
+export const dateSchema = z.string().refine(isDate, { message: "Expected a date as YYYY-MM-DD" });
+
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Expected a colour as #rrggbb");
+
+export const nameSchema = z.string().trim().min(1, "Name is required").max(100);
+
+export const timezoneSchema = z.string().refine(isTimeZone, { message: "Unknown time zone" });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Minutes in a day, for durations such as shift lengths and breaks. */
+export const minutesSchema = z.number().int().min(0).max(1440);
+
+/** The error a cross-field rule reports, shaped like a zod issue. */
+export type RuleIssue = { path: string; message: string };
+
+export function timeRangeIssue(start: string, end: string, path = "endTime"): RuleIssue | null {
+  return parseTime(start) < parseTime(end) ? null : { path, message: "End time must be after start time" };
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { nameSchema, timeSchema } from "./common";
+
+/** SPEC §3 defaults. Durations in minutes unless the name says hours. */
+export const CONSTRAINT_DEFAULTS = {
+  description: "",
+  minorCurfewTime: "22:00",
+  minorMaxDailyHours: 8,
+  minorMaxWeeklyHours: 18,
+  minRestBetweenShifts: 480,
+  maxClopenGap: 480,
+  mealBreakAfter: 300,
+  mealBreakLength: 30,
+  restBreakFrequency: 240,
+  restBreakLength: 15,
+  overtimeThreshold: 40,
+  weeklyHourCap: 60,
+  requiredTrainerRatio: 3,
+} as const;
+
+const minutes = z.number().int().min(0).max(1440);
+const hoursInDay = z.number().int().min(0).max(24);
+const hoursInWeek = z.number().int().min(0).max(168);
+
+const constraintFields = {
+  name: nameSchema,
+  description: z.string().trim().max(500).nullable(),
+  minorCurfewTime: timeSchema,
+  minorMaxDailyHours: hoursInDay,
+  minorMaxWeeklyHours: hoursInWeek,
+  minRestBetweenShifts: minutes,
+  maxClopenGap: minutes,
+  mealBreakAfter: minutes,
+  mealBreakLength: minutes,
+  restBreakFrequency: minutes,
+  restBreakLength: minutes,
+  overtimeThreshold: hoursInWeek,
+  weeklyHourCap: hoursInWeek,
+  requiredTrainerRatio: z.number().int().min(1).max(50),
+};
+
+export const constraintProfileSchema = z.object({ id: z.number().int(), ...constraintFields });
+export type ConstraintProfile = z.infer<typeof constraintProfileSchema>;
+
+export const constraintProfileCreateSchema = z.object({
+  name: constraintFields.name,
+  description: constraintFields.description.default(CONSTRAINT_DEFAULTS.description),
+  minorCurfewTime: constraintFields.minorCurfewTime.default(CONSTRAINT_DEFAULTS.minorCurfewTime),
+  minorMaxDailyHours: hoursInDay.default(CONSTRAINT_DEFAULTS.minorMaxDailyHours),
+  minorMaxWeeklyHours: hoursInWeek.default(CONSTRAINT_DEFAULTS.minorMaxWeeklyHours),
+  minRestBetweenShifts: minutes.default(CONSTRAINT_DEFAULTS.minRestBetweenShifts),
+  maxClopenGap: minutes.default(CONSTRAINT_DEFAULTS.maxClopenGap),
+  mealBreakAfter: minutes.default(CONSTRAINT_DEFAULTS.mealBreakAfter),
+  mealBreakLength: minutes.default(CONSTRAINT_DEFAULTS.mealBreakLength),
+  restBreakFrequency: minutes.default(CONSTRAINT_DEFAULTS.restBreakFrequency),
+  restBreakLength: minutes.default(CONSTRAINT_DEFAULTS.restBreakLength),
+  overtimeThreshold: hoursInWeek.default(CONSTRAINT_DEFAULTS.overtimeThreshold),
+  weeklyHourCap: hoursInWeek.default(CONSTRAINT_DEFAULTS.weeklyHourCap),
+  requiredTrainerRatio: constraintFields.requiredTrainerRatio.default(CONSTRAINT_DEFAULTS.requiredTrainerRatio),
+});
+export type ConstraintProfileCreate = z.infer<typeof constraintProfileCreateSchema>;
+
+export const constraintProfileUpdateSchema = z.object(constraintFields).partial();
+export type ConstraintProfileUpdate = z.infer<typeof constraintProfileUpdateSchema>;

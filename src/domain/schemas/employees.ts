@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { roleSchema } from "../roles";
+import { emailSchema, fullNameSchema, passwordSchema, usernameSchema } from "./auth";
+import { dateSchema } from "./common";
+
+export const EMPLOYEE_DEFAULTS = {
+  globalRole: "EMPLOYEE",
+  desiredWeeklyHours: 30,
+  maxConsecutiveDays: 5,
+  isTrainerEligible: false,
+} as const;
+
+const employeeFields = {
+  dateOfBirth: dateSchema.nullable(),
+  desiredWeeklyHours: z.number().int().min(0).max(168),
+  maxConsecutiveDays: z.number().int().min(1).max(14),
+  isTrainerEligible: z.boolean(),
+};
+
+export const employeeSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  globalRole: roleSchema,
+  ...employeeFields,
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const employeeUpdateSchema = z.object(employeeFields).partial();
+export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
+
+export const employeeCreateSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: z.union([emailSchema, z.literal("")]).optional(),
+  fullName: fullNameSchema.optional(),
+  globalRole: roleSchema.default(EMPLOYEE_DEFAULTS.globalRole),
+  dateOfBirth: dateSchema.nullable().optional(),
+  desiredWeeklyHours: employeeFields.desiredWeeklyHours.default(EMPLOYEE_DEFAULTS.desiredWeeklyHours),
+  maxConsecutiveDays: employeeFields.maxConsecutiveDays.default(EMPLOYEE_DEFAULTS.maxConsecutiveDays),
+  isTrainerEligible: employeeFields.isTrainerEligible.default(EMPLOYEE_DEFAULTS.isTrainerEligible),
+});
+export type EmployeeCreate = z.infer<typeof employeeCreateSchema>;

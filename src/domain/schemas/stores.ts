@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { parseTime } from "../time";
+import { hexColorSchema, minutesSchema, nameSchema, timeSchema, timezoneSchema, type RuleIssue } from "./common";
+
+export const STORE_DEFAULTS = {
+  timezone: "America/New_York",
+  openTime: "09:00",
+  closeTime: "21:00",
+  color: "#3b82f6",
+  defaultShiftMinLength: 240,
+  defaultShiftMaxLength: 480,
+  defaultMealBreakAfter: 300,
+  defaultMealBreakLength: 30,
+  defaultRestBreakLength: 15,
+} as const;
+
+const storeFields = {
+  name: nameSchema,
+  timezone: timezoneSchema,
+  openTime: timeSchema,
+  closeTime: timeSchema,
+  color: hexColorSchema,
+  defaultShiftMinLength: minutesSchema,
+  defaultShiftMaxLength: minutesSchema,
+  defaultMealBreakAfter: minutesSchema,
+  defaultMealBreakLength: minutesSchema,
+  defaultRestBreakLength: minutesSchema,
+};
+
+export const storeSchema = z.object({ id: z.number().int(), ...storeFields });
+export type Store = z.infer<typeof storeSchema>;
+
+export const storeCreateSchema = z.object({
+  ...storeFields,
+  timezone: storeFields.timezone.default(STORE_DEFAULTS.timezone),
+  openTime: storeFields.openTime.default(STORE_DEFAULTS.openTime),
+  closeTime: storeFields.closeTime.default(STORE_DEFAULTS.closeTime),
+  color: storeFields.color.default(STORE_DEFAULTS.color),
+  defaultShiftMinLength: minutesSchema.default(STORE_DEFAULTS.defaultShiftMinLength),
+  defaultShiftMaxLength: minutesSchema.default(STORE_DEFAULTS.defaultShiftMaxLength),
+  defaultMealBreakAfter: minutesSchema.default(STORE_DEFAULTS.defaultMealBreakAfter),
+  defaultMealBreakLength: minutesSchema.default(STORE_DEFAULTS.defaultMealBreakLength),
+  defaultRestBreakLength: minutesSchema.default(STORE_DEFAULTS.defaultRestBreakLength),
+});
+export type StoreCreate = z.infer<typeof storeCreateSchema>;
+
+/** PATCH: any subset; cross-field rules are checked on the merged store with `storeIssues`. */
+export const storeUpdateSchema = z.object(storeFields).partial();
+export type StoreUpdate = z.infer<typeof storeUpdateSchema>;
+
+type StoreRules = Omit<StoreCreate, "name" | "timezone" | "color">;
+
+export function storeIssues(store: StoreRules): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  if (parseTime(store.openTime) >= parseTime(store.closeTime)) {
+    issues.push({ path: "closeTime", message: "Closing time must be after opening time" });
+  }
+  if (store.defaultShiftMinLength > store.defaultShiftMaxLength) {
+    issues.push({
+      path: "defaultShiftMaxLength",
+      message: "Maximum shift length cannot be below the minimum",
+    });
+  }
+  return issues;
+}
