@@ -61,4 +61,6 @@ export function sqlState(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = "23505";
 export const FOREIGN_KEY_VIOLATION = "23503";
+/** ON DELETE RESTRICT reports this rather than 23503. */
+export const RESTRICT_VIOLATION = "23001";
 export const CHECK_VIOLATION = "23514";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { expect } from "vitest";
 import { can, type Capability } from "../../src/domain/permissions";
@@ -33,7 +33,7 @@ export interface TestContext {
   /** Cookie header of a signed-in user of org A (or B). Sessions are created once and reused. */
   cookie(role: Role | "EMPLOYEE2", org?: "a" | "b"): string;
   /** app.inject as a role (null = signed out). */
-  call(role: Role | "EMPLOYEE2" | null, method: InjectOptions["method"], url: string, body?: unknown): ReturnType<FastifyInstance["inject"]>;
+  call(role: Role | "EMPLOYEE2" | null, method: InjectOptions["method"], url: string, body?: unknown): Promise<LightMyRequestResponse>;
   buildApp(options?: Partial<AppOptions>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -151,7 +151,7 @@ export function expectBadRequest(res: { statusCode: number; json(): unknown }, p
 }
 
 /** Sends a raw (possibly malformed) JSON body. */
-export function rawJson(ctx: TestContext, role: Role, method: InjectOptions["method"], url: string, payload: string) {
+export function rawJson(ctx: TestContext, role: Role | "EMPLOYEE2", method: InjectOptions["method"], url: string, payload: string) {
   return ctx.app.inject({
     method,
     url,

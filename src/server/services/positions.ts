@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { PositionCreate, PositionUpdate } from "../../domain/schemas/positions";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
-import { conflict, FOREIGN_KEY_VIOLATION, sqlState } from "../errors";
+import { conflict, FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState } from "../errors";
 import { hasChanges } from "./patch";
 
 const positionColumns = {
@@ -50,7 +50,8 @@ export async function deletePosition(db: Db, tenantId: number, id: number): Prom
     const deleted = await db.delete(positions).where(byId(tenantId, id)).returning({ id: positions.id });
     return deleted.length > 0;
   } catch (error) {
-    if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
+    const state = sqlState(error);
+    if (state === RESTRICT_VIOLATION || state === FOREIGN_KEY_VIOLATION) {
       throw conflict("This position is used by scheduled shifts; mark it inactive instead");
     }
     throw error;
