@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setup, type TestContext } from "./helper";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await setup();
+});
+afterAll(() => ctx.close());
+
+describe("the app around the endpoints", () => {
+  it("answers the health check without a session", async () => {
+    const res = await ctx.call(null, "GET", "/api/health");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers unknown /api paths with a JSON 404, signed in or not", async () => {
+    for (const role of [null, "EMPLOYEE"] as const) {
+      const res = await ctx.call(role, "GET", "/api/nope");
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: "No such API endpoint" });
+    }
+  });
+
+  it("refuses bodies over 1 MiB with 413", async () => {
+    const res = await ctx.call("MANAGER", "POST", "/api/stores", { name: "x".repeat(1024 * 1024 + 10) });
+    expect(res.statusCode).toBe(413);
+    expect(typeof res.json().message).toBe("string");
+  });
+
+  it("sends security headers with a CSP that allows only inline styles beyond 'self'", async () => {
+    const res = await ctx.call(null, "GET", "/api/health");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("never answers a malformed body with a 500", async () => {
+    for (const payload of ["", "null", "[]", '"text"', "{", "123"]) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/stores",
+        headers: { cookie: ctx.cookie("MANAGER"), "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+    }
+    const text = await ctx.app.inject({
+      method: "POST",
+      url: "/api/stores",
+      headers: { cookie: ctx.cookie("MANAGER"), "content-type": "text/plain" },
+      payload: "name=x",
+    });
+    expect(text.statusCode).toBeGreaterThanOrEqual(400);
+    expect(text.statusCode).toBeLessThan(500);
+  });
+});
