@@ -1,0 +1,62 @@
+import { execFileSync } from "node:child_process";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests against the real app (built web client + API server, in-memory database).
+ * Chromium is the system's (Debian package `chromium`); no browser is ever downloaded.
+ */
+
+// A free port, chosen once: workers re-read this file but inherit E2E_PORT from the runner.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+])
+  .toString()
+  .trim();
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "*.spec.ts",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "off",
+    screenshot: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npm run build && node dist/server/main.js",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory",
+      // Tests sign in many times from one IP.
+      AUTH_RATE_LIMIT_MAX: "100000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { Navigate, Outlet } from "react-router";
+import { canAccessRoute, type AppRoute } from "../../domain/permissions";
+import { LoadingScreen } from "@/components/loading-screen";
+import { useCurrentUser, useCurrentUserQuery } from "@/lib/current-user";
+import { AccessDeniedPage } from "./access-denied-page";
+
+// The shell (sidebar, sheet, tooltips, menus) loads only once someone is signed in: /login stays light.
+const AppShell = lazy(async () => ({ default: (await import("./shell/app-shell")).AppShell }));
+
+/**
+ * Root layout: "Loading" until the current user is known; then the shell around the screens for a
+ * signed-in user, or the bare screens (login, sign-up, 404) for everyone else.
+ */
+export function RootLayout() {
+  const { data: user, isPending } = useCurrentUserQuery();
+  if (isPending) return <LoadingScreen fullScreen />;
+  const screen = (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+  return user ? (
+    <Suspense fallback={<LoadingScreen fullScreen />}>
+      <AppShell>{screen}</AppShell>
+    </Suspense>
+  ) : (
+    <main className="min-h-svh">{screen}</main>
+  );
+}
+
+/** /login and /signup: a signed-in user goes to /. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  return user ? <Navigate to="/" replace /> : children;
+}
+
+/** Every other route: no user → /login; a role without access → Access Denied (ROUTE_ACCESS). */
+export function RequireAccess({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const user = useCurrentUser();
+  if (!user) return <Navigate to="/login" replace />;
+  if (!canAccessRoute(user, route)) return <AccessDeniedPage />;
+  return children;
+}

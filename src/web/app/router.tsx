@@ -1,0 +1,70 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { createBrowserRouter } from "react-router";
+import type { AppRoute } from "../../domain/permissions";
+import { NotFoundPage } from "./not-found-page";
+import { RouteErrorPage } from "./route-error-page";
+import { PublicOnly, RequireAccess, RootLayout } from "./route-guards";
+
+/** Every screen is its own chunk: `lazyPage(() => import("…/x-page"), "XPage")`. */
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginPage = lazyPage(() => import("@/features/auth/login-page"), "LoginPage");
+const SignupPage = lazyPage(() => import("@/features/auth/signup-page"), "SignupPage");
+
+/** One entry per route of ROUTE_ACCESS; `satisfies` makes a missing route a type error. */
+const SCREENS = {
+  "/": lazyPage(() => import("@/features/dashboard/dashboard-page"), "DashboardPage"),
+  "/schedule": lazyPage(() => import("@/features/schedule/schedule-page"), "SchedulePage"),
+  "/requests": lazyPage(() => import("@/features/requests/requests-page"), "RequestsPage"),
+  "/availability": lazyPage(() => import("@/features/availability/availability-page"), "AvailabilityPage"),
+  "/preferences": lazyPage(() => import("@/features/preferences/preferences-page"), "PreferencesPage"),
+  "/helpdesk": lazyPage(() => import("@/features/helpdesk/helpdesk-page"), "HelpdeskPage"),
+  "/account": lazyPage(() => import("@/features/account/account-page"), "AccountPage"),
+  "/stores": lazyPage(() => import("@/features/stores/stores-page"), "StoresPage"),
+  "/positions": lazyPage(() => import("@/features/positions/positions-page"), "PositionsPage"),
+  "/constraints": lazyPage(() => import("@/features/constraints/constraints-page"), "ConstraintsPage"),
+  "/staffing": lazyPage(() => import("@/features/staffing/staffing-page"), "StaffingPage"),
+  "/team": lazyPage(() => import("@/features/team/team-page"), "TeamPage"),
+  "/labor": lazyPage(() => import("@/features/labor/labor-page"), "LaborPage"),
+  "/reports": lazyPage(() => import("@/features/reports/reports-page"), "ReportsPage"),
+  "/admin": lazyPage(() => import("@/features/admin/admin-page"), "AdminPage"),
+} satisfies Record<AppRoute, LazyExoticComponent<ComponentType>>;
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: "/login",
+        element: (
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        ),
+      },
+      {
+        path: "/signup",
+        element: (
+          <PublicOnly>
+            <SignupPage />
+          </PublicOnly>
+        ),
+      },
+      ...Object.entries(SCREENS).map(([path, Screen]) => ({
+        path,
+        element: (
+          <RequireAccess route={path as AppRoute}>
+            <Screen />
+          </RequireAccess>
+        ),
+      })),
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from "react";
+import { MIN_PASSWORD_LENGTH } from "../../../domain/schemas/auth";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/toast";
+import { useChangePasswordMutation } from "./api";
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+function fail(title: string) {
+  toast({ variant: "destructive", title });
+}
+
+/** Change Password (SPEC §2, §5): checks locally, sends nothing on failure, clears the fields on success. */
+export function PasswordForm({ userId }: { userId: number }) {
+  const changePassword = useChangePasswordMutation(userId);
+  const [fields, setFields] = useState(EMPTY);
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { currentPassword, newPassword, confirmPassword } = fields;
+    if (!currentPassword || !newPassword || !confirmPassword) return fail("All password fields are required");
+    if (newPassword !== confirmPassword) return fail("New passwords do not match");
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      return fail(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+    }
+    changePassword.mutate({ currentPassword, newPassword }, { onSuccess: () => setFields(EMPTY) });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+        <CardDescription>Other devices are signed out when the password changes.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="current-password">Current Password</Label>
+            <Input
+              id="current-password"
+              type="password"
+              autoComplete="current-password"
+              value={fields.currentPassword}
+              onChange={set("currentPassword")}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="new-password">New Password</Label>
+            <Input
+              id="new-password"
+              type="password"
+              autoComplete="new-password"
+              value={fields.newPassword}
+              onChange={set("newPassword")}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="confirm-password">Confirm New Password</Label>
+            <Input
+              id="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              value={fields.confirmPassword}
+              onChange={set("confirmPassword")}
+            />
+          </div>
+          <div>
+            <Button type="submit" disabled={changePassword.isPending}>
+              {changePassword.isPending ? "Updating..." : "Update Password"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

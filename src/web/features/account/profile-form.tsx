@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from "react";
+import type { User } from "../../../domain/schemas/auth";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/toast";
+import { getUsernameInitials } from "@/lib/user-display";
+import { useUpdateProfileMutation } from "./api";
+
+/** Profile Information (SPEC §2): filled from the current user, saved with PATCH /api/users/{id}. */
+export function ProfileForm({ user }: { user: User }) {
+  const updateProfile = useUpdateProfileMutation(user.id);
+  const [username, setUsername] = useState(user.username);
+  const [email, setEmail] = useState(user.email ?? "");
+  const [fullName, setFullName] = useState(user.fullName ?? "");
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !email.trim()) {
+      toast({
+        variant: "destructive",
+        title: "Validation error",
+        description: "Username and email are required",
+      });
+      return;
+    }
+    updateProfile.mutate({ username: username.trim(), email: email.trim(), fullName: fullName.trim() });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile Information</CardTitle>
+        <CardDescription>Your name and how colleagues reach you.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="flex items-center gap-4">
+            <Avatar className="size-16">
+              <AvatarFallback className="text-lg" aria-hidden>
+                {getUsernameInitials({ username })}
+              </AvatarFallback>
+            </Avatar>
+            <div className="min-w-0">
+              <p className="truncate font-medium">{user.fullName || user.username}</p>
+              <p className="text-sm text-muted-foreground">{user.globalRole}</p>
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="profile-username">Username</Label>
+            <Input
+              id="profile-username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="profile-email">Email</Label>
+            <Input
+              id="profile-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="profile-full-name">Full Name</Label>
+            <Input
+              id="profile-full-name"
+              autoComplete="name"
+              value={fullName}
+              onChange={(e) => setFullName(e.target.value)}
+            />
+          </div>
+          <div>
+            <Button type="submit" disabled={updateProfile.isPending}>
+              {updateProfile.isPending ? "Saving..." : "Save Profile"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, User } from "../../../domain/schemas/auth";
+import { api } from "@/lib/api";
+import { currentUserQueryOptions } from "@/lib/current-user";
+
+export type SignupInput = { username: string; email: string; password: string };
+
+/** POST /api/auth/login, then the current user is refetched (SPEC §7). */
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post<User>("/api/auth/login", input),
+    onSuccess: () => queryClient.refetchQueries({ queryKey: currentUserQueryOptions().queryKey }),
+    meta: {
+      successTitle: "Login successful",
+      successMessage: "Welcome back!",
+      errorTitle: "Login failed",
+      errorFallback: "Invalid credentials",
+    },
+  });
+}
+
+/** POST /api/auth/register (a new organization, its OWNER), then the current user is refetched. */
+export function useSignupMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignupInput) => api.post<User>("/api/auth/register", input),
+    onSuccess: () => queryClient.refetchQueries({ queryKey: currentUserQueryOptions().queryKey }),
+    meta: {
+      successTitle: "Account created",
+      successMessage: "Welcome to Brigade!",
+      errorTitle: "Registration failed",
+      errorFallback: "Unable to create account",
+    },
+  });
+}
+
+/** POST /api/auth/logout; the current user becomes null and every cached query is dropped. */
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>("/api/auth/logout"),
+    onSuccess: () => {
+      const { queryKey } = currentUserQueryOptions();
+      // Null first so mounted observers (the shell) see the signed-out state, then drop everything.
+      queryClient.setQueryData(queryKey, null);
+      queryClient.clear();
+      queryClient.setQueryData(queryKey, null);
+    },
+    meta: {
+      successTitle: "Logged out",
+      successMessage: "You have been successfully logged out",
+      errorTitle: "Logout failed",
+      errorFallback: "Failed to logout",
+    },
+  });
+}

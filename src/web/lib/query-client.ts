@@ -1,0 +1,69 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError, errorMessage } from "./api";
+import { currentUserQueryOptions } from "./current-user";
+import { toast } from "./toast";
+
+/**
+ * Optional per-query / per-mutation toasts, read by the one global error path below.
+ * Queries: `meta: { errorTitle: "Failed to load stores" }` → destructive toast with the server message.
+ * Mutations: `meta: { errorTitle: "Failed to create store", errorFallback: "An error occurred",
+ *   successTitle: "Store created", successMessage: "…" }`.
+ */
+export type QueryToastMeta = { errorTitle?: string; errorFallback?: string };
+export type MutationToastMeta = QueryToastMeta & { successTitle?: string; successMessage?: string };
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: QueryToastMeta;
+    mutationMeta: MutationToastMeta;
+  }
+}
+
+const DEFAULT_ERROR_FALLBACK = "An error occurred";
+
+export function createQueryClient(): QueryClient {
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        handleUnauthorized(error);
+        if (query.meta?.errorTitle) showErrorToast(query.meta, error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        handleUnauthorized(error);
+        if (mutation.meta?.errorTitle) showErrorToast(mutation.meta, error);
+      },
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const meta = mutation.meta;
+        if (meta?.successTitle) toast({ title: meta.successTitle, description: meta.successMessage });
+      },
+    }),
+    // SPEC §9: no polling, no refetch on focus, never stale by default, no retries.
+    defaultOptions: {
+      queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
+      mutations: { retry: false },
+    },
+  });
+
+  /**
+   * A 401 anywhere except the auth endpoints means the session ended: the current user becomes
+   * null and the route guard sends the user to /login. (/api/auth/* answers 401 for a wrong
+   * password, which is not a lost session.)
+   */
+  function handleUnauthorized(error: Error): void {
+    if (error instanceof ApiError && error.status === 401 && !error.path.startsWith("/api/auth/")) {
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
+    }
+  }
+
+  return queryClient;
+}
+
+function showErrorToast(meta: QueryToastMeta, error: Error): void {
+  toast({
+    variant: "destructive",
+    title: meta.errorTitle ?? "Error",
+    description: errorMessage(error, meta.errorFallback ?? (error.message || DEFAULT_ERROR_FALLBACK)),
+  });
+}

@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import type { Role } from "../../src/domain/roles";
+import type { Theme } from "../../src/web/lib/theme";
+
+/** The seeded demo accounts (DESIGN §1). */
+export const DEMO_ACCOUNTS = {
+  admin: { username: "admin", password: "admin123" },
+  manager: { username: "manager", password: "manager123" },
+  employee: { username: "employee", password: "employee123" },
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+export type Credentials = { username: string; password: string };
+export type TestUser = Credentials & { id: number; globalRole: Role; fullName: string | null };
+
+let counter = 0;
+/** A username no other test (or earlier run against the same server) has used. */
+export function uniqueName(prefix = "u"): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+function baseURL(): string {
+  return `http://127.0.0.1:${process.env.E2E_PORT}`;
+}
+
+async function expectOk(
+  response: { ok(): boolean; status(): number; text(): Promise<string> },
+  what: string,
+) {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Signs up a new organization; the returned context holds its OWNER's session. */
+export async function createOrganization(): Promise<{ owner: TestUser; api: APIRequestContext }> {
+  const api = await request.newContext({ baseURL: baseURL() });
+  const username = uniqueName("owner");
+  const password = "owner-pass-123";
+  const response = await api.post("/api/auth/register", {
+    data: { username, password, email: `${username}@example.com`, fullName: "Olivia Owner" },
+  });
+  await expectOk(response, "register");
+  const body = (await response.json()) as TestUser;
+  return { owner: { ...body, username, password }, api };
+}
+
+let sharedOrg: Promise<{ owner: TestUser; api: APIRequestContext }> | undefined;
+
+/**
+ * A fresh user holding `role`, in an organization owned by this worker's OWNER.
+ * OWNER itself gets a brand-new organization.
+ */
+export async function createUser(role: Role, fullName: string | null = null): Promise<TestUser> {
+  if (role === "OWNER") return (await createOrganization()).owner;
+  sharedOrg ??= createOrganization();
+  const { api } = await sharedOrg;
+  const username = uniqueName(role.toLowerCase());
+  const password = `${role.toLowerCase()}-pass-123`;
+  const response = await api.post("/api/admin/create-employee", {
+    data: {
+      username,
+      password,
+      email: `${username}@example.com`,
+      ...(fullName ? { fullName } : {}),
+      globalRole: role,
+      dateOfBirth: "1990-01-01",
+      desiredWeeklyHours: 30,
+      maxConsecutiveDays: 5,
+      isTrainerEligible: false,
+    },
+  });
+  await expectOk(response, `create-employee ${role}`);
+  return { id: 0, globalRole: role, fullName, username, password };
+}
+
+/** Signs the page's browser context in through the API (fast) and opens `path`. */
+export async function signIn(page: Page, credentials: Credentials, path = "/"): Promise<void> {
+  const response = await page.request.post("/api/auth/login", { data: credentials });
+  await expectOk(response, `login ${credentials.username}`);
+  await page.goto(path);
+}
+
+/**
+ * Signs in as a demo account ("admin" | "manager" | "employee") or as a fresh user of any of the
+ * seven roles ("OWNER" … "ACCOUNTING"), then waits for the shell. Returns the credentials used.
+ */
+export async function loginAs(page: Page, who: DemoAccount | Role, path = "/"): Promise<Credentials> {
+  const credentials =
+    who in DEMO_ACCOUNTS ? DEMO_ACCOUNTS[who as DemoAccount] : await createUser(who as Role);
+  await signIn(page, credentials, path);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  return credentials;
+}
+
+/** Runs axe on the current page and fails on any serious or critical violation. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = bad.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Stores the theme the way the app does and reloads so it applies from the first render. */
+export async function setTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((value) => window.localStorage.setItem("scheduling-theme", value), theme);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
+}
+
+/** The toast list (at most one toast is shown at a time, SPEC §9). */
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+}
+
+/** Waits for a toast with this title (and description, when given). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const item = toasts(page).filter({ hasText: title });
+  await expect(item).toBeVisible();
+  if (description !== undefined) await expect(item).toContainText(description);
+}
