@@ -1,6 +1,90 @@
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2Icon, ClockIcon, PlusIcon, XCircleIcon } from "lucide-react";
+import { can } from "../../../domain/permissions";
 import { PageHeader } from "@/components/page-header";
+import { StatCard } from "@/components/stat-card";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useSignedInUser } from "@/lib/current-user";
+import { swapRequestsQueryOptions, timeOffRequestsQueryOptions, useEmployeeNames } from "./api";
+import { countRequests } from "./request-helpers";
+import { SwapTable } from "./swap-table";
+import { TimeOffTable } from "./time-off-table";
 
-/** Placeholder until the Requests screen is built (its own issue replaces this file). */
 export function RequestsPage() {
-  return <PageHeader title="Requests" subtitle="Manage time-off and shift swap requests" />;
+  const user = useSignedInUser();
+  const timeOff = useQuery(timeOffRequestsQueryOptions());
+  const swaps = useQuery(swapRequestsQueryOptions());
+  const names = useEmployeeNames(user);
+  const canDecide = can(user, "approveRequests");
+  const isLoading = timeOff.isPending || swaps.isPending;
+  const counts = countRequests(timeOff.data ?? [], swaps.data ?? []);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Requests"
+        subtitle="Manage time-off and shift swap requests"
+        actions={
+          // Creating requests is not part of this release (SPEC §2: always disabled).
+          <Button disabled title="Creating requests is not available yet">
+            <PlusIcon aria-hidden />
+            New Request
+          </Button>
+        }
+      />
+
+      {isLoading ? (
+        <div className="flex justify-center py-12">
+          <Spinner className="size-8" label="Loading requests" />
+        </div>
+      ) : (
+        <>
+          <section aria-label="Request summary" className="grid gap-4 sm:grid-cols-3">
+            <StatCard
+              title="Pending Requests"
+              value={counts.pending}
+              icon={ClockIcon}
+              note="Awaiting a decision"
+            />
+            <StatCard
+              title="Approved This Week"
+              value={counts.approved}
+              icon={CheckCircle2Icon}
+              note="All loaded requests"
+            />
+            <StatCard
+              title="Denied This Week"
+              value={counts.denied}
+              icon={XCircleIcon}
+              note="All loaded requests"
+            />
+          </section>
+
+          <Tabs defaultValue="timeoff">
+            <TabsList>
+              <TabsTrigger value="timeoff">Time-Off Requests</TabsTrigger>
+              <TabsTrigger value="swap">Shift Swaps</TabsTrigger>
+            </TabsList>
+            <TabsContent value="timeoff">
+              <Card className="py-2">
+                <CardContent className="px-2">
+                  <TimeOffTable requests={timeOff.data ?? []} names={names} canDecide={canDecide} />
+                </CardContent>
+              </Card>
+            </TabsContent>
+            <TabsContent value="swap">
+              <Card className="py-2">
+                <CardContent className="px-2">
+                  <SwapTable requests={swaps.data ?? []} names={names} canDecide={canDecide} />
+                </CardContent>
+              </Card>
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { can } from "../../../domain/permissions";
+import type { User } from "../../../domain/schemas/auth";
+import type { Employee } from "../../../domain/schemas/employees";
+import type { RequestDecision, SwapRequest, TimeOffRequest } from "../../../domain/schemas/requests";
+import { api } from "@/lib/api";
+import { namesById } from "./request-helpers";
+
+export type RequestKind = "timeoff" | "swap";
+
+/** Prefix of both request lists: one invalidation refreshes them together. */
+const REQUESTS_KEY = ["requests"] as const;
+
+/** GET /api/requests/timeoff: the organization's requests for approvers, else only the caller's own. */
+export const timeOffRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...REQUESTS_KEY, "timeoff"],
+    queryFn: () => api.get<TimeOffRequest[]>("/api/requests/timeoff"),
+    meta: { errorTitle: "Failed to load requests" },
+  });
+
+/** GET /api/requests/swap: approvers see all; others the swaps they request or are asked to take. */
+export const swapRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...REQUESTS_KEY, "swap"],
+    queryFn: () => api.get<SwapRequest[]>("/api/requests/swap"),
+    meta: { errorTitle: "Failed to load requests" },
+  });
+
+/**
+ * The roster, only to put names on requests. Same key as the team screen's list (same endpoint, same
+ * shape), so either screen reuses the other's cache. No toast on failure: the tables fall back to
+ * "User {id}".
+ */
+export const employeesQueryOptions = () =>
+  queryOptions({ queryKey: ["employees"], queryFn: () => api.get<Employee[]>("/api/employees") });
+
+/**
+ * userId → display name, when the caller may read the roster (manageTeam); otherwise undefined and no
+ * call is made (the server would answer 403).
+ */
+export function useEmployeeNames(user: User): ReadonlyMap<number, string> | undefined {
+  const employees = useQuery({ ...employeesQueryOptions(), enabled: can(user, "manageTeam") });
+  return employees.isSuccess ? namesById(employees.data) : undefined;
+}
+
+const SUCCESS_MESSAGE: Record<RequestKind, string> = {
+  timeoff: "Time-off request has been updated successfully.",
+  swap: "Swap request has been updated successfully.",
+};
+
+export const DECIDE_REQUEST_KEY = [...REQUESTS_KEY, "decide"] as const;
+
+/** PATCH /api/requests/{kind}/{id} {status}; both lists are refetched on success (SPEC §7/§8). */
+export function useDecideRequestMutation(kind: RequestKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: DECIDE_REQUEST_KEY,
+    mutationFn: ({ id, status }: { id: number } & RequestDecision) =>
+      api.patch<TimeOffRequest | SwapRequest>(["/api/requests", kind, id], { status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+    meta: {
+      successTitle: "Request updated",
+      successMessage: SUCCESS_MESSAGE[kind],
+      errorTitle: "Failed to update request",
+      errorFallback: "An error occurred",
+    },
+  });
+}
