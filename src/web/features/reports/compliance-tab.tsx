@@ -10,7 +10,7 @@ export function ComplianceTab({ checks }: { checks: readonly ComplianceCheck[] }
         <Card key={check.id}>
           <CardHeader className="flex-row items-start justify-between gap-2">
             <div className="grid gap-1.5">
-              <CardTitle as="h3">{check.title}</CardTitle>
+              <CardTitle>{check.title}</CardTitle>
               <CardDescription>{check.rule}</CardDescription>
             </div>
             <Badge variant={check.passed ? "default" : "destructive"}>
