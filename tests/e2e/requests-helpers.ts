@@ -1,0 +1,91 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Helpers of the requests browser tests (tests/e2e/helpers.ts belongs to the web foundation). */
+
+export type Kind = "timeoff" | "swap";
+
+const TABLE_NAME: Record<Kind, string> = { timeoff: "Time-off requests", swap: "Shift swap requests" };
+
+export function requestsTable(page: Page, kind: Kind) {
+  return page.getByRole("table", { name: TABLE_NAME[kind] });
+}
+
+export function requestRow(page: Page, kind: Kind, id: number) {
+  return requestsTable(page, kind).locator(`tr[data-request-id="${id}"]`);
+}
+
+export async function openTab(page: Page, kind: Kind): Promise<void> {
+  const tab = page.getByRole("tab", { name: kind === "timeoff" ? "Time-Off Requests" : "Shift Swaps" });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+}
+
+/** The figure of one summary card ("Pending Requests", "Approved This Week", "Denied This Week"). */
+export async function summaryCount(page: Page, title: string): Promise<number> {
+  const card = page
+    .getByRole("region", { name: "Request summary" })
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  return Number(await card.locator("p").first().innerText());
+}
+
+export async function summaryCounts(page: Page) {
+  return {
+    pending: await summaryCount(page, "Pending Requests"),
+    approved: await summaryCount(page, "Approved This Week"),
+    denied: await summaryCount(page, "Denied This Week"),
+  };
+}
+
+/** The ids of the requests of this kind that are pending right now, as the signed-in user sees them. */
+export async function pendingIds(page: Page, kind: Kind): Promise<number[]> {
+  const response = await page.request.get(`/api/requests/${kind}`);
+  expect(response.ok()).toBe(true);
+  const rows = (await response.json()) as { id: number; status: string }[];
+  return rows.filter((r) => r.status === "pending").map((r) => r.id);
+}
+
+export type FakeSwap = {
+  id: number;
+  requestingUserId: number;
+  requestingShiftId: number;
+  targetUserId: number;
+  targetShiftId: number;
+  status: string;
+};
+
+/**
+ * Serves the swap list from memory and decides it on PATCH. The API has no endpoint that creates
+ * requests, and the demo organization has only one pending swap, so the second swap decision (and the
+ * failure and in-flight cases) run against this stand-in. `patch` may answer differently or wait.
+ */
+export async function fakeSwapApi(
+  page: Page,
+  swaps: FakeSwap[],
+  patch?: (id: number, status: string) => Promise<{ status: number; body: unknown } | null>,
+): Promise<{ patched: { id: number; status: string }[] }> {
+  const patched: { id: number; status: string }[] = [];
+  await page.route(/\/api\/requests\/swap(\/\d+)?$/, async (route) => {
+    const request = route.request();
+    if (request.method() === "GET") {
+      await route.fulfill({ json: swaps });
+      return;
+    }
+    const id = Number(new URL(request.url()).pathname.split("/").pop());
+    const { status } = request.postDataJSON() as { status: string };
+    patched.push({ id, status });
+    const answer = patch ? await patch(id, status) : null;
+    if (answer) {
+      await route.fulfill({ status: answer.status, json: answer.body });
+      return;
+    }
+    const swap = swaps.find((s) => s.id === id);
+    if (!swap) {
+      await route.fulfill({ status: 404, json: { message: "Swap request not found" } });
+      return;
+    }
+    swap.status = status;
+    await route.fulfill({ json: swap });
+  });
+  return { patched };
+}
