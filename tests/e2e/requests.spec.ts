@@ -242,6 +242,7 @@ test("a new organization has no requests: empty texts and zero counts", async ({
 });
 
 test("no serious accessibility violations in the three themes", async ({ page }) => {
+  test.slow(); // Six axe runs, on a busy machine.
   await loginAs(page, "manager", "/requests");
   for (const theme of ["light", "dark", "high-contrast"] as const) {
     await setTheme(page, theme);

@@ -27,7 +27,7 @@ export function SubscriptionCard({ subscription }: { subscription: SampleSubscri
             </dd>
           </div>
           <div className="col-span-2 grid gap-1">
-            <dt className="text-muted-foreground">Trial</dt>
+            <dt className="text-muted-foreground">Days Remaining</dt>
             <dd>{subscription.daysRemaining} days remaining</dd>
           </div>
         </dl>

@@ -1,0 +1,296 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formatWeekLabel, weekStartOf } from "../../src/web/components/week";
+import { addDays } from "../../src/domain/time";
+import { expectNoA11yViolations, loginAs, setTheme } from "./helpers";
+
+function heading(page: Page, name: string, level?: number) {
+  return page.getByRole("heading", { name, exact: true, ...(level ? { level } : {}) });
+}
+
+async function expectAccessDenied(page: Page) {
+  await expect(page.getByText("Access Denied")).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+}
+
+test.describe("dashboard", () => {
+  test("shows the subscription, this week, figures, week status, quick actions and trends", async ({
+    page,
+  }) => {
+    await loginAs(page, "admin", "/");
+    await expect(heading(page, "Dashboard", 1)).toBeVisible();
+    await expect(page.getByText("Trial", { exact: true })).toBeVisible();
+    await expect(page.getByText(formatWeekLabel(weekStartOf()))).toBeVisible();
+    for (const title of ["Coverage Rate", "Budget Variance", "Fairness Score", "Pending Requests"]) {
+      await expect(heading(page, title)).toBeVisible();
+    }
+    await expect(heading(page, "Current Week Status")).toBeVisible();
+    await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+    for (const term of ["Total Shifts", "Assigned", "Warnings"]) {
+      await expect(page.getByRole("term").filter({ hasText: term })).toBeVisible();
+    }
+    await expect(heading(page, "Coverage Trend")).toBeVisible();
+
+    const actions = page.getByRole("navigation", { name: "Quick actions" });
+    await expect(actions.getByRole("link")).toHaveText([
+      "View Schedule",
+      "Review Requests",
+      "Run Scheduling Engine",
+    ]);
+    await actions.getByRole("link", { name: "Review Requests" }).click();
+    await expect(page).toHaveURL(/\/requests$/);
+    await page.goBack();
+    await actions.getByRole("link", { name: "View Schedule" }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
+  });
+
+  test("an employee gets no Run Scheduling Engine quick action", async ({ page }) => {
+    await loginAs(page, "employee", "/");
+    const actions = page.getByRole("navigation", { name: "Quick actions" });
+    await expect(actions.getByRole("link")).toHaveText(["View Schedule", "Review Requests"]);
+  });
+});
+
+test.describe("schedule", () => {
+  test("week navigation, controls, a 7-day grid from 06:00 to 21:00, warnings with Fix", async ({ page }) => {
+    await loginAs(page, "admin", "/schedule");
+    const monday = weekStartOf();
+    const label = page.getByRole("heading", { level: 2, name: /^Week of/ });
+    await expect(label).toHaveText(formatWeekLabel(monday));
+    await page.getByRole("button", { name: "Next week" }).click();
+    await expect(label).toHaveText(formatWeekLabel(addDays(monday, 7)));
+    await page.getByRole("button", { name: "Previous week" }).click();
+    await page.getByRole("button", { name: "Previous week" }).click();
+    await expect(label).toHaveText(formatWeekLabel(addDays(monday, -7)));
+
+    await page.getByRole("button", { name: "Lock", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Unlock" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Run Scheduling" })).toBeDisabled();
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page.getByRole("button", { name: "Run Scheduling" })).toBeEnabled();
+    for (const name of ["Publish", "Export CSV", "Print"]) {
+      await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+    }
+
+    const grid = page.getByRole("region", { name: "Week schedule grid" });
+    const headers = grid.getByRole("columnheader");
+    await expect(headers).toHaveCount(8);
+    await expect(headers.nth(1)).toContainText("Mon");
+    await expect(headers.nth(7)).toContainText("Sun");
+    const hours = grid.getByRole("rowheader");
+    await expect(hours).toHaveCount(16);
+    await expect(hours.first()).toHaveText("06:00");
+    await expect(hours.last()).toHaveText("21:00");
+    await expect(grid.getByRole("listitem").first()).toBeVisible();
+
+    await expect(heading(page, "Warnings")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Fix: / })).toHaveCount(3);
+  });
+
+  test("Export CSV downloads the grid; Print opens the print dialog", async ({ page }) => {
+    await loginAs(page, "admin", "/schedule");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`schedule-${weekStartOf()}.csv`);
+    const path = await file.path();
+    const { readFile } = await import("node:fs/promises");
+    const csv = await readFile(path, "utf8");
+    expect(csv.split("\r\n")[0]).toBe("Date,Day,Position,Employee,Start,End");
+    expect(csv).toContain(`${weekStartOf()},MONDAY,`);
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole("button", { name: "Print" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  });
+
+  test("an employee sees the grid, Export CSV and Print but no Lock, Run, Publish or Fix", async ({
+    page,
+  }) => {
+    await loginAs(page, "employee", "/schedule");
+    await expect(page.getByRole("region", { name: "Week schedule grid" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+    for (const name of ["Lock", "Run Scheduling", "Publish"]) {
+      await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole("button", { name: /^Fix: / })).toHaveCount(0);
+  });
+});
+
+test.describe("reports", () => {
+  test("labor vs budget with totals, hours analysis and compliance tabs", async ({ page }) => {
+    await loginAs(page, "admin", "/reports");
+    await expect(heading(page, "Reports", 1)).toBeVisible();
+    await expect(page.getByText("Labor analytics and compliance tracking")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Export Report" })).toBeVisible();
+
+    const labor = page.getByRole("table", { name: "Labor vs budget" });
+    await expect(labor.getByRole("columnheader")).toHaveText([
+      "Day",
+      "Position",
+      "Target Budget",
+      "Actual Cost",
+      "Variance",
+      "Status",
+    ]);
+    await expect(labor.getByText("Over Budget").first()).toBeVisible();
+    await expect(labor.getByText("Under Budget").first()).toBeVisible();
+    // The cards are the sums of the table's rows.
+    const sum = async (column: number) => {
+      const cells = await labor.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
+      return cells.reduce((total, text) => total + Number(text.replace(/[$,]/g, "")), 0);
+    };
+    const card = (title: string) =>
+      page
+        .locator('[data-slot="card"]')
+        .filter({ has: heading(page, title) })
+        .locator("p")
+        .first();
+    expect(Number((await card("Total Weekly Budget").innerText()).replace(/[$,]/g, ""))).toBe(await sum(3));
+    expect(Number((await card("Total Actual Cost").innerText()).replace(/[$,]/g, ""))).toBe(await sum(4));
+
+    await page.getByRole("tab", { name: "Hours Analysis" }).click();
+    const hours = page.getByRole("table", { name: "Hours analysis" });
+    await expect(hours.getByRole("columnheader")).toHaveText([
+      "Employee",
+      "Position",
+      "Total Hours",
+      "Avg per Week",
+      "Status",
+    ]);
+    for (const status of ["optimal", "overtime", "under"]) {
+      await expect(hours.getByText(status, { exact: true }).first()).toBeVisible();
+    }
+
+    await page.getByRole("tab", { name: "Compliance" }).click();
+    for (const text of ["8+ hours", "22:00", "Overtime within limits", "1:3"]) {
+      await expect(page.getByText(text).first()).toBeVisible();
+    }
+  });
+
+  test("accounting may open it; an employee may not", async ({ page }) => {
+    await loginAs(page, "ACCOUNTING", "/reports");
+    await expect(heading(page, "Reports", 1)).toBeVisible();
+    await loginAs(page, "employee", "/reports");
+    await expectAccessDenied(page);
+  });
+});
+
+test.describe("helpdesk", () => {
+  test("cards, all tickets with statuses spelled out, view, new ticket, recent activity", async ({
+    page,
+  }) => {
+    await loginAs(page, "employee", "/helpdesk");
+    await expect(heading(page, "Helpdesk", 1)).toBeVisible();
+    for (const title of ["Open Tickets", "In Progress", "Resolved", "Avg Response Time"]) {
+      await expect(heading(page, title)).toBeVisible();
+    }
+    await expect(page.getByText("2.5h", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "New Ticket" })).toBeVisible();
+
+    const tickets = page.getByRole("table", { name: "All tickets" });
+    await expect(heading(page, "All Tickets")).toBeVisible();
+    for (const header of ["Title", "Created By", "Created At", "Replies", "Status"]) {
+      await expect(tickets.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+    }
+    await expect(tickets.getByText("in progress", { exact: true }).first()).toBeVisible();
+    await expect(tickets.getByText("in_progress")).toHaveCount(0);
+
+    await tickets
+      .getByRole("button", { name: /^View ticket/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await expect(dialog).toHaveCount(0);
+
+    await expect(heading(page, "Recent Activity")).toBeVisible();
+  });
+});
+
+test.describe("admin settings", () => {
+  test("subscription, users, demo accounts and system settings with the real tenant id", async ({ page }) => {
+    await loginAs(page, "admin", "/admin");
+    await expect(heading(page, "Admin Settings", 1)).toBeVisible();
+
+    await expect(heading(page, "Subscription Status")).toBeVisible();
+    await expect(page.getByText("Trial", { exact: true })).toBeVisible();
+    await expect(page.getByText("14 days remaining")).toBeVisible();
+    await expect(page.getByText("Active", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Start Subscription" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Manage Billing" })).toBeVisible();
+    await expect(page.getByText("Publishing schedules requires an active subscription.")).toBeVisible();
+
+    const users = page.getByRole("table", { name: "Users" });
+    for (const header of ["Name", "Email", "Role"]) {
+      await expect(users.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+    }
+    await expect(users.getByRole("button", { name: /^Edit role of/ }).first()).toHaveText("Edit Role");
+    await expect(page.getByRole("button", { name: "Invite User" })).toBeVisible();
+
+    const demo = page.getByRole("table", { name: "Demo test accounts" });
+    await expect(demo.locator("tbody tr")).toHaveText([
+      /admin\s*admin123\s*ADMIN/,
+      /manager\s*manager123\s*MANAGER/,
+      /employee\s*employee123\s*EMPLOYEE/,
+    ]);
+
+    const me = (await (await page.request.get("/api/auth/me")).json()) as { tenantId: number };
+    await expect(heading(page, "System Settings")).toBeVisible();
+    const tenant = page.getByRole("definition").filter({ hasText: /^\d+$/ });
+    await expect(tenant).toHaveText(String(me.tenantId));
+    await expect(page.getByText("Development", { exact: true })).toBeVisible();
+  });
+
+  test("an owner may open it; a manager may not", async ({ page }) => {
+    await loginAs(page, "OWNER", "/admin");
+    await expect(heading(page, "Admin Settings", 1)).toBeVisible();
+    await loginAs(page, "manager", "/admin");
+    await expectAccessDenied(page);
+  });
+});
+
+test.describe("labor targets", () => {
+  test("managers and accounting see the page; a trainer may not", async ({ page }) => {
+    await loginAs(page, "manager", "/labor");
+    await expect(heading(page, "Labor Targets", 1)).toBeVisible();
+    await expect(page.getByText(/labor budget feature/i)).toBeVisible();
+    await loginAs(page, "ACCOUNTING", "/labor");
+    await expect(heading(page, "Labor Targets", 1)).toBeVisible();
+    await loginAs(page, "TRAINER", "/labor");
+    await expectAccessDenied(page);
+  });
+});
+
+const SCREENS: [path: string, title: string][] = [
+  ["/", "Dashboard"],
+  ["/schedule", "Schedule"],
+  ["/reports", "Reports"],
+  ["/helpdesk", "Helpdesk"],
+  ["/admin", "Admin Settings"],
+  ["/labor", "Labor Targets"],
+];
+
+for (const [path, title] of SCREENS) {
+  test(`${title}: no serious accessibility violations in the three themes`, async ({ page }) => {
+    test.slow(); // Axe runs three to nine times here, on a busy machine.
+    await loginAs(page, "admin", path);
+    for (const theme of ["light", "dark", "high-contrast"] as const) {
+      await setTheme(page, theme);
+      await expect(heading(page, title, 1)).toBeVisible();
+      await expectNoA11yViolations(page);
+      if (path === "/reports") {
+        for (const tab of ["Hours Analysis", "Compliance"]) {
+          await page.getByRole("tab", { name: tab }).click();
+          await expectNoA11yViolations(page);
+        }
+      }
+    }
+  });
+}
