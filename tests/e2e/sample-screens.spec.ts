@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatWeekLabel, weekStartOf } from "../../src/web/components/week";
 import { addDays } from "../../src/domain/time";
-import { expectNoA11yViolations, loginAs, setTheme } from "./helpers";
+import { DEMO_ACCOUNTS, expectNoA11yViolations, loginAs, setTheme, signIn } from "./helpers";
 
 function heading(page: Page, name: string, level?: number) {
   return page.getByRole("heading", { name, exact: true, ...(level ? { level } : {}) });
@@ -294,3 +294,19 @@ for (const [path, title] of SCREENS) {
     }
   });
 }
+
+test("at 390px wide the screens scroll down, not sideways (wide tables scroll inside their box)", async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO_ACCOUNTS.admin, "/");
+  for (const [path, title] of [...SCREENS, ["/requests", "Requests"] as const]) {
+    await page.goto(path);
+    await expect(heading(page, title, 1)).toBeVisible();
+    if (path === "/requests")
+      await expect(page.getByRole("table", { name: "Time-off requests" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});

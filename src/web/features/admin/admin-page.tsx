@@ -15,10 +15,10 @@ import { UserManagementCard } from "./user-management-card";
 export function AdminPage() {
   const user = useSignedInUser();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader title="Admin Settings" subtitle="Subscription, users and system information" />
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <SubscriptionCard subscription={SAMPLE_SUBSCRIPTION} />
 
         <Card>

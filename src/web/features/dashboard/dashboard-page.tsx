@@ -43,7 +43,7 @@ export function DashboardPage() {
   const variance = metrics.budgetVariancePercent;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Dashboard"
         subtitle={formatWeekLabel(weekStartOf())}
@@ -81,7 +81,7 @@ export function DashboardPage() {
         />
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Current Week Status</CardTitle>

@@ -13,7 +13,7 @@ import { countTickets, formatTicketDate, formatTicketStatus, ticketStatusVariant
 export function HelpdeskPage() {
   const counts = countTickets(SAMPLE_TICKETS);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Helpdesk"
         subtitle="Get help with scheduling, requests and your account"
@@ -36,8 +36,8 @@ export function HelpdeskPage() {
         <StatCard title="Avg Response Time" value={SAMPLE_AVG_RESPONSE_TIME} icon={ClockIcon} />
       </section>
 
-      <div className="grid gap-4 xl:grid-cols-3">
-        <Card className="xl:col-span-2">
+      <div className="grid grid-cols-1 gap-4 2xl:grid-cols-3">
+        <Card className="2xl:col-span-2">
           <CardHeader>
             <CardTitle>All Tickets</CardTitle>
             <CardDescription>Sample tickets</CardDescription>
@@ -59,7 +59,7 @@ export function HelpdeskPage() {
               <TableBody>
                 {SAMPLE_TICKETS.map((ticket) => (
                   <TableRow key={ticket.id}>
-                    <TableCell className="font-medium">{ticket.title}</TableCell>
+                    <TableCell className="min-w-48 font-medium whitespace-normal">{ticket.title}</TableCell>
                     <TableCell>{ticket.createdBy}</TableCell>
                     <TableCell>{formatTicketDate(ticket.createdAt)}</TableCell>
                     <TableCell className="text-right tabular-nums">{ticket.replies}</TableCell>

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 /** DESIGN §5: the route exists; its content arrives with the labor budget work. */
 export function LaborPage() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader title="Labor Targets" subtitle="Weekly labor budgets per store and position" />
       <Card>
         <CardHeader className="flex-row items-center gap-3">

@@ -11,7 +11,7 @@ const dayName = (day: string) => day.charAt(0) + day.slice(1).toLowerCase();
 export function LaborBudgetTab({ rows }: { rows: readonly LaborBudgetRow[] }) {
   const totals = laborTotals(rows);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <StatCard title="Total Weekly Budget" value={formatDollars(totals.budget)} icon={WalletIcon} />
         <StatCard

@@ -10,7 +10,7 @@ import { SAMPLE_COMPLIANCE, SAMPLE_HOURS_ROWS, SAMPLE_LABOR_ROWS } from "./sampl
 
 export function ReportsPage() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Reports"
         subtitle="Labor analytics and compliance tracking"

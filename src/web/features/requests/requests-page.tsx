@@ -23,7 +23,7 @@ export function RequestsPage() {
   const counts = countRequests(timeOff.data ?? [], swaps.data ?? []);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Requests"
         subtitle="Manage time-off and shift swap requests"

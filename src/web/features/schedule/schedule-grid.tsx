@@ -1,5 +1,6 @@
 import { DAYS_OF_WEEK } from "../../../domain/time";
 import { formatDayHeader } from "@/components/week";
+import { cn } from "@/lib/utils";
 import { GRID_HOURS, type SampleShift } from "./sample-schedule-data";
 import { shiftsStartingAt } from "./schedule-helpers";
 
@@ -55,24 +56,19 @@ export function ScheduleGrid({
               </th>
               {DAYS_OF_WEEK.map((day) => (
                 <td key={day} className="h-10 border-l p-1 align-top">
-                  <ul className="grid gap-1">
+                  <ul className="grid grid-cols-1 gap-1">
                     {shiftsStartingAt(shifts, day, hour).map((shift) => (
                       <li
                         key={shift.id}
-                        className="rounded-sm border border-l-4 bg-card px-1.5 py-1 leading-tight"
+                        className="min-w-0 overflow-hidden rounded-sm border border-l-4 bg-card px-1.5 py-1 leading-tight"
                         style={{ borderLeftColor: shift.positionColor }}
                       >
-                        <span
-                          className={
-                            shift.employeeName
-                              ? "block truncate font-medium"
-                              : "block truncate font-medium italic"
-                          }
-                        >
+                        <span className={cn("block truncate font-medium", !shift.employeeName && "italic")}>
                           {shift.employeeName ?? "Open shift"}
                         </span>
-                        <span className="block truncate text-muted-foreground">
-                          {shift.positionName} {shift.startTime}–{shift.endTime}
+                        <span className="block truncate text-muted-foreground">{shift.positionName}</span>
+                        <span className="block text-muted-foreground tabular-nums">
+                          {shift.startTime}–{shift.endTime}
                         </span>
                       </li>
                     ))}

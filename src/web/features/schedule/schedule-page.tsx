@@ -45,7 +45,7 @@ export function SchedulePage() {
   const weekLabel = formatWeekLabel(monday);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Schedule"
         subtitle="Sample week: the scheduling engine, publishing and locking are not connected yet."
