@@ -36,12 +36,20 @@ export const employeesQueryOptions = () =>
   queryOptions({ queryKey: ["employees"], queryFn: () => api.get<Employee[]>("/api/employees") });
 
 /**
- * userId → display name, when the caller may read the roster (manageTeam); otherwise undefined and no
- * call is made (the server would answer 403).
+ * userId → display name, when the caller may read the roster (manageTeam); otherwise `names` is
+ * undefined and no call is made (the server would answer 403). `isLoading` lets the page wait for the
+ * names instead of flashing "User {id}" first.
  */
-export function useEmployeeNames(user: User): ReadonlyMap<number, string> | undefined {
+export function useEmployeeNames(user: User): {
+  names: ReadonlyMap<number, string> | undefined;
+  isLoading: boolean;
+} {
   const employees = useQuery({ ...employeesQueryOptions(), enabled: can(user, "manageTeam") });
-  return employees.isSuccess ? namesById(employees.data) : undefined;
+  return {
+    names: employees.isSuccess ? namesById(employees.data) : undefined,
+    // isPending stays true for a disabled query; isLoading is only true while actually fetching.
+    isLoading: employees.isLoading,
+  };
 }
 
 const SUCCESS_MESSAGE: Record<RequestKind, string> = {

@@ -17,9 +17,9 @@ export function RequestsPage() {
   const user = useSignedInUser();
   const timeOff = useQuery(timeOffRequestsQueryOptions());
   const swaps = useQuery(swapRequestsQueryOptions());
-  const names = useEmployeeNames(user);
+  const { names, isLoading: isLoadingNames } = useEmployeeNames(user);
   const canDecide = can(user, "approveRequests");
-  const isLoading = timeOff.isPending || swaps.isPending;
+  const isLoading = timeOff.isPending || swaps.isPending || isLoadingNames;
   const counts = countRequests(timeOff.data ?? [], swaps.data ?? []);
 
   return (
