@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { can, type Capability } from "../../src/domain/permissions";
 import { ROLES, type Role } from "../../src/domain/roles";
 import { buildApp, type AppOptions } from "../../src/server/app";
@@ -97,7 +98,11 @@ export async function setup(): Promise<TestContext> {
 
 async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ dataDir: "memory" }), dispose: async () => {} };
+  if (!adminUrl) {
+    const template = inject("pgliteTemplate");
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    return { database: await openDatabase({ dataDir: "memory", loadDataDir }), dispose: async () => {} };
+  }
   const name = `brigade_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; "memory" (or undefined) keeps the database in memory. */
   dataDir?: string | undefined;
+  /** A dumped PGlite data directory to start from (tests: skips initdb, which is slow). */
+  loadDataDir?: Blob | undefined;
 }
 
 // Column names are snake_case in SQL, camelCase in TypeScript; drizzle-kit uses the same setting.
@@ -28,7 +30,7 @@ const casing = "snake_case" as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 function openPostgres(url: string): Database {
@@ -42,9 +44,9 @@ function openPostgres(url: string): Database {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const inMemory = !dataDir || dataDir === "memory";
-  const client = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
+  const client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client, casing });
   return {
     db,
