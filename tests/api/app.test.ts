@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setup, type TestContext } from "./helper";
 
@@ -55,5 +58,35 @@ describe("the app around the endpoints", () => {
     });
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.statusCode).toBeLessThan(500);
+  });
+});
+
+describe("the built web app", () => {
+  it("is served with an SPA fallback for non-API GETs, while /api stays JSON", async () => {
+    const root = await mkdtemp(join(tmpdir(), "brigade-web-"));
+    await mkdir(join(root, "assets"));
+    await writeFile(join(root, "index.html"), "<!doctype html><title>Brigade</title>");
+    await writeFile(join(root, "assets", "app.js"), "console.log(1)");
+    const app = await ctx.buildApp({ webRoot: root });
+    const page = await app.inject({ method: "GET", url: "/stores" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(page.body).toContain("<title>Brigade</title>");
+    const asset = await app.inject({ method: "GET", url: "/assets/app.js" });
+    expect(asset.body).toBe("console.log(1)");
+    const api = await app.inject({ method: "GET", url: "/api/nope" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "No such API endpoint" });
+    expect((await app.inject({ method: "POST", url: "/stores" })).statusCode).toBe(404);
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("accepts a JSON content type with an empty body where no body is needed", async () => {
+    const res = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/stores/${ctx.a.fixtures.storeId + 100000}`,
+      headers: { cookie: ctx.cookie("MANAGER"), "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(404);
   });
 });
