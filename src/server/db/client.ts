@@ -46,7 +46,10 @@ function openPostgres(url: string): Database {
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const inMemory = !dataDir || dataDir === "memory";
-  const client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, casing });
   return {
     db,
