@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/client";
 import { setup, type TestContext } from "./helper";
 
 let ctx: TestContext;
@@ -88,5 +89,20 @@ describe("the built web app", () => {
       headers: { cookie: ctx.cookie("MANAGER"), "content-type": "application/json" },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("when the database fails", () => {
+  it("health answers 503 and other routes a bare 500, without internals", async () => {
+    // Nothing listens on port 1: every query fails at once.
+    const broken = await openDatabase({ url: "postgres://nobody@127.0.0.1:1/none" });
+    const app = await ctx.buildApp({ db: broken.db });
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ message: "Database unavailable" });
+    const stores = await app.inject({ method: "GET", url: "/api/stores", headers: { cookie: ctx.cookie("OWNER") } });
+    expect(stores.statusCode).toBe(500);
+    expect(stores.json()).toEqual({ message: "Internal Server Error" });
+    await broken.close();
   });
 });
