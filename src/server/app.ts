@@ -28,6 +28,8 @@ declare module "fastify" {
 export interface AppOptions {
   db: Db;
   logger?: FastifyServerOptions["logger"];
+  /** A pino logger made by the caller (main.ts), used instead of `logger` options. */
+  loggerInstance?: FastifyServerOptions["loggerInstance"];
   /** The built web app (dist/web); served with SPA fallback when its index.html exists. */
   webRoot?: string;
   /** Login/register attempts per IP and username per window. */
@@ -57,7 +59,9 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
   });

@@ -13,6 +13,11 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs `work` while holding the startup lock, so several instances starting at once on one PostgreSQL
+   * migrate and seed one after the other instead of racing. PGlite has a single process: no lock needed.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -23,23 +28,45 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** A dumped PGlite data directory to start from (tests: skips initdb, which is slow). */
   loadDataDir?: Blob | undefined;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number | undefined;
+  /** Errors of idle pooled connections (server restart, network); the pool replaces the connection. */
+  onPoolError?: ((error: Error) => void) | undefined;
 }
 
 // Column names are snake_case in SQL, camelCase in TypeScript; drizzle-kit uses the same setting.
 const casing = "snake_case" as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+// An arbitrary application-wide key for pg_advisory_lock ("BRGD").
+const STARTUP_LOCK_KEY = 0x42524744;
+
+function openPostgres(url: string, options: DatabaseOptions): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // Without a listener, an idle connection's error would be an unhandled 'error' event and end the process.
+  pool.on("error", (error) => options.onPoolError?.(error));
   const db = drizzlePg({ client: pool, casing });
   return {
     db,
     kind: "postgres",
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    exclusively: async (work) => {
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await lock.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -55,6 +82,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     db,
     kind: "pglite",
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
