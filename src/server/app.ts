@@ -28,6 +28,8 @@ declare module "fastify" {
 export interface AppOptions {
   db: Db;
   logger?: FastifyServerOptions["logger"];
+  /** A pino logger made by the caller (main.ts), used instead of `logger` options. */
+  loggerInstance?: FastifyServerOptions["loggerInstance"];
   /** The built web app (dist/web); served with SPA fallback when its index.html exists. */
   webRoot?: string;
   /** Login/register attempts per IP and username per window. */
@@ -41,15 +43,32 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 6
 /** Bodies above 1 MiB are refused with 413 (DESIGN §4). */
 const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * A JSON content type with an empty body (a bodiless DELETE or logout from some clients) parses to
+ * "no body" instead of a 400; everything else goes through Fastify's own, prototype-poisoning-safe parser.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text === "") return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", options.db);
+  acceptEmptyJsonBodies(app);
   installErrorHandler(app);
 
   await registerSecurityHeaders(app);

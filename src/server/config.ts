@@ -6,6 +6,7 @@ export interface ServerConfig {
   host: string;
   /** postgres://… = PostgreSQL; unset = PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   dataDir: string;
   demoData: boolean;
   logLevel: string;
@@ -18,6 +19,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: integer(env.PORT, 3000),
     host: env.HOST || "127.0.0.1",
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: integer(env.DATABASE_POOL_SIZE, 10),
     dataDir: env.DATA_DIR || "./data",
     demoData: env.DEMO_DATA !== "false",
     logLevel: env.LOG_LEVEL || "info",

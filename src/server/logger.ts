@@ -1,7 +1,7 @@
-import type { FastifyServerOptions } from "fastify";
+import type { LoggerOptions } from "pino";
 
 /** pino options: JSON lines, with credentials redacted wherever they might appear. */
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import pino from "pino";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -10,29 +11,37 @@ import { loggerOptions } from "./logger";
 // src/server/main.ts and the bundle dist/server/main.js both sit two levels below the project root.
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const config = readConfig();
+const logger = pino(loggerOptions(config.logLevel));
 
 const dataDir = config.dataDir === "memory" ? "memory" : resolve(config.dataDir);
 if (!config.databaseUrl && dataDir !== "memory") mkdirSync(dataDir, { recursive: true });
-const database = await openDatabase({ url: config.databaseUrl, dataDir });
-await database.migrate(join(root, "drizzle"));
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir,
+  poolSize: config.databasePoolSize,
+  onPoolError: (error) => logger.warn({ err: error }, "idle database connection failed"),
+});
+
+await database.exclusively(async () => {
+  await database.migrate(join(root, "drizzle"));
+  if (config.demoData && (await seedIfEmpty(database.db))) {
+    logger.info("seeded the demo organization (admin/admin123, manager/manager123, employee/employee123)");
+  }
+});
 
 const app = await buildApp({
   db: database.db,
-  logger: loggerOptions(config.logLevel),
+  loggerInstance: logger,
   webRoot: join(root, "dist", "web"),
   authRateLimit: config.authRateLimit,
   trustProxy: config.trustProxy,
 });
 
-if (config.demoData && (await seedIfEmpty(database.db))) {
-  app.log.info("seeded the demo organization (admin/admin123, manager/manager123, employee/employee123)");
-}
-
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, "shutting down");
+  logger.info({ signal }, "shutting down");
   // A stuck request must not keep the process alive forever.
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
@@ -41,7 +50,7 @@ async function shutdown(signal: string): Promise<void> {
     await database.close();
     process.exit(0);
   } catch (error) {
-    app.log.error({ err: error }, "shutdown failed");
+    logger.error({ err: error }, "shutdown failed");
     process.exit(1);
   }
 }
@@ -49,4 +58,4 @@ process.once("SIGTERM", () => void shutdown("SIGTERM"));
 process.once("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ database: database.kind }, "Brigade is ready");
+logger.info({ database: database.kind }, "Brigade is ready");

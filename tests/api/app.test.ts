@@ -1,4 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/client";
 import { setup, type TestContext } from "./helper";
 
 let ctx: TestContext;
@@ -47,6 +51,8 @@ describe("the app around the endpoints", () => {
       });
       expect(res.statusCode, payload).toBe(400);
     }
+    const nul = await ctx.call("MANAGER", "POST", "/api/stores", { name: "Bad\u0000Name" });
+    expect(nul.statusCode).toBe(400);
     const text = await ctx.app.inject({
       method: "POST",
       url: "/api/stores",
@@ -55,5 +61,54 @@ describe("the app around the endpoints", () => {
     });
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.statusCode).toBeLessThan(500);
+  });
+});
+
+describe("the built web app", () => {
+  it("is served with an SPA fallback for non-API GETs, while /api stays JSON", async () => {
+    const root = await mkdtemp(join(tmpdir(), "brigade-web-"));
+    await mkdir(join(root, "assets"));
+    await writeFile(join(root, "index.html"), "<!doctype html><title>Brigade</title>");
+    await writeFile(join(root, "assets", "app.js"), "console.log(1)");
+    const app = await ctx.buildApp({ webRoot: root });
+    const page = await app.inject({ method: "GET", url: "/stores" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(page.body).toContain("<title>Brigade</title>");
+    const asset = await app.inject({ method: "GET", url: "/assets/app.js" });
+    expect(asset.body).toBe("console.log(1)");
+    const api = await app.inject({ method: "GET", url: "/api/nope" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "No such API endpoint" });
+    expect((await app.inject({ method: "POST", url: "/stores" })).statusCode).toBe(404);
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("accepts a JSON content type with an empty body where no body is needed", async () => {
+    const res = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/stores/${ctx.a.fixtures.storeId + 100000}`,
+      headers: { cookie: ctx.cookie("MANAGER"), "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("when the database fails", () => {
+  it("health answers 503 and other routes a bare 500, without internals", async () => {
+    // Nothing listens on port 1: every query fails at once.
+    const broken = await openDatabase({ url: "postgres://nobody@127.0.0.1:1/none" });
+    const app = await ctx.buildApp({ db: broken.db });
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ message: "Database unavailable" });
+    const stores = await app.inject({
+      method: "GET",
+      url: "/api/stores",
+      headers: { cookie: ctx.cookie("OWNER") },
+    });
+    expect(stores.statusCode).toBe(500);
+    expect(stores.json()).toEqual({ message: "Internal Server Error" });
+    await broken.close();
   });
 });

@@ -20,17 +20,37 @@ describe("constraint profiles", () => {
 
   it("updates (200) and deletes (204)", async () => {
     const { id } = (await ctx.call("OWNER", "POST", "/api/constraints", { name: "Temp" })).json();
-    const patched = await ctx.call("ADMIN", "PATCH", `/api/constraints/${id}`, { minRestBetweenShifts: 600, minorCurfewTime: "21:00" });
+    const patched = await ctx.call("ADMIN", "PATCH", `/api/constraints/${id}`, {
+      minRestBetweenShifts: 600,
+      minorCurfewTime: "21:00",
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ id, name: "Temp", minRestBetweenShifts: 600, minorCurfewTime: "21:00", weeklyHourCap: 60 });
+    expect(patched.json()).toMatchObject({
+      id,
+      name: "Temp",
+      minRestBetweenShifts: 600,
+      minorCurfewTime: "21:00",
+      weeklyHourCap: 60,
+    });
     expect((await ctx.call("ADMIN", "DELETE", `/api/constraints/${id}`)).statusCode).toBe(204);
   });
 
   it("rejects bad input with 400", async () => {
     expectBadRequest(await ctx.call("MANAGER", "POST", "/api/constraints", { name: "" }), "name");
-    expectBadRequest(await ctx.call("MANAGER", "POST", "/api/constraints", { name: "X", requiredTrainerRatio: 0 }), "requiredTrainerRatio");
-    expectBadRequest(await ctx.call("MANAGER", "POST", "/api/constraints", { name: "X", minorCurfewTime: "late" }), "minorCurfewTime");
-    expectBadRequest(await ctx.call("MANAGER", "PATCH", `/api/constraints/${ctx.a.fixtures.profileId}`, { weeklyHourCap: "60" }), "weeklyHourCap");
+    expectBadRequest(
+      await ctx.call("MANAGER", "POST", "/api/constraints", { name: "X", requiredTrainerRatio: 0 }),
+      "requiredTrainerRatio",
+    );
+    expectBadRequest(
+      await ctx.call("MANAGER", "POST", "/api/constraints", { name: "X", minorCurfewTime: "late" }),
+      "minorCurfewTime",
+    );
+    expectBadRequest(
+      await ctx.call("MANAGER", "PATCH", `/api/constraints/${ctx.a.fixtures.profileId}`, {
+        weeklyHourCap: "60",
+      }),
+      "weeklyHourCap",
+    );
     expectBadRequest(await rawJson(ctx, "MANAGER", "POST", "/api/constraints", "["));
   });
 
@@ -50,9 +70,15 @@ describe("constraint profiles", () => {
 
   it("answers 404 for another organization's profile and leaves it unchanged", async () => {
     const id = ctx.b.fixtures.profileId;
-    expect((await ctx.call("OWNER", "PATCH", `/api/constraints/${id}`, { name: "Hijacked" })).statusCode).toBe(404);
+    expect(
+      (await ctx.call("OWNER", "PATCH", `/api/constraints/${id}`, { name: "Hijacked" })).statusCode,
+    ).toBe(404);
     expect((await ctx.call("OWNER", "DELETE", `/api/constraints/${id}`)).statusCode).toBe(404);
-    const theirs = await ctx.app.inject({ method: "GET", url: "/api/constraints", headers: { cookie: ctx.cookie("OWNER", "b") } });
+    const theirs = await ctx.app.inject({
+      method: "GET",
+      url: "/api/constraints",
+      headers: { cookie: ctx.cookie("OWNER", "b") },
+    });
     expect(theirs.json()).toEqual([expect.objectContaining({ id, name: "Fixture Profile" })]);
   });
 });

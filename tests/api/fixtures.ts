@@ -28,7 +28,10 @@ export async function seedFixtures(
 ): Promise<Fixtures> {
   const [store] = await db.insert(stores).values({ tenantId, name: "Fixture Store" }).returning();
   const [position] = await db.insert(positions).values({ tenantId, name: "Fixture Position" }).returning();
-  const [profile] = await db.insert(constraintProfiles).values({ tenantId, name: "Fixture Profile" }).returning();
+  const [profile] = await db
+    .insert(constraintProfiles)
+    .values({ tenantId, name: "Fixture Profile" })
+    .returning();
   if (!store || !position || !profile) throw new Error("fixture insert failed");
   const [window] = await db
     .insert(availabilityWindows)
@@ -37,7 +40,14 @@ export async function seedFixtures(
   await db.insert(preferences).values({ tenantId, userId: users.EMPLOYEE2 });
   const [staffing] = await db
     .insert(staffingTemplates)
-    .values({ tenantId, storeId: store.id, positionId: position.id, dayOfWeek: "MONDAY", timeSlot: "09:00", requiredHeadcount: 2 })
+    .values({
+      tenantId,
+      storeId: store.id,
+      positionId: position.id,
+      dayOfWeek: "MONDAY",
+      timeSlot: "09:00",
+      requiredHeadcount: 2,
+    })
     .returning();
   const [schedule] = await db
     .insert(schedules)
@@ -47,8 +57,24 @@ export async function seedFixtures(
   const shiftRows = await db
     .insert(shifts)
     .values([
-      { tenantId, scheduleId: schedule.id, positionId: position.id, userId: users.EMPLOYEE, date: "2026-11-23", startTime: "09:00", endTime: "15:00" },
-      { tenantId, scheduleId: schedule.id, positionId: position.id, userId: users.EMPLOYEE2, date: "2026-11-23", startTime: "15:00", endTime: "21:00" },
+      {
+        tenantId,
+        scheduleId: schedule.id,
+        positionId: position.id,
+        userId: users.EMPLOYEE,
+        date: "2026-11-23",
+        startTime: "09:00",
+        endTime: "15:00",
+      },
+      {
+        tenantId,
+        scheduleId: schedule.id,
+        positionId: position.id,
+        userId: users.EMPLOYEE2,
+        date: "2026-11-23",
+        startTime: "15:00",
+        endTime: "21:00",
+      },
     ])
     .returning();
   const [s1, s2] = shiftRows;
@@ -63,8 +89,20 @@ export async function seedFixtures(
   const swaps = await db
     .insert(swapRequests)
     .values([
-      { tenantId, requestingUserId: users.EMPLOYEE, requestingShiftId: s1.id, targetUserId: users.EMPLOYEE2, targetShiftId: s2.id },
-      { tenantId, requestingUserId: users.EMPLOYEE2, requestingShiftId: s2.id, targetUserId: users.EMPLOYEE, targetShiftId: s1.id },
+      {
+        tenantId,
+        requestingUserId: users.EMPLOYEE,
+        requestingShiftId: s1.id,
+        targetUserId: users.EMPLOYEE2,
+        targetShiftId: s2.id,
+      },
+      {
+        tenantId,
+        requestingUserId: users.EMPLOYEE2,
+        requestingShiftId: s2.id,
+        targetUserId: users.EMPLOYEE,
+        targetShiftId: s1.id,
+      },
     ])
     .returning();
   const [t1, t2] = timeOff;

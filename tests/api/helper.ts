@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { can, type Capability } from "../../src/domain/permissions";
 import { ROLES, type Role } from "../../src/domain/roles";
 import { buildApp, type AppOptions } from "../../src/server/app";
@@ -33,7 +34,12 @@ export interface TestContext {
   /** Cookie header of a signed-in user of org A (or B). Sessions are created once and reused. */
   cookie(role: Role | "EMPLOYEE2", org?: "a" | "b"): string;
   /** app.inject as a role (null = signed out). */
-  call(role: Role | "EMPLOYEE2" | null, method: InjectOptions["method"], url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    role: Role | "EMPLOYEE2" | null,
+    method: InjectOptions["method"],
+    url: string,
+    body?: unknown,
+  ): Promise<LightMyRequestResponse>;
   buildApp(options?: Partial<AppOptions>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -54,7 +60,10 @@ export async function setup(): Promise<TestContext> {
 
   const app = await buildApp({ db });
   const cookies = new Map<string, string>();
-  for (const [key, org] of [["a", a], ["b", b]] as const) {
+  for (const [key, org] of [
+    ["a", a],
+    ["b", b],
+  ] as const) {
     for (const [role, id] of Object.entries(org.users)) {
       const token = await createSession(db, { id, tenantId: org.id });
       cookies.set(`${key}:${role}`, `${SESSION_COOKIE}=${token}`);
@@ -97,7 +106,11 @@ export async function setup(): Promise<TestContext> {
 
 async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ dataDir: "memory" }), dispose: async () => {} };
+  if (!adminUrl) {
+    const template = inject("pgliteTemplate");
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    return { database: await openDatabase({ dataDir: "memory", loadDataDir }), dispose: async () => {} };
+  }
   const name = `brigade_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -117,7 +130,10 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
 }
 
 async function createOrg(db: Db, prefix: string, passwordHash: string): Promise<Org> {
-  const [org] = await db.insert(organizations).values({ name: `Org ${prefix}` }).returning();
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: `Org ${prefix}` })
+    .returning();
   if (!org) throw new Error("no org");
   const roles = [...ROLES, "EMPLOYEE2"] as const;
   const rows = await db
@@ -139,8 +155,10 @@ async function createOrg(db: Db, prefix: string, passwordHash: string): Promise<
   return { id: org.id, users: ids, usernames, fixtures };
 }
 
-export const rolesWithout = (capability: Capability): Role[] => ROLES.filter((r) => !can({ globalRole: r }, capability));
-export const rolesWith = (capability: Capability): Role[] => ROLES.filter((r) => can({ globalRole: r }, capability));
+export const rolesWithout = (capability: Capability): Role[] =>
+  ROLES.filter((r) => !can({ globalRole: r }, capability));
+export const rolesWith = (capability: Capability): Role[] =>
+  ROLES.filter((r) => can({ globalRole: r }, capability));
 
 /** The 400 shape: a message and, for validation, issues with path and message. */
 export function expectBadRequest(res: { statusCode: number; json(): unknown }, path?: string): void {
@@ -151,7 +169,13 @@ export function expectBadRequest(res: { statusCode: number; json(): unknown }, p
 }
 
 /** Sends a raw (possibly malformed) JSON body. */
-export function rawJson(ctx: TestContext, role: Role | "EMPLOYEE2", method: InjectOptions["method"], url: string, payload: string) {
+export function rawJson(
+  ctx: TestContext,
+  role: Role | "EMPLOYEE2",
+  method: InjectOptions["method"],
+  url: string,
+  payload: string,
+) {
   return ctx.app.inject({
     method,
     url,

@@ -16,15 +16,33 @@ describe("positions", () => {
     await ctx.call("MANAGER", "POST", "/api/positions", { name: "Aardvark", sortOrder: 5 });
     const res = await ctx.call("ACCOUNTING", "GET", "/api/positions");
     expect(res.statusCode).toBe(200);
-    expect((res.json() as { name: string }[]).map((p) => p.name)).toEqual(["Busser", "Fixture Position", "Aardvark"]);
+    expect((res.json() as { name: string }[]).map((p) => p.name)).toEqual([
+      "Busser",
+      "Fixture Position",
+      "Aardvark",
+    ]);
   });
 
   it("updates (200) and deletes (204)", async () => {
-    const { id } = (await ctx.call("OWNER", "POST", "/api/positions", { name: "Temp", description: "x" })).json();
-    const patched = await ctx.call("GM", "PATCH", `/api/positions/${id}`, { isActive: false, requiresTrainer: true });
+    const { id } = (
+      await ctx.call("OWNER", "POST", "/api/positions", { name: "Temp", description: "x" })
+    ).json();
+    const patched = await ctx.call("GM", "PATCH", `/api/positions/${id}`, {
+      isActive: false,
+      requiresTrainer: true,
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ id, name: "Temp", description: "x", isActive: false, requiresTrainer: true });
-    expect((await ctx.call("GM", "PATCH", `/api/positions/${id}`, {})).json()).toMatchObject({ id, name: "Temp" });
+    expect(patched.json()).toMatchObject({
+      id,
+      name: "Temp",
+      description: "x",
+      isActive: false,
+      requiresTrainer: true,
+    });
+    expect((await ctx.call("GM", "PATCH", `/api/positions/${id}`, {})).json()).toMatchObject({
+      id,
+      name: "Temp",
+    });
     expect((await ctx.call("GM", "DELETE", `/api/positions/${id}`)).statusCode).toBe(204);
   });
 
@@ -36,9 +54,18 @@ describe("positions", () => {
 
   it("rejects bad input with 400", async () => {
     expectBadRequest(await ctx.call("MANAGER", "POST", "/api/positions", {}), "name");
-    expectBadRequest(await ctx.call("MANAGER", "POST", "/api/positions", { name: "X", color: "red" }), "color");
-    expectBadRequest(await ctx.call("MANAGER", "POST", "/api/positions", { name: "X", isActive: "yes" }), "isActive");
-    expectBadRequest(await ctx.call("MANAGER", "PATCH", `/api/positions/${ctx.a.fixtures.positionId}`, { sortOrder: 1.5 }), "sortOrder");
+    expectBadRequest(
+      await ctx.call("MANAGER", "POST", "/api/positions", { name: "X", color: "red" }),
+      "color",
+    );
+    expectBadRequest(
+      await ctx.call("MANAGER", "POST", "/api/positions", { name: "X", isActive: "yes" }),
+      "isActive",
+    );
+    expectBadRequest(
+      await ctx.call("MANAGER", "PATCH", `/api/positions/${ctx.a.fixtures.positionId}`, { sortOrder: 1.5 }),
+      "sortOrder",
+    );
     expectBadRequest(await rawJson(ctx, "MANAGER", "POST", "/api/positions", "{nope}"));
   });
 
@@ -58,9 +85,15 @@ describe("positions", () => {
 
   it("answers 404 for another organization's position and leaves it unchanged", async () => {
     const id = ctx.b.fixtures.positionId;
-    expect((await ctx.call("OWNER", "PATCH", `/api/positions/${id}`, { name: "Hijacked" })).statusCode).toBe(404);
+    expect((await ctx.call("OWNER", "PATCH", `/api/positions/${id}`, { name: "Hijacked" })).statusCode).toBe(
+      404,
+    );
     expect((await ctx.call("OWNER", "DELETE", `/api/positions/${id}`)).statusCode).toBe(404);
-    const theirs = await ctx.app.inject({ method: "GET", url: "/api/positions", headers: { cookie: ctx.cookie("OWNER", "b") } });
+    const theirs = await ctx.app.inject({
+      method: "GET",
+      url: "/api/positions",
+      headers: { cookie: ctx.cookie("OWNER", "b") },
+    });
     expect(theirs.json()).toEqual([expect.objectContaining({ id, name: "Fixture Position" })]);
   });
 });

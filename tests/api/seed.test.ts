@@ -9,7 +9,11 @@ let adminCookie = "";
 beforeAll(async () => {
   ctx = await setup();
   await seedDemoData(ctx.db);
-  const res = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "admin", password: "admin123" } });
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { username: "admin", password: "admin123" },
+  });
   adminCookie = `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)?.value}`;
 });
 afterAll(() => ctx.close());
@@ -31,7 +35,11 @@ describe("demo data", () => {
     ["employee", "employee123", "EMPLOYEE"],
     ["owner", "owner123", "OWNER"],
   ])("signs in as %s", async (username, password, role) => {
-    const res = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { username, password } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username, password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username, globalRole: role });
   });
@@ -40,7 +48,8 @@ describe("demo data", () => {
     const stores = await get<{ name: string; timezone: string }[]>("/api/stores");
     expect(stores.map((s) => s.name)).toEqual(["Downtown Bistro", "Harbor Grill", "Uptown Cafe"]);
     expect(new Set(stores.map((s) => s.timezone)).size).toBe(3);
-    const positions = await get<{ name: string; isActive: boolean; requiresTrainer: boolean }[]>("/api/positions");
+    const positions =
+      await get<{ name: string; isActive: boolean; requiresTrainer: boolean }[]>("/api/positions");
     expect(positions).toHaveLength(7);
     expect(positions.find((p) => p.name === "Bartender")?.requiresTrainer).toBe(true);
     expect(positions.find((p) => p.name === "Expo")?.isActive).toBe(false);
@@ -56,7 +65,9 @@ describe("demo data", () => {
   it("has staffing templates for every day at the first store, and requests in every status", async () => {
     const [store] = await get<{ id: number }[]>("/api/stores");
     for (const day of DAYS_OF_WEEK) {
-      const entries = await get<{ requiredHeadcount: number }[]>(`/api/staffing-templates/${store?.id}/${day}`);
+      const entries = await get<{ requiredHeadcount: number }[]>(
+        `/api/staffing-templates/${store?.id}/${day}`,
+      );
       expect(entries.length, day).toBeGreaterThan(0);
     }
     for (const kind of ["timeoff", "swap"]) {

@@ -26,9 +26,18 @@ describe("stores", () => {
 
   it("updates part of a store (200) and deletes it (204)", async () => {
     const { id } = (await ctx.call("OWNER", "POST", "/api/stores", { name: "Temp" })).json();
-    const patched = await ctx.call("GM", "PATCH", `/api/stores/${id}`, { closeTime: "23:30:00", color: "#000000" });
+    const patched = await ctx.call("GM", "PATCH", `/api/stores/${id}`, {
+      closeTime: "23:30:00",
+      color: "#000000",
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ id, name: "Temp", openTime: "09:00", closeTime: "23:30", color: "#000000" });
+    expect(patched.json()).toMatchObject({
+      id,
+      name: "Temp",
+      openTime: "09:00",
+      closeTime: "23:30",
+      color: "#000000",
+    });
     expect((await ctx.call("ADMIN", "DELETE", `/api/stores/${id}`)).statusCode).toBe(204);
     expect((await ctx.call("ADMIN", "DELETE", `/api/stores/${id}`)).statusCode).toBe(404);
   });
@@ -36,8 +45,14 @@ describe("stores", () => {
   it("rejects bad input with 400", async () => {
     expectBadRequest(await ctx.call("MANAGER", "POST", "/api/stores", { name: "" }), "name");
     expectBadRequest(await ctx.call("MANAGER", "POST", "/api/stores", { name: 5 }), "name");
-    expectBadRequest(await ctx.call("MANAGER", "POST", "/api/stores", { name: "X", timezone: "Mars/Base" }), "timezone");
-    expectBadRequest(await ctx.call("MANAGER", "POST", "/api/stores", { name: "X", openTime: "25:00" }), "openTime");
+    expectBadRequest(
+      await ctx.call("MANAGER", "POST", "/api/stores", { name: "X", timezone: "Mars/Base" }),
+      "timezone",
+    );
+    expectBadRequest(
+      await ctx.call("MANAGER", "POST", "/api/stores", { name: "X", openTime: "25:00" }),
+      "openTime",
+    );
     expectBadRequest(
       await ctx.call("MANAGER", "POST", "/api/stores", { name: "X", openTime: "22:00", closeTime: "09:00" }),
       "closeTime",
@@ -45,7 +60,10 @@ describe("stores", () => {
     expectBadRequest(await rawJson(ctx, "MANAGER", "POST", "/api/stores", '{"name": "X",'));
     // The merged record is checked on PATCH: moving the opening after the existing close is refused.
     const id = ctx.a.fixtures.storeId;
-    expectBadRequest(await ctx.call("MANAGER", "PATCH", `/api/stores/${id}`, { openTime: "22:00" }), "closeTime");
+    expectBadRequest(
+      await ctx.call("MANAGER", "PATCH", `/api/stores/${id}`, { openTime: "22:00" }),
+      "closeTime",
+    );
     expectBadRequest(
       await ctx.call("MANAGER", "PATCH", `/api/stores/${id}`, { defaultShiftMinLength: 600 }),
       "defaultShiftMaxLength",
@@ -54,7 +72,12 @@ describe("stores", () => {
   });
 
   it("answers 401 without a session", async () => {
-    for (const [method, url] of [["GET", "/api/stores"], ["POST", "/api/stores"], ["PATCH", "/api/stores/1"], ["DELETE", "/api/stores/1"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/stores"],
+      ["POST", "/api/stores"],
+      ["PATCH", "/api/stores/1"],
+      ["DELETE", "/api/stores/1"],
+    ] as const) {
       expect((await ctx.call(null, method, url, { name: "X" })).statusCode).toBe(401);
     }
   });
@@ -68,9 +91,15 @@ describe("stores", () => {
 
   it("answers 404 for another organization's store and leaves it unchanged", async () => {
     const id = ctx.b.fixtures.storeId;
-    expect((await ctx.call("OWNER", "PATCH", `/api/stores/${id}`, { name: "Hijacked" })).statusCode).toBe(404);
+    expect((await ctx.call("OWNER", "PATCH", `/api/stores/${id}`, { name: "Hijacked" })).statusCode).toBe(
+      404,
+    );
     expect((await ctx.call("OWNER", "DELETE", `/api/stores/${id}`)).statusCode).toBe(404);
-    const theirs = await ctx.app.inject({ method: "GET", url: "/api/stores", headers: { cookie: ctx.cookie("OWNER", "b") } });
+    const theirs = await ctx.app.inject({
+      method: "GET",
+      url: "/api/stores",
+      headers: { cookie: ctx.cookie("OWNER", "b") },
+    });
     expect(theirs.json()).toEqual([expect.objectContaining({ id, name: "Fixture Store" })]);
   });
 });

@@ -60,7 +60,7 @@ export async function updateProfile(db: Db, user: CurrentUser, input: ProfileUpd
   const [updated] = await withUniqueAs(USERNAME_TAKEN, () =>
     db
       .update(users)
-      .set({ username: input.username, email: input.email, fullName: input.fullName ?? null })
+      .set({ username: input.username, email: input.email, fullName: input.fullName || null })
       .where(and(eq(users.id, user.id), eq(users.tenantId, user.tenantId)))
       .returning(currentUserColumns),
   );
