@@ -21,6 +21,9 @@ export function groupWindowsByDay<W extends WindowLike>(windows: readonly W[]): 
     label: dayLabel(day),
     windows: windows
       .filter((w) => w.dayOfWeek === day)
-      .sort((a, b) => parseTime(a.startTime) - parseTime(b.startTime) || parseTime(a.endTime) - parseTime(b.endTime)),
+      .sort(
+        (a, b) =>
+          parseTime(a.startTime) - parseTime(b.startTime) || parseTime(a.endTime) - parseTime(b.endTime),
+      ),
   }));
 }

@@ -45,12 +45,19 @@ describe("readWholeNumber", () => {
 
   it("reads empty text as NaN, which the form schema rejects", () => {
     expect(readWholeNumber("")).toBeNaN();
-    const result = preferenceFormSchema.safeParse({ ...toFormValues(null), desiredHoursMin: readWholeNumber("") });
+    const result = preferenceFormSchema.safeParse({
+      ...toFormValues(null),
+      desiredHoursMin: readWholeNumber(""),
+    });
     expect(result.success).toBe(false);
   });
 
   it("accepts min above max at the field level (the screen checks that pair itself)", () => {
-    const result = preferenceFormSchema.safeParse({ ...toFormValues(null), desiredHoursMin: 50, desiredHoursMax: 10 });
+    const result = preferenceFormSchema.safeParse({
+      ...toFormValues(null),
+      desiredHoursMin: 50,
+      desiredHoursMax: 10,
+    });
     expect(result.success).toBe(true);
   });
 });

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { PREFERENCE_DEFAULTS, preferencesSchema, type Preferences } from "../../../domain/schemas/preferences";
+import {
+  PREFERENCE_DEFAULTS,
+  preferencesSchema,
+  type Preferences,
+} from "../../../domain/schemas/preferences";
 
 /** The editable fields, checked with the domain's own field rules (min ≤ max is checked on submit). */
 export const preferenceFormSchema = preferencesSchema.omit({ userId: true, tenantId: true });
