@@ -24,7 +24,7 @@ export function AvailabilityPage() {
   const user = useSignedInUser();
   const canManageTeam = can(user, "manageTeam");
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Availability"
         subtitle={

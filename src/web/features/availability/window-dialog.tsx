@@ -41,7 +41,9 @@ export function WindowDialog({
         <DialogHeader>
           <DialogTitle>{window ? "Edit Availability" : "Add Availability"}</DialogTitle>
           <DialogDescription>
-            {window ? "Change this time window" : "A time window when this person can work"} for {owner.name}.
+            {window
+              ? `Change when ${owner.name} can work.`
+              : `Add a time window when ${owner.name} can work.`}
           </DialogDescription>
         </DialogHeader>
         {window ? (

@@ -64,7 +64,12 @@ export function PreferencesForm({ user, saved }: { user: User; saved: Preference
           name="preferredShiftType"
           render={({ field }) => (
             <Select value={field.value} onValueChange={(value) => field.onChange(value as ShiftType)}>
-              <SelectTrigger id="pref-shift-type" className="sm:max-w-xs" onBlur={field.onBlur}>
+              <SelectTrigger
+                id="pref-shift-type"
+                aria-describedby="pref-shift-type-note"
+                className="sm:max-w-xs"
+                onBlur={field.onBlur}
+              >
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -77,7 +82,9 @@ export function PreferencesForm({ user, saved }: { user: User; saved: Preference
             </Select>
           )}
         />
-        <p className="text-sm text-muted-foreground">The part of the day you would rather work.</p>
+        <p id="pref-shift-type-note" className="text-sm text-muted-foreground">
+          The part of the day you would rather work.
+        </p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">

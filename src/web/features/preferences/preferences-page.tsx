@@ -12,7 +12,7 @@ export function PreferencesPage() {
   const user = useSignedInUser();
   const preferences = useQuery(preferencesQueryOptions(user.id));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader title="Scheduling Preferences" subtitle="Tell your managers how you like to work" />
       {preferences.isPending ? (
         <div className="flex justify-center py-10">

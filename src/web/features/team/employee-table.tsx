@@ -85,6 +85,8 @@ export function EmployeeTable({
               <TableCell className="text-right">
                 <div className="flex justify-end gap-1">
                   {mayEdit && <EditEmployeeDialog employee={employee} name={name} />}
+                  {/* Keeps the edit buttons in one column on rows without a delete. */}
+                  {mayEdit && !mayDelete && <span className="size-9" aria-hidden />}
                   {mayDelete && (
                     <Button
                       variant="ghost"

@@ -25,7 +25,7 @@ export function TeamPage() {
   const stats = useMemo(() => computeTeamStats(employees.data ?? [], today), [employees.data, today]);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Team Roster"
         subtitle="Manage employees, roles and scheduling details"
@@ -33,7 +33,7 @@ export function TeamPage() {
       />
       {employees.isPending ? (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-hidden>
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-hidden>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-28 rounded-xl" />
             ))}

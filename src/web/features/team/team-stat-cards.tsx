@@ -15,14 +15,14 @@ function StatCard({
   icon: LucideIcon;
 }) {
   return (
-    <Card className="gap-2">
-      <CardHeader className="flex-row items-center justify-between gap-2">
+    <Card className="gap-2 py-4 sm:py-6">
+      <CardHeader className="flex-row items-start justify-between gap-2 px-4 sm:px-6">
         <CardTitle as="h2" className="text-sm font-medium">
           {title}
         </CardTitle>
         <Icon className="size-4 text-muted-foreground" aria-hidden />
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         <p className="text-2xl font-bold">{value}</p>
         <p className="text-xs text-muted-foreground">{note}</p>
       </CardContent>
@@ -32,7 +32,7 @@ function StatCard({
 
 export function TeamStatCards({ stats }: { stats: TeamStats }) {
   return (
-    <section aria-label="Team summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label="Team summary" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard
         title="Total Employees"
         value={String(stats.total)}
