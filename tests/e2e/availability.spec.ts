@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   createOrganization,
   createUser,
+  DEMO_ACCOUNTS,
   expectNoA11yViolations,
   expectToast,
   loginAs,
@@ -9,7 +10,12 @@ import {
   signIn,
   uniqueName,
 } from "./helpers";
-import { bodyOf, expectToastEvenBehindDialog, recordApiCalls } from "./people-helpers";
+import {
+  bodyOf,
+  expectNoSidewaysScroll,
+  expectToastEvenBehindDialog,
+  recordApiCalls,
+} from "./people-helpers";
 
 async function currentUser(page: Page): Promise<{ id: number; tenantId: number }> {
   const response = await page.request.get("/api/auth/me");
@@ -206,6 +212,18 @@ test("times with seconds show as HH:MM, Monday to Sunday; a refused change keeps
     "You can only do this for yourself",
   );
   await expect(page.getByRole("alertdialog")).toBeVisible();
+});
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the picker and the week fit the screen", async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.manager, "/availability");
+    await page.getByRole("combobox", { name: "Employee" }).click();
+    await page.getByRole("option", { name: "Ethan Brooks" }).click();
+    await expect(page.getByRole("list", { name: /windows$/ }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
 });
 
 for (const theme of ["light", "dark", "high-contrast"] as const) {

@@ -38,3 +38,9 @@ export async function expectToastEvenBehindDialog(page: Page, title: string, des
   await expect(item).toBeVisible();
   if (description !== undefined) await expect(item).toContainText(description);
 }
+
+/** Whether the page scrolls sideways (it should not at phone width: wide content scrolls in place). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoA11yViolations, expectToast, loginAs, setTheme } from "./helpers";
-import { bodyOf, recordApiCalls } from "./people-helpers";
+import { DEMO_ACCOUNTS, expectNoA11yViolations, expectToast, loginAs, setTheme, signIn } from "./helpers";
+import { bodyOf, expectNoSidewaysScroll, recordApiCalls } from "./people-helpers";
 
 function fields(page: Page) {
   return {
@@ -126,6 +126,16 @@ test("a failed save keeps the form and shows the fallback message", async ({ pag
   await expectToast(page, "Failed to save preferences", "An error occurred");
   await expect(f.min).toHaveValue("22");
   await expect(f.save).toBeEnabled();
+});
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the form fits the screen", async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.employee, "/preferences");
+    await expect(fields(page).save).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
 });
 
 for (const theme of ["light", "dark", "high-contrast"] as const) {

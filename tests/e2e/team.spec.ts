@@ -1,6 +1,21 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, expectNoA11yViolations, expectToast, loginAs, setTheme, uniqueName } from "./helpers";
-import { bodyOf, expectToastEvenBehindDialog, recordApiCalls, toastItem } from "./people-helpers";
+import {
+  createUser,
+  DEMO_ACCOUNTS,
+  expectNoA11yViolations,
+  expectToast,
+  loginAs,
+  setTheme,
+  signIn,
+  uniqueName,
+} from "./helpers";
+import {
+  bodyOf,
+  expectNoSidewaysScroll,
+  expectToastEvenBehindDialog,
+  recordApiCalls,
+  toastItem,
+} from "./people-helpers";
 
 function row(page: Page, text: string) {
   return page.getByRole("row").filter({ hasText: text });
@@ -198,6 +213,34 @@ for (const role of ["EMPLOYEE", "ACCOUNTING"] as const) {
     expect(api.calls("GET", "/api/employees")).toHaveLength(0);
   });
 }
+
+test("a roster that cannot load says why and offers a retry", async ({ page }) => {
+  await page.route("**/api/employees", (route) =>
+    route.fulfill({ status: 503, json: { message: "Database unavailable" } }),
+  );
+  await loginAs(page, "OWNER", "/team");
+  const error = page.getByRole("alert").filter({ hasText: "Failed to load employees" });
+  await expect(error).toContainText("Database unavailable");
+  await page.unroute("**/api/employees");
+  await error.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Olivia Owner" })).toBeVisible();
+});
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the roster is a list of cards with their actions, and nothing scrolls sideways", async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.admin, "/team");
+    const list = page.getByRole("list", { name: "Employees" });
+    const ava = list.getByRole("listitem").filter({ hasText: "Ava Thompson" });
+    await expect(ava.getByText("Minor", { exact: true })).toBeVisible();
+    await expect(ava.getByRole("button", { name: "Edit Ava Thompson" })).toBeVisible();
+    await expect(ava.getByRole("button", { name: "Delete Ava Thompson" })).toBeVisible();
+    await expect(page.getByRole("table")).toBeHidden();
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+  });
+});
 
 for (const theme of ["light", "dark", "high-contrast"] as const) {
   test(`the demo roster passes axe in the ${theme} theme, list and Add dialog`, async ({ page }) => {

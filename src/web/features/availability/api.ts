@@ -19,7 +19,6 @@ export const teamMembersQueryOptions = () =>
   queryOptions({
     queryKey: ["employees"],
     queryFn: () => api.get<Employee[]>("/api/employees"),
-    meta: { errorTitle: "Failed to load employees" },
   });
 
 function useRefetchWindows(userId: number) {

@@ -95,7 +95,7 @@ function OwnerAvailability({ owner }: { owner: Owner }) {
         <div className="flex justify-center py-10">
           <Spinner className="size-6" label="Loading availability" />
         </div>
-      ) : windows.isError ? (
+      ) : windows.data === undefined ? (
         <LoadError
           title="Failed to load availability"
           error={windows.error}

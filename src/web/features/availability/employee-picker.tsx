@@ -17,7 +17,7 @@ export function EmployeePicker({
   onSelect: (employee: Employee) => void;
 }) {
   const employees = useQuery(teamMembersQueryOptions());
-  if (employees.isError) {
+  if (employees.isError && !employees.data) {
     return (
       <LoadError
         title="Failed to load employees"

@@ -18,7 +18,7 @@ export function PreferencesPage() {
         <div className="flex justify-center py-10">
           <Spinner className="size-6" label="Loading preferences" />
         </div>
-      ) : preferences.isError ? (
+      ) : preferences.data === undefined ? (
         <LoadError
           title="Failed to load preferences"
           error={preferences.error}

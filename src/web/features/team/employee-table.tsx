@@ -1,38 +1,24 @@
-import { Trash2Icon } from "lucide-react";
 import type { User } from "../../../domain/schemas/auth";
 import type { Employee } from "../../../domain/schemas/employees";
-import { outranksOrEquals } from "../../../domain/roles";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useDeleteEmployeeMutation } from "./api";
-import { EditEmployeeDialog } from "./edit-employee-dialog";
+import { EmployeeActions, employeeName } from "./employee-actions";
+import { EmployeeAge } from "./employee-age";
 import { RoleBadge } from "./role-badge";
 import { describeAge } from "./team-stats";
 
-export function employeeName(employee: Pick<Employee, "fullName" | "username">): string {
-  return employee.fullName || employee.username;
+type Props = { employees: Employee[]; user: User; today: string; canManage: boolean };
+
+function EmailLink({ email }: { email: string | null }) {
+  if (!email) return <span className="text-muted-foreground">No email</span>;
+  return (
+    <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}>
+      {email}
+    </a>
+  );
 }
 
-export function EmployeeTable({
-  employees,
-  user,
-  today,
-  canManage,
-}: {
-  employees: Employee[];
-  user: User;
-  today: string;
-  canManage: boolean;
-}) {
-  const deleteEmployee = useDeleteEmployeeMutation();
-
-  const onDelete = (employee: Employee) => {
-    // SPEC §2: the browser's own confirmation.
-    if (!window.confirm(`Delete ${employeeName(employee)}? This cannot be undone.`)) return;
-    deleteEmployee.mutate(employee.userId);
-  };
-
+/** The roster as a table (tablet and wider). */
+export function EmployeeTable({ employees, user, today, canManage }: Props) {
   return (
     <Table>
       <TableHeader>
@@ -46,64 +32,58 @@ export function EmployeeTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {employees.map((employee) => {
-          const name = employeeName(employee);
-          const age = describeAge(employee.dateOfBirth, today);
-          // Nobody edits or deletes someone ranked above them, nor deletes themselves (DESIGN §4).
-          const mayEdit = canManage && outranksOrEquals(user.globalRole, employee.globalRole);
-          const mayDelete = mayEdit && employee.userId !== user.id;
-          const isDeleting = deleteEmployee.isPending && deleteEmployee.variables === employee.userId;
-          return (
-            <TableRow key={employee.userId}>
-              <TableCell>
-                <div className="font-medium">{name}</div>
-                <div className="text-xs text-muted-foreground">@{employee.username}</div>
-              </TableCell>
-              <TableCell>
-                <RoleBadge role={employee.globalRole} />
-              </TableCell>
-              <TableCell>
-                {age ? (
-                  <div className="flex items-center gap-2">
-                    <span>{age.age}</span>
-                    {age.isMinor && <Badge variant="destructive">Minor</Badge>}
-                  </div>
-                ) : (
-                  <span className="text-muted-foreground">Not set</span>
-                )}
-              </TableCell>
-              <TableCell>{employee.desiredWeeklyHours}h / week</TableCell>
-              <TableCell>
-                {employee.email ? (
-                  <a className="underline-offset-4 hover:underline" href={`mailto:${employee.email}`}>
-                    {employee.email}
-                  </a>
-                ) : (
-                  <span className="text-muted-foreground">No email</span>
-                )}
-              </TableCell>
-              <TableCell className="text-right">
-                <div className="flex justify-end gap-1">
-                  {mayEdit && <EditEmployeeDialog employee={employee} name={name} />}
-                  {/* Keeps the edit buttons in one column on rows without a delete. */}
-                  {mayEdit && !mayDelete && <span className="size-9" aria-hidden />}
-                  {mayDelete && (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${name}`}
-                      disabled={isDeleting}
-                      onClick={() => onDelete(employee)}
-                    >
-                      <Trash2Icon aria-hidden />
-                    </Button>
-                  )}
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
+        {employees.map((employee) => (
+          <TableRow key={employee.userId}>
+            <TableCell>
+              <div className="font-medium">{employeeName(employee)}</div>
+              <div className="text-xs text-muted-foreground">@{employee.username}</div>
+            </TableCell>
+            <TableCell>
+              <RoleBadge role={employee.globalRole} />
+            </TableCell>
+            <TableCell>
+              <EmployeeAge age={describeAge(employee.dateOfBirth, today)} />
+            </TableCell>
+            <TableCell>{employee.desiredWeeklyHours}h / week</TableCell>
+            <TableCell>
+              <EmailLink email={employee.email} />
+            </TableCell>
+            <TableCell className="text-right">
+              <EmployeeActions employee={employee} user={user} canManage={canManage} />
+            </TableCell>
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** The roster as a list of cards (phones), with the same facts and actions as the table. */
+export function EmployeeCards({ employees, user, today, canManage }: Props) {
+  return (
+    <ul className="grid divide-y" aria-label="Employees">
+      {employees.map((employee) => (
+        <li key={employee.userId} className="grid gap-2 py-3">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <div className="font-medium">{employeeName(employee)}</div>
+              <div className="text-xs break-all text-muted-foreground">@{employee.username}</div>
+            </div>
+            <EmployeeActions employee={employee} user={user} canManage={canManage} />
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <RoleBadge role={employee.globalRole} />
+            <span>
+              <span className="text-muted-foreground">Age </span>
+              <EmployeeAge age={describeAge(employee.dateOfBirth, today)} />
+            </span>
+            <span>{employee.desiredWeeklyHours}h / week</span>
+          </div>
+          <div className="text-sm">
+            <EmailLink email={employee.email} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

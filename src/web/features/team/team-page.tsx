@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useSignedInUser } from "@/lib/current-user";
 import { AddEmployeeDialog } from "./add-employee-dialog";
 import { employeesQueryOptions } from "./api";
-import { EmployeeTable } from "./employee-table";
+import { EmployeeCards, EmployeeTable } from "./employee-table";
 import { TeamStatCards } from "./team-stat-cards";
 import { computeTeamStats } from "./team-stats";
 
@@ -42,7 +42,7 @@ export function TeamPage() {
             <Spinner className="size-6" label="Loading employees" />
           </div>
         </>
-      ) : employees.isError ? (
+      ) : employees.data === undefined ? (
         <LoadError
           title="Failed to load employees"
           error={employees.error}
@@ -52,19 +52,36 @@ export function TeamPage() {
         <>
           <TeamStatCards stats={stats} />
           <Card>
-            <CardHeader>
+            <CardHeader className="px-4 sm:px-6">
               <CardTitle>Employees</CardTitle>
               <CardDescription>
                 Everyone who can be scheduled, with their weekly hours and contact.
               </CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent className="px-4 sm:px-6">
               {employees.data.length === 0 ? (
                 <EmptyState icon={UsersIcon} title="No employees yet">
                   Add your first team member to start scheduling.
                 </EmptyState>
               ) : (
-                <EmployeeTable employees={employees.data} user={user} today={today} canManage={canManage} />
+                <>
+                  <div className="hidden md:block">
+                    <EmployeeTable
+                      employees={employees.data}
+                      user={user}
+                      today={today}
+                      canManage={canManage}
+                    />
+                  </div>
+                  <div className="md:hidden">
+                    <EmployeeCards
+                      employees={employees.data}
+                      user={user}
+                      today={today}
+                      canManage={canManage}
+                    />
+                  </div>
+                </>
               )}
             </CardContent>
           </Card>
