@@ -214,6 +214,35 @@ for (const role of ["EMPLOYEE", "ACCOUNTING"] as const) {
   });
 }
 
+test("the add button says Adding... while pending; a refused delete keeps the row and says why", async ({
+  page,
+}) => {
+  await loginAs(page, "OWNER", "/team");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/admin/create-employee", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const dialog = await openAddDialog(page);
+  await dialog.getByLabel("Full Name").fill("Pat Pending");
+  await dialog.getByLabel("Username").fill(uniqueName("pat"));
+  await dialog.getByLabel("Password").fill("secret-123");
+  await dialog.getByRole("button", { name: "Add Employee" }).click();
+  await expect(dialog.getByRole("button", { name: "Adding..." })).toBeDisabled();
+  release();
+  await expectToast(page, "Employee added");
+  await expect(dialog).toBeHidden();
+
+  await page.route("**/api/admin/employees/*", (route) =>
+    route.fulfill({ status: 409, json: { message: "Pat has shifts this week" } }),
+  );
+  page.once("dialog", (d) => void d.accept());
+  await row(page, "Pat Pending").getByRole("button", { name: "Delete Pat Pending" }).click();
+  await expectToast(page, "Failed to delete employee", "Pat has shifts this week");
+  await expect(row(page, "Pat Pending")).toBeVisible();
+});
+
 test("a roster that cannot load says why and offers a retry", async ({ page }) => {
   await page.route("**/api/employees", (route) =>
     route.fulfill({ status: 503, json: { message: "Database unavailable" } }),
