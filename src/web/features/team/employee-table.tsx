@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { EmployeeActions, employeeName } from "./employee-actions";
 import { EmployeeAge } from "./employee-age";
 import { RoleBadge } from "./role-badge";
-import { describeAge } from "./team-stats";
+import { describeAge, type AgeInfo } from "./team-stats";
 
 type Props = { employees: Employee[]; user: User; today: string; canManage: boolean };
 
@@ -58,6 +58,16 @@ export function EmployeeTable({ employees, user, today, canManage }: Props) {
   );
 }
 
+function CardAge({ age }: { age: AgeInfo }) {
+  if (!age) return <span className="text-muted-foreground">Age not set</span>;
+  return (
+    <span>
+      <span className="text-muted-foreground">Age </span>
+      <EmployeeAge age={age} />
+    </span>
+  );
+}
+
 /** The roster as a list of cards (phones), with the same facts and actions as the table. */
 export function EmployeeCards({ employees, user, today, canManage }: Props) {
   return (
@@ -73,10 +83,7 @@ export function EmployeeCards({ employees, user, today, canManage }: Props) {
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <RoleBadge role={employee.globalRole} />
-            <span>
-              <span className="text-muted-foreground">Age </span>
-              <EmployeeAge age={describeAge(employee.dateOfBirth, today)} />
-            </span>
+            <CardAge age={describeAge(employee.dateOfBirth, today)} />
             <span>{employee.desiredWeeklyHours}h / week</span>
           </div>
           <div className="text-sm">
