@@ -110,6 +110,7 @@ test("an employee sees and edits only their own windows, with no selector and no
   await loginAs(page, "EMPLOYEE", "/availability");
   const me = await currentUser(page);
   await expect(page.getByText("No availability yet")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your weekly availability" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Employee" })).toHaveCount(0);
   expect(api.calls("GET", "/api/availability").map((r) => new URL(r.url()).pathname)).toEqual([
     `/api/availability/${me.id}`,

@@ -15,7 +15,7 @@ import { EmployeePicker } from "./employee-picker";
 import { WindowDialog } from "./window-dialog";
 import { WindowList } from "./window-list";
 
-type Owner = { userId: number; tenantId: number; name: string };
+type Owner = { userId: number; tenantId: number; name: string; isSelf: boolean };
 
 const displayName = (person: { fullName: string | null; username: string }) =>
   person.fullName || person.username;
@@ -37,7 +37,9 @@ export function AvailabilityPage() {
       {canManageTeam ? (
         <TeamAvailability user={user} />
       ) : (
-        <OwnerAvailability owner={{ userId: user.id, tenantId: user.tenantId, name: displayName(user) }} />
+        <OwnerAvailability
+          owner={{ userId: user.id, tenantId: user.tenantId, name: displayName(user), isSelf: true }}
+        />
       )}
     </div>
   );
@@ -52,7 +54,12 @@ function TeamAvailability({ user }: { user: User }) {
         currentUserId={user.id}
         selectedId={selected?.userId ?? null}
         onSelect={(employee) =>
-          setSelected({ userId: employee.userId, tenantId: user.tenantId, name: displayName(employee) })
+          setSelected({
+            userId: employee.userId,
+            tenantId: user.tenantId,
+            name: displayName(employee),
+            isSelf: employee.userId === user.id,
+          })
         }
       />
       {selected ? (
@@ -87,7 +94,7 @@ function OwnerAvailability({ owner }: { owner: Owner }) {
     <section className="grid gap-4" aria-labelledby="availability-owner">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="availability-owner" className="text-lg font-semibold">
-          Weekly availability: {owner.name}
+          {owner.isSelf ? "Your weekly availability" : `Weekly availability: ${owner.name}`}
         </h2>
         {windows.isSuccess && addButton}
       </div>
@@ -105,7 +112,9 @@ function OwnerAvailability({ owner }: { owner: Owner }) {
         <Card>
           <CardContent>
             <EmptyState icon={CalendarClockIcon} title="No availability yet">
-              Add a time window for each day {owner.name} can work.
+              {owner.isSelf
+                ? "Add a time window for each day you can work."
+                : `Add a time window for each day ${owner.name} can work.`}
             </EmptyState>
           </CardContent>
         </Card>
