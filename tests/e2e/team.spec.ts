@@ -190,14 +190,20 @@ test.describe("age is counted on the local calendar date", () => {
   });
 });
 
-test("a trainer manages the team but may only add roles up to their own", async ({ page }) => {
+test("a trainer manages the team, granting roles only up to their own", async ({ page }) => {
   await loginAs(page, "TRAINER", "/team");
   await expect(page.getByRole("heading", { name: "Team Roster", level: 1 })).toBeVisible();
   const dialog = await openAddDialog(page);
   await dialog.getByRole("combobox", { name: "Role" }).click();
   await expect(page.getByRole("option")).toHaveText(["Employee", "Trainer"]);
-  await page.keyboard.press("Escape");
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("option", { name: "Trainer" }).click();
+  await dialog.getByLabel("Full Name").fill("Tina Trainee");
+  await dialog.getByLabel("Username").fill(uniqueName("tina"));
+  await dialog.getByLabel("Password").fill("secret-123");
+  await dialog.getByRole("button", { name: "Add Employee" }).click();
+  await expectToast(page, "Employee added");
+  await expect(row(page, "Tina Trainee")).toContainText("Trainer");
+  await expect(row(page, "Tina Trainee").getByRole("button", { name: "Edit Tina Trainee" })).toBeVisible();
   // The worker's owner is listed but ranks above a trainer: no edit or delete for that row.
   const owner = row(page, "Olivia Owner");
   await expect(owner).toBeVisible();
