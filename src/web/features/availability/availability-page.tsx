@@ -1,6 +1,126 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarClockIcon, PlusIcon, UserSearchIcon } from "lucide-react";
+import { useState } from "react";
+import { can } from "../../../domain/permissions";
+import type { User } from "../../../domain/schemas/auth";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useSignedInUser } from "@/lib/current-user";
+import { availabilityQueryOptions } from "./api";
+import { EmployeePicker } from "./employee-picker";
+import { WindowDialog } from "./window-dialog";
+import { WindowList } from "./window-list";
 
-/** Placeholder until the Availability screen is built (its own issue replaces this file). */
+type Owner = { userId: number; tenantId: number; name: string; isSelf: boolean };
+
+const displayName = (person: { fullName: string | null; username: string }) =>
+  person.fullName || person.username;
+
 export function AvailabilityPage() {
-  return <PageHeader title="Availability" />;
+  const user = useSignedInUser();
+  const canManageTeam = can(user, "manageTeam");
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Availability"
+        subtitle={
+          canManageTeam
+            ? "View and edit when each team member can work"
+            : "The times you can work, day by day"
+        }
+      />
+      {/* Team managers choose whose windows to see; everyone else sees only their own (SPEC §6). */}
+      {canManageTeam ? (
+        <TeamAvailability user={user} />
+      ) : (
+        <OwnerAvailability
+          owner={{ userId: user.id, tenantId: user.tenantId, name: displayName(user), isSelf: true }}
+        />
+      )}
+    </div>
+  );
+}
+
+function TeamAvailability({ user }: { user: User }) {
+  // No default choice: nothing is requested until someone is selected (SPEC §2).
+  const [selected, setSelected] = useState<Owner | null>(null);
+  return (
+    <>
+      <EmployeePicker
+        currentUserId={user.id}
+        selectedId={selected?.userId ?? null}
+        onSelect={(employee) =>
+          setSelected({
+            userId: employee.userId,
+            tenantId: user.tenantId,
+            name: displayName(employee),
+            isSelf: employee.userId === user.id,
+          })
+        }
+      />
+      {selected ? (
+        <OwnerAvailability key={selected.userId} owner={selected} />
+      ) : (
+        <Card>
+          <CardContent>
+            <EmptyState icon={UserSearchIcon} title="No employee selected">
+              Choose an employee above to see and edit their availability.
+            </EmptyState>
+          </CardContent>
+        </Card>
+      )}
+    </>
+  );
+}
+
+function OwnerAvailability({ owner }: { owner: Owner }) {
+  const windows = useQuery(availabilityQueryOptions(owner.userId));
+  const addButton = (
+    <WindowDialog
+      owner={owner}
+      trigger={
+        <Button>
+          <PlusIcon aria-hidden />
+          Add Window
+        </Button>
+      }
+    />
+  );
+  return (
+    <section className="grid gap-4" aria-labelledby="availability-owner">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="availability-owner" className="text-lg font-semibold">
+          {owner.isSelf ? "Your weekly availability" : `Weekly availability: ${owner.name}`}
+        </h2>
+        {windows.isSuccess && addButton}
+      </div>
+      {windows.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner className="size-6" label="Loading availability" />
+        </div>
+      ) : windows.data === undefined ? (
+        <LoadError
+          title="Failed to load availability"
+          error={windows.error}
+          onRetry={() => void windows.refetch()}
+        />
+      ) : windows.data.length === 0 ? (
+        <Card>
+          <CardContent>
+            <EmptyState icon={CalendarClockIcon} title="No availability yet">
+              {owner.isSelf
+                ? "Add a time window for each day you can work."
+                : `Add a time window for each day ${owner.name} can work.`}
+            </EmptyState>
+          </CardContent>
+        </Card>
+      ) : (
+        <WindowList owner={owner} windows={windows.data} />
+      )}
+    </section>
+  );
 }

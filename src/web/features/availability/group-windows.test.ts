@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { dayLabel, formatWindowTime, groupWindowsByDay } from "./group-windows";
+
+describe("dayLabel", () => {
+  it.each([
+    ["MONDAY", "Monday"],
+    ["WEDNESDAY", "Wednesday"],
+    ["SUNDAY", "Sunday"],
+  ] as const)("%s → %s", (day, label) => expect(dayLabel(day)).toBe(label));
+});
+
+describe("formatWindowTime", () => {
+  it.each([
+    ["09:00", "09:00"],
+    ["09:30:00", "09:30"],
+    ["22:45:59", "22:45"],
+  ])("%s → %s", (time, shown) => expect(formatWindowTime(time)).toBe(shown));
+});
+
+describe("groupWindowsByDay", () => {
+  it("lists all seven days Monday first, even with no windows", () => {
+    const groups = groupWindowsByDay([]);
+    expect(groups.map((g) => g.label)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
+    expect(groups.every((g) => g.windows.length === 0)).toBe(true);
+  });
+
+  it("puts each window under its day, ordered by start time (seconds or not)", () => {
+    const groups = groupWindowsByDay([
+      { id: 1, dayOfWeek: "SUNDAY", startTime: "10:00", endTime: "12:00" },
+      { id: 2, dayOfWeek: "MONDAY", startTime: "14:00:00", endTime: "18:00:00" },
+      { id: 3, dayOfWeek: "MONDAY", startTime: "08:00", endTime: "12:00" },
+      { id: 4, dayOfWeek: "MONDAY", startTime: "08:00", endTime: "10:00" },
+    ]);
+    expect(groups[0]?.windows.map((w) => w.id)).toEqual([4, 3, 2]);
+    expect(groups[6]?.windows.map((w) => w.id)).toEqual([1]);
+    expect(groups.slice(1, 6).every((g) => g.windows.length === 0)).toBe(true);
+  });
+
+  it("does not reorder the input array", () => {
+    const input = [
+      { dayOfWeek: "MONDAY" as const, startTime: "14:00", endTime: "18:00" },
+      { dayOfWeek: "MONDAY" as const, startTime: "08:00", endTime: "12:00" },
+    ];
+    groupWindowsByDay(input);
+    expect(input[0]?.startTime).toBe("14:00");
+  });
+});

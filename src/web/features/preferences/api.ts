@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Preferences } from "../../../domain/schemas/preferences";
+import { api } from "@/lib/api";
+import type { PreferenceFormValues } from "./form-values";
+
+/** GET /api/preferences/{userId}: the saved object, or null when none is saved yet. */
+export const preferencesQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: ["preferences", userId],
+    queryFn: () => api.get<Preferences | null>(["/api/preferences", userId]),
+  });
+
+/** Save = update when preferences are saved, else create (SPEC §4). */
+export function useSavePreferencesMutation(owner: { userId: number; tenantId: number }, hasSaved: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PreferenceFormValues) => {
+      const body = { userId: owner.userId, tenantId: owner.tenantId, ...values };
+      return hasSaved
+        ? api.patch<Preferences>(["/api/preferences", owner.userId], body)
+        : api.post<Preferences>("/api/preferences", body);
+    },
+    onSuccess: (stored) => {
+      // Known saved at once, so a quick second Save updates instead of creating twice.
+      const { queryKey } = preferencesQueryOptions(owner.userId);
+      queryClient.setQueryData(queryKey, stored);
+      return queryClient.invalidateQueries({ queryKey });
+    },
+    meta: {
+      successTitle: "Preferences saved",
+      errorTitle: "Failed to save preferences",
+      errorFallback: "An error occurred",
+    },
+  });
+}

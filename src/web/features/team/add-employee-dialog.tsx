@@ -1,0 +1,155 @@
+import { PlusIcon } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import type { User } from "../../../domain/schemas/auth";
+import { EMPLOYEE_DEFAULTS } from "../../../domain/schemas/employees";
+import { ADDABLE_ROLES, canGrantRole } from "../../../domain/roles";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/lib/toast";
+import { useAddEmployeeMutation } from "./api";
+import { EmployeeWorkFields, type WorkFieldValues } from "./employee-work-fields";
+import { parseIntegerOrZero } from "./parse-integer";
+import { roleLabel } from "./role-badge";
+
+export function AddEmployeeDialog({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <PlusIcon aria-hidden />
+          Add Employee
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Employee</DialogTitle>
+          <DialogDescription>Create a sign-in for a new team member.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from the defaults. */}
+        <AddEmployeeForm user={user} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const addEmployee = useAddEmployeeMutation();
+  const roles = ADDABLE_ROLES.filter((role) => canGrantRole(user.globalRole, role));
+  const [fullName, setFullName] = useState("");
+  const [username, setUsername] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [globalRole, setGlobalRole] = useState<(typeof ADDABLE_ROLES)[number]>(EMPLOYEE_DEFAULTS.globalRole);
+  const [work, setWork] = useState<WorkFieldValues>({
+    dateOfBirth: "",
+    desiredWeeklyHours: String(EMPLOYEE_DEFAULTS.desiredWeeklyHours),
+    maxConsecutiveDays: String(EMPLOYEE_DEFAULTS.maxConsecutiveDays),
+    isTrainerEligible: EMPLOYEE_DEFAULTS.isTrainerEligible,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      toast({
+        variant: "destructive",
+        title: "Missing required fields",
+        description: "Username and password are required",
+      });
+      return;
+    }
+    addEmployee.mutate(
+      {
+        username: username.trim(),
+        email: email.trim(),
+        password,
+        fullName: fullName.trim(),
+        globalRole,
+        dateOfBirth: work.dateOfBirth || null,
+        desiredWeeklyHours: parseIntegerOrZero(work.desiredWeeklyHours),
+        maxConsecutiveDays: parseIntegerOrZero(work.maxConsecutiveDays),
+        isTrainerEligible: work.isTrainerEligible,
+      },
+      { onSuccess: onDone },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="add-full-name">Full Name</Label>
+        <Input
+          id="add-full-name"
+          autoComplete="off"
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="add-username">Username</Label>
+          <Input
+            id="add-username"
+            autoComplete="off"
+            aria-required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="add-password">Password</Label>
+          <Input
+            id="add-password"
+            type="password"
+            autoComplete="new-password"
+            aria-required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="add-email">Email</Label>
+        <Input
+          id="add-email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="add-role">Role</Label>
+        <Select value={globalRole} onValueChange={(value) => setGlobalRole(value as typeof globalRole)}>
+          <SelectTrigger id="add-role">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {roles.map((role) => (
+              <SelectItem key={role} value={role}>
+                {roleLabel(role)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <EmployeeWorkFields idPrefix="add" values={work} onChange={setWork} />
+      <DialogFooter>
+        <Button type="submit" disabled={addEmployee.isPending}>
+          {addEmployee.isPending ? "Adding..." : "Add Employee"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

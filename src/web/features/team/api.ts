@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Employee, EmployeeCreate, EmployeeUpdate } from "../../../domain/schemas/employees";
+import { api } from "@/lib/api";
+
+export const employeesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["employees"],
+    queryFn: () => api.get<Employee[]>("/api/employees"),
+  });
+
+function useRefetchEmployees() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: employeesQueryOptions().queryKey });
+}
+
+/** POST /api/admin/create-employee (SPEC §7); fullName rides along, the server accepts it. */
+export function useAddEmployeeMutation() {
+  const refetch = useRefetchEmployees();
+  return useMutation({
+    mutationFn: (input: EmployeeCreate) => api.post<Employee>("/api/admin/create-employee", input),
+    onSuccess: refetch,
+    meta: {
+      successTitle: "Employee added",
+      errorTitle: "Failed to add employee",
+      errorFallback: "An error occurred",
+    },
+  });
+}
+
+/** PATCH /api/employees/{userId} with dateOfBirth, desiredWeeklyHours, maxConsecutiveDays, isTrainerEligible. */
+export function useUpdateEmployeeMutation(userId: number) {
+  const refetch = useRefetchEmployees();
+  return useMutation({
+    mutationFn: (input: Required<EmployeeUpdate>) => api.patch<Employee>(["/api/employees", userId], input),
+    onSuccess: refetch,
+    meta: {
+      successTitle: "Employee updated",
+      errorTitle: "Failed to update employee",
+      errorFallback: "An error occurred",
+    },
+  });
+}
+
+export function useDeleteEmployeeMutation() {
+  const refetch = useRefetchEmployees();
+  return useMutation({
+    mutationFn: (userId: number) => api.delete(["/api/admin/employees", userId]),
+    onSuccess: refetch,
+    meta: {
+      successTitle: "Employee deleted",
+      errorTitle: "Failed to delete employee",
+      errorFallback: "An error occurred",
+    },
+  });
+}

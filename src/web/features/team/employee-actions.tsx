@@ -1,0 +1,53 @@
+import { Trash2Icon } from "lucide-react";
+import type { User } from "../../../domain/schemas/auth";
+import type { Employee } from "../../../domain/schemas/employees";
+import { outranksOrEquals } from "../../../domain/roles";
+import { Button } from "@/components/ui/button";
+import { useDeleteEmployeeMutation } from "./api";
+import { EditEmployeeDialog } from "./edit-employee-dialog";
+
+export function employeeName(employee: Pick<Employee, "fullName" | "username">): string {
+  return employee.fullName || employee.username;
+}
+
+/** Edit and delete for one employee, shown only where the caller may act on them. */
+export function EmployeeActions({
+  employee,
+  user,
+  canManage,
+}: {
+  employee: Employee;
+  user: User;
+  canManage: boolean;
+}) {
+  const deleteEmployee = useDeleteEmployeeMutation();
+  const name = employeeName(employee);
+  // Nobody edits or deletes someone ranked above them, nor deletes themselves (DESIGN §4).
+  const mayEdit = canManage && outranksOrEquals(user.globalRole, employee.globalRole);
+  const mayDelete = mayEdit && employee.userId !== user.id;
+
+  const onDelete = () => {
+    // SPEC §2: the browser's own confirmation.
+    if (!window.confirm(`Delete ${name}? This cannot be undone.`)) return;
+    deleteEmployee.mutate(employee.userId);
+  };
+
+  return (
+    <div className="flex shrink-0 justify-end gap-1">
+      {mayEdit && <EditEmployeeDialog employee={employee} name={name} />}
+      {/* Keeps the edit buttons in one column on rows without a delete. */}
+      {mayEdit && !mayDelete && <span className="size-9" aria-hidden />}
+      {mayDelete && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${name}`}
+          disabled={deleteEmployee.isPending}
+          onClick={onDelete}
+        >
+          <Trash2Icon aria-hidden />
+        </Button>
+      )}
+    </div>
+  );
+}

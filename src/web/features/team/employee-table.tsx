@@ -1,0 +1,96 @@
+import type { User } from "../../../domain/schemas/auth";
+import type { Employee } from "../../../domain/schemas/employees";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { EmployeeActions, employeeName } from "./employee-actions";
+import { EmployeeAge } from "./employee-age";
+import { RoleBadge } from "./role-badge";
+import { describeAge, type AgeInfo } from "./team-stats";
+
+type Props = { employees: Employee[]; user: User; today: string; canManage: boolean };
+
+function EmailLink({ email }: { email: string | null }) {
+  if (!email) return <span className="text-muted-foreground">No email</span>;
+  return (
+    <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}>
+      {email}
+    </a>
+  );
+}
+
+/** The roster as a table (tablet and wider). */
+export function EmployeeTable({ employees, user, today, canManage }: Props) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Employee</TableHead>
+          <TableHead>Role</TableHead>
+          <TableHead>Age</TableHead>
+          <TableHead>Desired Hours</TableHead>
+          <TableHead>Contact</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {employees.map((employee) => (
+          <TableRow key={employee.userId}>
+            <TableCell>
+              <div className="font-medium">{employeeName(employee)}</div>
+              <div className="text-xs text-muted-foreground">@{employee.username}</div>
+            </TableCell>
+            <TableCell>
+              <RoleBadge role={employee.globalRole} />
+            </TableCell>
+            <TableCell>
+              <EmployeeAge age={describeAge(employee.dateOfBirth, today)} />
+            </TableCell>
+            <TableCell>{employee.desiredWeeklyHours}h / week</TableCell>
+            <TableCell>
+              <EmailLink email={employee.email} />
+            </TableCell>
+            <TableCell className="text-right">
+              <EmployeeActions employee={employee} user={user} canManage={canManage} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function CardAge({ age }: { age: AgeInfo }) {
+  if (!age) return <span className="text-muted-foreground">Age not set</span>;
+  return (
+    <span>
+      <span className="text-muted-foreground">Age </span>
+      <EmployeeAge age={age} />
+    </span>
+  );
+}
+
+/** The roster as a list of cards (phones), with the same facts and actions as the table. */
+export function EmployeeCards({ employees, user, today, canManage }: Props) {
+  return (
+    <ul className="grid divide-y" aria-label="Employees">
+      {employees.map((employee) => (
+        <li key={employee.userId} className="grid gap-2 py-3">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <div className="font-medium">{employeeName(employee)}</div>
+              <div className="text-xs break-all text-muted-foreground">@{employee.username}</div>
+            </div>
+            <EmployeeActions employee={employee} user={user} canManage={canManage} />
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <RoleBadge role={employee.globalRole} />
+            <CardAge age={describeAge(employee.dateOfBirth, today)} />
+            <span>{employee.desiredWeeklyHours}h / week</span>
+          </div>
+          <div className="text-sm">
+            <EmailLink email={employee.email} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
