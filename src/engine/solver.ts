@@ -1,0 +1,190 @@
+import { formatTime, parseTime } from "../domain/time";
+import { checkSchedule } from "./checker";
+import type { EngineInput } from "./input";
+import { computeMetrics } from "./metrics";
+import type { EngineOutput, OutputShift, Warning } from "./output";
+import { findGaps, mealBreak } from "./solve/assemble";
+import { construct } from "./solve/construct";
+import { explainGap, explainShift } from "./solve/explain";
+import { buildFrame, type Frame } from "./solve/frame";
+import { localSearch } from "./solve/local-search";
+import { lowerBound } from "./solve/lower-bound";
+import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS, buildModel, type Model } from "./solve/model";
+import { Rng } from "./solve/rng";
+import { State } from "./solve/state";
+import { DEFAULT_WEIGHTS, type Weights } from "./solve/weights";
+import { CoverageGrid } from "./check/coverage";
+
+export interface SolveProgress {
+  /** Share of the work budget done, 0..1. */
+  fraction: number;
+  bestObjective: number;
+  iteration: number;
+}
+
+export interface SolveOptions {
+  seed?: number;
+  /** Safety stop only: the work budget normally ends the search first. Defaults to the input's. */
+  timeLimitSeconds?: number;
+  signal?: AbortSignal;
+  /** Polled like the signal; lets a worker thread stop a synchronous solve (see worker.ts). */
+  shouldStop?: () => boolean;
+  onProgress?: (p: SolveProgress) => void;
+  weights?: Partial<Weights>;
+  /** Local-search moves; default scales with the store (see defaultIterations). */
+  iterations?: number;
+}
+
+export interface SolveStats {
+  /** Milliseconds to the first complete schedule (end of the construction). */
+  firstMs: number;
+  /** Milliseconds to the best schedule. */
+  bestMs: number;
+  totalMs: number;
+  iterations: number;
+  budget: number;
+  constructObjective: number;
+  stoppedEarly: boolean;
+}
+
+export interface SolveResult {
+  output: EngineOutput;
+  stats: SolveStats;
+}
+
+/** The work budget: enough moves for each employee-day cell to be revisited a few hundred times. */
+export function defaultIterations(input: EngineInput): number {
+  return 20_000 + 2_500 * input.employees.length * DAYS;
+}
+
+/**
+ * Builds a week: greedy construction, then simulated annealing, then explanations. Deterministic per
+ * input and seed unless the time limit or the signal cuts the search short.
+ */
+export function solve(input: EngineInput, options: SolveOptions = {}): SolveResult {
+  const t0 = performance.now();
+  const deadline = t0 + 1000 * (options.timeLimitSeconds ?? input.timeLimitSeconds);
+  let stoppedEarly = false;
+  const shouldStop = () => {
+    if (options.signal?.aborted || options.shouldStop?.() || performance.now() > deadline) stoppedEarly = true;
+    return stoppedEarly;
+  };
+  const m = buildModel(input);
+  const weights = { ...DEFAULT_WEIGHTS, ...options.weights };
+  const s = new State(m, weights);
+  const frame = buildFrame(m);
+  const lockedCoverage = new Int32Array(m.nP * WEEK_SLOTS);
+  const extraLocked = placeLocked(s, lockedCoverage);
+
+  construct(s, frame, shouldStop);
+  const firstMs = performance.now() - t0;
+  const constructObjective = s.objective;
+  const budget = options.iterations ?? defaultIterations(input);
+  let bestMs = firstMs;
+  const iterations = localSearch(s, frame, {
+    iterations: budget,
+    rng: new Rng(options.seed ?? input.seed),
+    shouldStop,
+    onImprove: () => {
+      bestMs = performance.now() - t0;
+    },
+    onTick: (iteration, bestObjective) => options.onProgress?.({ fraction: iteration / budget, bestObjective, iteration }),
+  });
+  options.onProgress?.({ fraction: 1, bestObjective: s.objective, iteration: iterations });
+
+  const shifts = buildShifts(s, frame, extraLocked);
+  const warnings = buildWarnings(s, frame);
+  const checked = checkSchedule(input, { shifts, warnings });
+  const bound = lowerBound(s, frame, s.locked, lockedCoverage);
+  const output: EngineOutput = {
+    shifts,
+    warnings,
+    coverage: new CoverageGrid(input, shifts).entries(),
+    metrics: computeMetrics(input, shifts, { hardViolations: checked.length, objective: s.objective, lowerBound: bound }),
+  };
+  return {
+    output,
+    stats: { firstMs, bestMs, totalMs: performance.now() - t0, iterations, budget, constructObjective, stoppedEarly },
+  };
+}
+
+/** Locked shifts go in first and never move. A second locked shift on one day only adds coverage. */
+function placeLocked(s: State, lockedCoverage: Int32Array): OutputShift[] {
+  const m = s.m;
+  const extra: OutputShift[] = [];
+  for (const shift of m.input.lockedShifts) {
+    const e = m.employeeIndex.get(shift.employeeId);
+    const p = m.positionIndex.get(shift.positionId);
+    const d = m.dates.indexOf(shift.date);
+    if (e === undefined || p === undefined || d < 0) continue; // the input schema rejects these
+    const start = parseTime(shift.start);
+    const end = parseTime(shift.end);
+    for (let t = start / SLOT; t < end / SLOT; t++) {
+      const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
+      lockedCoverage[i] = (lockedCoverage[i] ?? 0) + 1;
+    }
+    const cell = e * DAYS + d;
+    if ((s.cellPos[cell] ?? -1) < 0) {
+      s.place(e, d, p, start, end);
+      s.locked[cell] = 1;
+    } else {
+      s.addCoverage(e, d, p, start, end, 1);
+      extra.push({ ...shift, breaks: mealBreak(m, start, end) });
+    }
+  }
+  return extra;
+}
+
+function buildShifts(s: State, frame: Frame, extraLocked: OutputShift[]): OutputShift[] {
+  const m: Model = s.m;
+  const shifts: OutputShift[] = [];
+  for (let e = 0; e < m.nE; e++) {
+    for (let d = 0; d < DAYS; d++) {
+      const cell = e * DAYS + d;
+      const p = s.cellPos[cell] ?? -1;
+      if (p < 0) continue;
+      const start = s.cellStart[cell] ?? 0;
+      const end = s.cellEnd[cell] ?? 0;
+      shifts.push({
+        positionId: m.positionIds[p] ?? 0,
+        employeeId: m.employeeIds[e] ?? 0,
+        date: m.dates[d] ?? "",
+        start: formatTime(start),
+        end: formatTime(end),
+        breaks: mealBreak(m, start, end),
+        explanation: explainShift(s, frame, e, d, s.locked[cell] === 1),
+      });
+    }
+  }
+  shifts.push(...extraLocked);
+  const order = new Map(m.positionIds.map((id, i) => [id, i]));
+  return shifts.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (order.get(a.positionId) ?? 0) - (order.get(b.positionId) ?? 0) ||
+      a.start.localeCompare(b.start) ||
+      a.end.localeCompare(b.end) ||
+      (a.employeeId ?? 0) - (b.employeeId ?? 0),
+  );
+}
+
+function buildWarnings(s: State, frame: Frame): Warning[] {
+  const m = s.m;
+  return findGaps(s).map((gap) => {
+    const position = m.input.positions[gap.p]?.name ?? "?";
+    const start = formatTime(gap.from * SLOT);
+    const end = formatTime(gap.to * SLOT);
+    const date = m.dates[gap.d] ?? "";
+    return {
+      code: "UNDERSTAFFED" as const,
+      message:
+        `${position} ${date} ${start}-${end}: short by up to ${gap.worst} ` +
+        `(${(gap.missing * SLOT) / 60} staff-hours). ${explainGap(s, frame, gap)}`,
+      date,
+      positionId: m.positionIds[gap.p] ?? null,
+      start,
+      end,
+      employeeId: null,
+    };
+  });
+}
