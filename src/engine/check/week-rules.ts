@@ -36,6 +36,7 @@ export function checkEmployeeWeek(input: EngineInput, employee: EmployeeInput, s
   for (let i = 1; i < all.length; i++) {
     const prev = all[i - 1] as Dated; // i ≥ 1
     const next = all[i] as Dated;
+    if (next.date < input.weekStart) continue; // history is not this schedule's doing
     const gap = absoluteMinutes(input.weekStart, next.date, next.start) - absoluteMinutes(input.weekStart, prev.date, prev.end);
     const label = `${prev.date} ${prev.end} → ${next.date} ${next.start}`;
     if (gap < c.minRestBetweenShifts) add("rest", `${gap} min rest (${label}), under ${c.minRestBetweenShifts}`, next.date);

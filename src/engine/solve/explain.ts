@@ -1,7 +1,7 @@
 import { SHIFT_TYPES } from "../../domain/schemas/preferences";
 import { formatTime } from "../../domain/time";
 import type { ShiftAlternative, ShiftExplanation } from "../output";
-import { shiftTypeOf } from "../shift-type";
+import { isPreferredType, shiftTypeOf } from "../shift-type";
 import type { Gap } from "./assemble";
 import type { Frame } from "./frame";
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
@@ -52,16 +52,32 @@ function workingElsewhere(s: State, e: number, d: number): string | null {
   return `already works ${formatTime(s.cellStart[cell] ?? 0)}-${formatTime(s.cellEnd[cell] ?? 0)} as ${name}`;
 }
 
-/** Why a free, allowed person was still not the pick: the largest soft cost they would have added. */
-function softReason(s: State, e: number, d: number, start: number, end: number): string {
+/** Why a free, allowed person was still not the pick instead of `chosen`: the soft cost that tips it. */
+function softReason(s: State, e: number, chosen: number, d: number, p: number, start: number, end: number): string {
   const m = s.m;
+  if (m.requiresTrainer[p] === 1 && m.trainer[e] !== 1 && m.trainer[chosen] === 1 && !keepsRatio(s, p, d, start, end)) {
+    return "not trainer-eligible, and this shift's trainer is needed";
+  }
   const after = (s.worked[e] ?? 0) + s.workedOf(end - start);
   const desired = (m.desired[e] ?? 0) * 60;
   if (after > desired) return `would reach ${hours(after)} of ${hours(desired)} desired`;
   const pref = SHIFT_TYPES[m.prefType[e] ?? 1] ?? "MID";
-  if (shiftTypeOf(start, end) !== pref) return `prefers ${pref}`;
+  if (!isPreferredType(start, end, pref)) return `prefers ${pref}`;
   if (d >= 5 && m.prefersWeekends[e] !== 1) return "prefers not to work weekends";
-  return `scored lower (has ${hours(s.worked[e] ?? 0)} of ${hours(desired)} desired)`;
+  const chosenGap = (m.desired[chosen] ?? 0) * 60 - (s.worked[chosen] ?? 0) + s.workedOf(end - start);
+  if (desired - (s.worked[e] ?? 0) < chosenGap) {
+    return `has ${hours(s.worked[e] ?? 0)} of ${hours(desired)} desired; ${m.names[chosen]} was further below their wish`;
+  }
+  return `scored lower overall (labor cost, fairness, days in a row)`;
+}
+
+/** Whether the slots of [start, end) keep the trainer ratio with the current trainer replaced by a trainee. */
+function keepsRatio(s: State, p: number, d: number, start: number, end: number): boolean {
+  const base = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
+  for (let t = start / SLOT; t < end / SLOT; t++) {
+    if ((s.trainees[base + t] ?? 0) + 1 > s.m.ratio * ((s.trainers[base + t] ?? 0) - 1)) return false;
+  }
+  return true;
 }
 
 export function explainShift(s: State, frame: Frame, e: number, d: number, isLocked: boolean): ShiftExplanation {
@@ -83,8 +99,7 @@ export function explainShift(s: State, frame: Frame, e: number, d: number, isLoc
   if (needed.length > 0) factors.push(`covers ${needed.length} understaffed slots at ${ranges(needed)}`);
   if (extra > 0) factors.push(`${extra} slots above the requirement, to keep the shift ≥ ${hours(m.minLen)}`);
   const pref = SHIFT_TYPES[m.prefType[e] ?? 1] ?? "MID";
-  const type = shiftTypeOf(start, end);
-  factors.push(type === pref ? `${type} shift, as preferred` : `${type} shift; prefers ${pref}`);
+  factors.push(isPreferredType(start, end, pref) ? `${pref} shift, as preferred` : `${shiftTypeOf(start, end)} shift; prefers ${pref}`);
   factors.push(`${hours(s.worked[e] ?? 0)} of ${hours((m.desired[e] ?? 0) * 60)} desired this week`);
   if (d >= 5) factors.push(m.prefersWeekends[e] === 1 ? "likes weekend shifts" : "weekend shift (prefers none)");
   if (m.requiresTrainer[p] === 1) factors.push(m.trainer[e] === 1 ? "trainer-eligible" : "works alongside a trainer");
@@ -94,7 +109,7 @@ export function explainShift(s: State, frame: Frame, e: number, d: number, isLoc
     if (other === e || alternatives.length >= 3) continue;
     const elsewhere = workingElsewhere(s, other, d);
     const block = elsewhere ? Block.None : checkPlace(s, other, d, p, start, end);
-    const reason = elsewhere ?? (block === Block.None ? softReason(s, other, d, start, end) : blockReason(s, other, d, block));
+    const reason = elsewhere ?? (block === Block.None ? softReason(s, other, e, d, p, start, end) : blockReason(s, other, d, block));
     alternatives.push({ employeeId: m.employeeIds[other] ?? 0, reason: `${m.names[other]}: ${reason}` });
   }
   return {

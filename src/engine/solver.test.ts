@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { checkSchedule } from "./checker";
+import type { EngineInputRaw } from "./input";
+import { solve } from "./solver";
+import { baseRaw, parse } from "./test-fixtures";
+
+/** A tiny store: a lunch need on Monday, a single Cook slot on Tuesday, a late need nobody can fully meet. */
+function tinyStore(): EngineInputRaw {
+  const raw = baseRaw();
+  raw.demand = [];
+  for (let m = 600; m < 840; m += 15) {
+    const t = `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+    raw.demand.push({ positionId: 1, dayOfWeek: "MONDAY", timeSlot: t, requiredHeadcount: m >= 720 ? 2 : 1 });
+  }
+  raw.demand.push({ positionId: 1, dayOfWeek: "THURSDAY", timeSlot: "23:00", requiredHeadcount: 5 });
+  raw.demand.push({ positionId: 2, dayOfWeek: "TUESDAY", timeSlot: "18:00", requiredHeadcount: 1 });
+  return raw;
+}
+
+describe("solve on a tiny store (golden)", () => {
+  const input = parse(tinyStore());
+  const { output } = solve(input, { iterations: 5000 });
+
+  it("gives exactly the expected shifts", () => {
+    expect(output.shifts.map(({ explanation: _explanation, ...s }) => s)).toEqual([
+      { positionId: 1, employeeId: 2, date: "2026-11-23", start: "10:00", end: "14:00", breaks: [] },
+      { positionId: 1, employeeId: 1, date: "2026-11-23", start: "10:45", end: "14:45", breaks: [] },
+      { positionId: 2, employeeId: 1, date: "2026-11-24", start: "13:45", end: "18:15", breaks: [] },
+      { positionId: 1, employeeId: 1, date: "2026-11-26", start: "19:15", end: "23:15", breaks: [] },
+      { positionId: 1, employeeId: 2, date: "2026-11-26", start: "19:15", end: "23:15", breaks: [] },
+      { positionId: 1, employeeId: 4, date: "2026-11-26", start: "19:15", end: "23:15", breaks: [] },
+    ]);
+  });
+
+  it("reports the need it cannot meet, and why", () => {
+    expect(output.warnings).toEqual([
+      {
+        code: "UNDERSTAFFED",
+        message:
+          "Server 2026-11-26 23:00-23:15: short by up to 2 (0.5 staff-hours). 4 qualified Server: " +
+          "Ana already works 19:15-23:15 as Server, Ben already works 19:15-23:15 as Server, " +
+          "Cy minor, curfew 22:00, Dee already works 19:15-23:15 as Server",
+        date: "2026-11-26",
+        positionId: 1,
+        start: "23:00",
+        end: "23:15",
+        employeeId: null,
+      },
+    ]);
+  });
+
+  it("explains the trainer's shift", () => {
+    const cook = output.shifts.find((s) => s.positionId === 2);
+    expect(cook?.explanation).toEqual({
+      summary: "Ana works Cook on Tuesday 13:45-18:15 (4.5 h worked)",
+      factors: [
+        "covers 1 understaffed slots at 18:00-18:15",
+        "17 slots above the requirement, to keep the shift ≥ 4 h",
+        "MID shift, as preferred",
+        "12.5 h of 30 h desired this week",
+        "trainer-eligible",
+      ],
+      alternatives: [{ employeeId: 2, reason: "Ben: not trainer-eligible, and this shift's trainer is needed" }],
+    });
+  });
+
+  it("has the expected metrics and a valid lower bound", () => {
+    expect(output.metrics).toMatchObject({ coveragePercent: 93.33, understaffedHours: 0.5, hardViolations: 0, lowerBound: 200 });
+    expect(output.metrics.objective).toBeGreaterThanOrEqual(output.metrics.lowerBound);
+    expect(checkSchedule(input, output)).toEqual([]);
+  });
+});
+
+describe("solve", () => {
+  it("keeps locked shifts and adds a meal break to them", () => {
+    const raw = tinyStore();
+    raw.lockedShifts = [{ positionId: 1, employeeId: 3, date: "2026-11-25", start: "09:00", end: "15:00" }];
+    const input = parse(raw);
+    const { output } = solve(input, { iterations: 3000 });
+    const locked = output.shifts.find((s) => s.employeeId === 3 && s.date === "2026-11-25");
+    expect(locked).toMatchObject({ start: "09:00", end: "15:00", breaks: [{ kind: "MEAL", start: "11:45", end: "12:15" }] });
+    expect(locked?.explanation?.factors).toContain("locked by a manager");
+    expect(checkSchedule(input, output)).toEqual([]);
+  });
+
+  it("never breaks a rule to meet a need: a trainee alone is not scheduled", () => {
+    const raw = baseRaw();
+    raw.employees = (raw.employees ?? []).filter((e) => e.id !== 1); // no trainer left
+    raw.demand = [{ positionId: 2, dayOfWeek: "MONDAY", timeSlot: "12:00", requiredHeadcount: 1 }];
+    const input = parse(raw);
+    const { output } = solve(input, { iterations: 2000 });
+    expect(output.shifts).toEqual([]);
+    expect(output.warnings).toHaveLength(1);
+    expect(output.warnings[0]?.message).toContain("Ben would need another trainer on shift");
+    expect(output.metrics.lowerBound).toBe(0);
+  });
+
+  it("stops when the signal is aborted and still returns a valid schedule", () => {
+    const input = parse(tinyStore());
+    const controller = new AbortController();
+    controller.abort();
+    const { output, stats } = solve(input, { signal: controller.signal, iterations: 1_000_000 });
+    expect(stats.stoppedEarly).toBe(true);
+    expect(checkSchedule(input, output)).toEqual([]);
+  });
+});
