@@ -30,7 +30,12 @@ export interface OutputShift {
   explanation?: ShiftExplanation;
 }
 
-export type WarningCode = "UNDERSTAFFED" | "LOCKED_SHIFT_BREAKS_RULE";
+/**
+ * UNDERSTAFFED: a need left unmet (DESIGN §7). LOCKED_SHIFT_BREAKS_RULE: a locked shift breaks a hard
+ * rule (the engine keeps it as locked). RULE_VIOLATION: any other hard-rule break the checker found;
+ * it should never appear, and is reported rather than hidden if it does.
+ */
+export type WarningCode = "UNDERSTAFFED" | "LOCKED_SHIFT_BREAKS_RULE" | "RULE_VIOLATION";
 
 export interface Warning {
   code: WarningCode;

@@ -17,18 +17,20 @@ function tinyStore(): EngineInputRaw {
   return raw;
 }
 
+const rest = (start: string, end: string) => ({ start, end, kind: "REST" as const });
+
 describe("solve on a tiny store (golden)", () => {
   const input = parse(tinyStore());
   const { output } = solve(input, { iterations: 5000 });
 
   it("gives exactly the expected shifts", () => {
     expect(output.shifts.map(({ explanation: _explanation, ...s }) => s)).toEqual([
-      { positionId: 1, employeeId: 2, date: "2026-11-23", start: "10:00", end: "14:00", breaks: [] },
-      { positionId: 1, employeeId: 1, date: "2026-11-23", start: "10:45", end: "14:45", breaks: [] },
-      { positionId: 2, employeeId: 1, date: "2026-11-24", start: "13:45", end: "18:15", breaks: [] },
-      { positionId: 1, employeeId: 1, date: "2026-11-26", start: "19:15", end: "23:15", breaks: [] },
-      { positionId: 1, employeeId: 2, date: "2026-11-26", start: "19:15", end: "23:15", breaks: [] },
-      { positionId: 1, employeeId: 4, date: "2026-11-26", start: "19:15", end: "23:15", breaks: [] },
+      { positionId: 1, employeeId: 2, date: "2026-11-23", start: "10:00", end: "14:00", breaks: [rest("12:00", "12:15")] },
+      { positionId: 1, employeeId: 1, date: "2026-11-23", start: "10:45", end: "14:45", breaks: [rest("12:45", "13:00")] },
+      { positionId: 2, employeeId: 1, date: "2026-11-24", start: "13:45", end: "18:15", breaks: [rest("16:00", "16:15")] },
+      { positionId: 1, employeeId: 1, date: "2026-11-26", start: "19:15", end: "23:15", breaks: [rest("21:15", "21:30")] },
+      { positionId: 1, employeeId: 2, date: "2026-11-26", start: "19:15", end: "23:15", breaks: [rest("21:15", "21:30")] },
+      { positionId: 1, employeeId: 4, date: "2026-11-26", start: "19:15", end: "23:15", breaks: [rest("21:15", "21:30")] },
     ]);
   });
 
@@ -72,13 +74,17 @@ describe("solve on a tiny store (golden)", () => {
 });
 
 describe("solve", () => {
-  it("keeps locked shifts and adds a meal break to them", () => {
+  it("keeps locked shifts and gives them their breaks", () => {
     const raw = tinyStore();
     raw.lockedShifts = [{ positionId: 1, employeeId: 3, date: "2026-11-25", start: "09:00", end: "15:00" }];
     const input = parse(raw);
     const { output } = solve(input, { iterations: 3000 });
     const locked = output.shifts.find((s) => s.employeeId === 3 && s.date === "2026-11-25");
-    expect(locked).toMatchObject({ start: "09:00", end: "15:00", breaks: [{ kind: "MEAL", start: "11:45", end: "12:15" }] });
+    expect(locked).toMatchObject({ start: "09:00", end: "15:00" });
+    expect(locked?.breaks).toEqual([
+      { kind: "MEAL", start: "11:45", end: "12:15" },
+      { kind: "REST", start: "12:15", end: "12:30" },
+    ]);
     expect(locked?.explanation?.factors).toContain("locked by a manager");
     expect(checkSchedule(input, output)).toEqual([]);
   });
@@ -102,5 +108,19 @@ describe("solve", () => {
     const { output, stats } = solve(input, { signal: controller.signal, iterations: 1_000_000 });
     expect(stats.stoppedEarly).toBe(true);
     expect(checkSchedule(input, output)).toEqual([]);
+  });
+});
+
+describe("locked shifts that break a rule", () => {
+  it("are kept and reported as warnings", () => {
+    const raw = tinyStore();
+    raw.lockedShifts = [{ positionId: 1, employeeId: 3, date: "2026-11-25", start: "17:00", end: "23:00" }];
+    const input = parse(raw);
+    const { output } = solve(input, { iterations: 2000 });
+    expect(output.shifts.some((s) => s.employeeId === 3 && s.start === "17:00" && s.end === "23:00")).toBe(true);
+    expect(output.warnings.filter((w) => w.code === "LOCKED_SHIFT_BREAKS_RULE").map((w) => w.message)).toEqual([
+      "[minorCurfew] minor works until 23:00, after 22:00",
+    ]);
+    expect(output.metrics.hardViolations).toBe(1);
   });
 });

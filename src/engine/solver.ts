@@ -1,9 +1,9 @@
 import { formatTime, parseTime } from "../domain/time";
-import { checkSchedule } from "./checker";
+import { checkSchedule, type Violation } from "./checker";
 import type { EngineInput } from "./input";
 import { computeMetrics } from "./metrics";
 import type { EngineOutput, OutputShift, Warning } from "./output";
-import { findGaps, mealBreak } from "./solve/assemble";
+import { findGaps, shiftBreaks } from "./solve/assemble";
 import { construct } from "./solve/construct";
 import { explainGap, explainShift } from "./solve/explain";
 import { buildFrame, type Frame } from "./solve/frame";
@@ -95,6 +95,7 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
   const shifts = buildShifts(s, frame, extraLocked);
   const warnings = buildWarnings(s, frame);
   const checked = checkSchedule(input, { shifts, warnings });
+  warnings.push(...violationWarnings(input, checked));
   const bound = lowerBound(s, frame, s.locked, lockedCoverage);
   const output: EngineOutput = {
     shifts,
@@ -106,6 +107,24 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
     output,
     stats: { firstMs, bestMs, totalMs: performance.now() - t0, iterations, budget, constructObjective, stoppedEarly },
   };
+}
+
+/**
+ * The solver never breaks a hard rule itself, but a manager's locked shifts can (someone locked past
+ * their availability, say). Whatever the checker finds is passed on as a warning, attributed to the
+ * locked shift when it touches one's employee, so nothing is silently wrong.
+ */
+function violationWarnings(input: EngineInput, violations: Violation[]): Warning[] {
+  const lockedEmployees = new Set(input.lockedShifts.map((l) => l.employeeId));
+  return violations.map((v) => ({
+    code: v.employeeId !== undefined && lockedEmployees.has(v.employeeId) ? "LOCKED_SHIFT_BREAKS_RULE" : "RULE_VIOLATION",
+    message: `[${v.rule}] ${v.message}`,
+    date: v.date ?? input.weekStart,
+    positionId: null,
+    start: null,
+    end: null,
+    employeeId: v.employeeId ?? null,
+  }));
 }
 
 /** Locked shifts go in first and never move. A second locked shift on one day only adds coverage. */
@@ -129,7 +148,7 @@ function placeLocked(s: State, lockedCoverage: Int32Array): OutputShift[] {
       s.locked[cell] = 1;
     } else {
       s.addCoverage(e, d, p, start, end, 1);
-      extra.push({ ...shift, breaks: mealBreak(m, start, end) });
+      extra.push({ ...shift, breaks: shiftBreaks(m, start, end) });
     }
   }
   return extra;
@@ -151,7 +170,7 @@ function buildShifts(s: State, frame: Frame, extraLocked: OutputShift[]): Output
         date: m.dates[d] ?? "",
         start: formatTime(start),
         end: formatTime(end),
-        breaks: mealBreak(m, start, end),
+        breaks: shiftBreaks(m, start, end),
         explanation: explainShift(s, frame, e, d, s.locked[cell] === 1),
       });
     }

@@ -1,7 +1,32 @@
-import { formatTime } from "../../domain/time";
+import { formatTime, parseTime } from "../../domain/time";
 import type { ShiftBreak } from "../output";
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS, type Model } from "./model";
 import type { State } from "./state";
+
+/**
+ * A shift's breaks: its MEAL break (the rule) and paid REST breaks, one of restBreakLength per full
+ * restBreakFrequency of shift, spread evenly on the grid and moved off the meal (REST breaks are
+ * optional in DESIGN §7 and never checked; they show the manager where a rest fits).
+ */
+export function shiftBreaks(m: Model, start: number, end: number): ShiftBreak[] {
+  const meal = mealBreak(m, start, end);
+  const { restBreakFrequency: every, restBreakLength: length } = m.input.constraints;
+  if (every <= 0 || length <= 0) return meal;
+  const mealStart = meal[0] ? parseTime(meal[0].start) : -1;
+  const mealEnd = meal[0] ? parseTime(meal[0].end) : -1;
+  const overlapsMeal = (at: number) => at < mealEnd && at + length > mealStart;
+  const count = Math.floor((end - start) / every);
+  const rests: ShiftBreak[] = [];
+  let earliest = start;
+  for (let k = 1; k <= count; k++) {
+    let at = Math.max(earliest, start + Math.round(((end - start) * k) / (count + 1) / SLOT) * SLOT);
+    if (overlapsMeal(at)) at = mealEnd;
+    if (at + length > end) break;
+    rests.push({ start: formatTime(at), end: formatTime(at + length), kind: "REST" });
+    earliest = at + length;
+  }
+  return [...meal, ...rests].sort((x, y) => parseTime(x.start) - parseTime(y.start));
+}
 
 /**
  * The MEAL break of a shift (DESIGN §7): for shifts longer than mealBreakAfter, one break of exactly
