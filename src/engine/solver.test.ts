@@ -25,9 +25,9 @@ describe("solve on a tiny store (golden)", () => {
 
   it("gives exactly the expected shifts", () => {
     expect(output.shifts.map(({ explanation: _explanation, ...s }) => s)).toEqual([
-      { positionId: 1, employeeId: 2, date: "2026-11-23", start: "10:00", end: "14:00", breaks: [rest("12:00", "12:15")] },
-      { positionId: 1, employeeId: 1, date: "2026-11-23", start: "10:45", end: "14:45", breaks: [rest("12:45", "13:00")] },
-      { positionId: 2, employeeId: 1, date: "2026-11-24", start: "13:45", end: "18:15", breaks: [rest("16:00", "16:15")] },
+      { positionId: 1, employeeId: 1, date: "2026-11-23", start: "10:00", end: "14:00", breaks: [rest("12:00", "12:15")] },
+      { positionId: 1, employeeId: 2, date: "2026-11-23", start: "10:45", end: "14:45", breaks: [rest("12:45", "13:00")] },
+      { positionId: 2, employeeId: 1, date: "2026-11-24", start: "15:30", end: "19:30", breaks: [rest("17:30", "17:45")] },
       { positionId: 1, employeeId: 1, date: "2026-11-26", start: "19:15", end: "23:15", breaks: [rest("21:15", "21:30")] },
       { positionId: 1, employeeId: 2, date: "2026-11-26", start: "19:15", end: "23:15", breaks: [rest("21:15", "21:30")] },
       { positionId: 1, employeeId: 4, date: "2026-11-26", start: "19:15", end: "23:15", breaks: [rest("21:15", "21:30")] },
@@ -54,12 +54,12 @@ describe("solve on a tiny store (golden)", () => {
   it("explains the trainer's shift", () => {
     const cook = output.shifts.find((s) => s.positionId === 2);
     expect(cook?.explanation).toEqual({
-      summary: "Ana works Cook on Tuesday 13:45-18:15 (4.5 h worked)",
+      summary: "Ana works Cook on Tuesday 15:30-19:30 (4 h worked)",
       factors: [
         "covers 1 understaffed slots at 18:00-18:15",
-        "17 slots above the requirement, to keep the shift ≥ 4 h",
-        "MID shift, as preferred",
-        "12.5 h of 30 h desired this week",
+        "15 slots above the requirement, to keep the shift ≥ 4 h",
+        "CLOSING shift; prefers MID",
+        "12 h of 30 h desired this week",
         "trainer-eligible",
       ],
       alternatives: [{ employeeId: 2, reason: "Ben: not trainer-eligible, and this shift's trainer is needed" }],

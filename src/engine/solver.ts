@@ -33,6 +33,9 @@ export interface SolveOptions {
   weights?: Partial<Weights>;
   /** Local-search moves; default scales with the store (see defaultIterations). */
   iterations?: number;
+  /** Annealing temperatures (objective points) at the first and last move; defaults 100 and 1. */
+  startTemperature?: number;
+  endTemperature?: number;
 }
 
 export interface SolveStats {
@@ -84,6 +87,8 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
   const iterations = localSearch(s, frame, {
     iterations: budget,
     rng: new Rng(options.seed ?? input.seed),
+    ...(options.startTemperature === undefined ? {} : { startTemperature: options.startTemperature }),
+    ...(options.endTemperature === undefined ? {} : { endTemperature: options.endTemperature }),
     shouldStop,
     onImprove: () => {
       bestMs = performance.now() - t0;

@@ -6,6 +6,9 @@ import type { State } from "./state";
 
 export interface SearchOptions {
   iterations: number;
+  /** Annealing temperatures, in objective points, at the first and the last move. */
+  startTemperature?: number;
+  endTemperature?: number;
   rng: Rng;
   shouldStop: () => boolean;
   onImprove?: (objective: number, iteration: number) => void;
@@ -53,8 +56,8 @@ export function localSearch(s: State, frame: Frame, opts: SearchOptions): number
   const bestStart = Int16Array.from(s.cellStart);
   const bestEnd = Int16Array.from(s.cellEnd);
   let best = s.objective;
-  const t0 = 30;
-  const t1 = 0.3;
+  const t0 = opts.startTemperature ?? 100;
+  const t1 = opts.endTemperature ?? 1;
   const cooling = Math.pow(t1 / t0, 1 / Math.max(1, opts.iterations));
   let temperature = t0;
   let iteration = 0;
