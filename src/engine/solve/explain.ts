@@ -11,6 +11,7 @@ import type { State } from "./state";
 /** Explanations are written once, from the final schedule, so they cost nothing during the search. */
 
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const slots = (n: number) => (n === 1 ? "1 slot" : `${n} slots`);
 const hours = (minutes: number) => `${Math.round((minutes / 60) * 10) / 10} h`;
 
 function ranges(slots: number[]): string {
@@ -96,8 +97,8 @@ export function explainShift(s: State, frame: Frame, e: number, d: number, isLoc
     if ((s.cov[base + t] ?? 0) <= (m.demand[base + t] ?? 0)) needed.push(t);
     else extra++;
   }
-  if (needed.length > 0) factors.push(`covers ${needed.length} understaffed slots at ${ranges(needed)}`);
-  if (extra > 0) factors.push(`${extra} slots above the requirement, to keep the shift ≥ ${hours(m.minLen)}`);
+  if (needed.length > 0) factors.push(`covers ${slots(needed.length)} understaffed at ${ranges(needed)}`);
+  if (extra > 0) factors.push(`${slots(extra)} above the requirement, to keep the shift ≥ ${hours(m.minLen)}`);
   const pref = SHIFT_TYPES[m.prefType[e] ?? 1] ?? "MID";
   factors.push(isPreferredType(start, end, pref) ? `${pref} shift, as preferred` : `${shiftTypeOf(start, end)} shift; prefers ${pref}`);
   factors.push(`${hours(s.worked[e] ?? 0)} of ${hours((m.desired[e] ?? 0) * 60)} desired this week`);
