@@ -56,7 +56,7 @@ describe("solve on a tiny store (golden)", () => {
     expect(cook?.explanation).toEqual({
       summary: "Ana works Cook on Tuesday 15:30-19:30 (4 h worked)",
       factors: [
-        "covers 1 slot understaffed at 18:00-18:15",
+        "covers 1 understaffed slot at 18:00-18:15",
         "15 slots above the requirement, to keep the shift ≥ 4 h",
         "CLOSING shift; prefers MID",
         "12 h of 30 h desired this week",

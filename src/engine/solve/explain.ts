@@ -97,7 +97,7 @@ export function explainShift(s: State, frame: Frame, e: number, d: number, isLoc
     if ((s.cov[base + t] ?? 0) <= (m.demand[base + t] ?? 0)) needed.push(t);
     else extra++;
   }
-  if (needed.length > 0) factors.push(`covers ${slots(needed.length)} understaffed at ${ranges(needed)}`);
+  if (needed.length > 0) factors.push(`covers ${needed.length} understaffed slot${needed.length === 1 ? "" : "s"} at ${ranges(needed)}`);
   if (extra > 0) factors.push(`${slots(extra)} above the requirement, to keep the shift ≥ ${hours(m.minLen)}`);
   const pref = SHIFT_TYPES[m.prefType[e] ?? 1] ?? "MID";
   factors.push(isPreferredType(start, end, pref) ? `${pref} shift, as preferred` : `${shiftTypeOf(start, end)} shift; prefers ${pref}`);
