@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkSchedule } from "./checker";
 import type { EngineInputRaw } from "./input";
 import { solve } from "./solver";
-import { baseRaw, parse } from "./test-fixtures";
+import { WEEK, baseRaw, parse } from "./test-fixtures";
 
 /** A tiny store: a lunch need on Monday, a single Cook slot on Tuesday, a late need nobody can fully meet. */
 function tinyStore(): EngineInputRaw {
@@ -122,5 +122,28 @@ describe("locked shifts that break a rule", () => {
       "[minorCurfew] minor works until 23:00, after 22:00",
     ]);
     expect(output.metrics.hardViolations).toBe(1);
+  });
+});
+
+describe("a locked trainee without a trainer", () => {
+  it("adds no ratio violation of its own and brings a trainer when it can", () => {
+    const raw = baseRaw();
+    raw.lockedShifts = [{ positionId: 2, employeeId: 2, date: WEEK, start: "09:00", end: "14:00" }];
+    raw.demand = ["10:00", "10:15", "10:30", "10:45"].map((timeSlot) => ({
+      positionId: 2,
+      dayOfWeek: "MONDAY" as const,
+      timeSlot,
+      requiredHeadcount: 2,
+    }));
+    const input = parse(raw);
+    const lockedOnly = checkSchedule(input, {
+      shifts: [{ positionId: 2, employeeId: 2, date: WEEK, start: "09:00", end: "14:00", breaks: [] }],
+      warnings: [],
+    }).filter((v) => v.rule === "trainerRatio");
+    expect(lockedOnly.length).toBe(20);
+    const { output } = solve(input, { iterations: 3000 });
+    const ratio = checkSchedule(input, output).filter((v) => v.rule === "trainerRatio");
+    expect(ratio.length).toBeLessThan(lockedOnly.length);
+    expect(output.shifts.some((s) => s.employeeId === 1 && s.positionId === 2 && s.date === WEEK)).toBe(true);
   });
 });

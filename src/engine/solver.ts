@@ -78,6 +78,7 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
   const frame = buildFrame(m);
   const lockedCoverage = new Int32Array(m.nP * WEEK_SLOTS);
   const extraLocked = placeLocked(s, lockedCoverage);
+  s.fixRatioBaseline();
 
   construct(s, frame, shouldStop);
   const firstMs = performance.now() - t0;

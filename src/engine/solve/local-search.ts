@@ -89,9 +89,8 @@ export function localSearch(s: State, frame: Frame, opts: SearchOptions): number
 
     const before = s.objective;
     record(s, change);
-    const excessBefore = trainerExcessOf(s, change);
     apply(s, change);
-    if (trainerExcessOf(s, change) > excessBefore) {
+    if (!keepsTrainerRatio(s, change)) {
       undo(s, change);
       continue;
     }
@@ -216,17 +215,16 @@ function undo(s: State, c: Change): void {
   }
 }
 
-/** Trainer-ratio excess on the positions and days a change touches (a move may never raise it). */
-function trainerExcessOf(s: State, c: Change): number {
-  let excess = 0;
+/** Whether the slots a change touched keep the trainer ratio (or stay no worse than locked shifts left them). */
+function keepsTrainerRatio(s: State, c: Change): boolean {
   for (let k = 0; k < c.n; k++) {
     const d = c.d[k] ?? 0;
     const pOld = c.oldPos[k] ?? -1;
     const pNew = c.newPos[k] ?? -1;
-    if (pOld >= 0) excess += s.trainerExcess(pOld, d, 0, SLOTS_PER_DAY);
-    if (pNew >= 0 && pNew !== pOld) excess += s.trainerExcess(pNew, d, 0, SLOTS_PER_DAY);
+    if (pOld >= 0 && !s.isRatioKept(pOld, d, (c.oldStart[k] ?? 0) / SLOT, (c.oldEnd[k] ?? 0) / SLOT)) return false;
+    if (pNew >= 0 && !s.isRatioKept(pNew, d, (c.newStart[k] ?? 0) / SLOT, (c.newEnd[k] ?? 0) / SLOT)) return false;
   }
-  return excess;
+  return true;
 }
 
 function restore(s: State, pos: Int16Array, start: Int16Array, end: Int16Array): void {

@@ -3,7 +3,7 @@ import type { State } from "./state";
 
 /**
  * The solver's incremental reading of the per-employee hard rules (DESIGN §7). The trainer ratio is
- * checked after a move is applied (see State.trainerExcess); everything else is here, in O(1) apart
+ * checked after a move is applied (see State.isRatioKept); everything else is here, in O(1) apart
  * from the consecutive-days walk (≤ 7 steps).
  */
 export enum Block {

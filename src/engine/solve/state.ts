@@ -40,6 +40,7 @@ export class State {
     this.worked = new Int32Array(m.nE);
     this.minorWorked = new Int32Array(m.nE);
     this.empCost = new Float64Array(m.nE);
+    this.ratioBaseline = new Int32Array(m.nP * WEEK_SLOTS);
     this.typeOk = new Uint8Array(SHIFT_TYPES.length * 97 * 97);
     SHIFT_TYPES.forEach((type, t) => {
       for (let a = 0; a < 97; a++) {
@@ -105,16 +106,27 @@ export class State {
     this.coverageCost += delta;
   }
 
-  /** Trainer-ratio excess summed over a range of a position's slots on one day. */
-  trainerExcess(p: number, d: number, fromSlot: number, toSlot: number): number {
-    if (this.m.requiresTrainer[p] !== 1) return 0;
-    const base = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
-    let excess = 0;
-    for (let i = base + fromSlot; i < base + toSlot; i++) {
-      const over = (this.trainees[i] ?? 0) - this.m.ratio * (this.trainers[i] ?? 0);
-      if (over > 0) excess += over;
+  /**
+   * Trainer-ratio excess (trainees − ratio × trainers) per position-slot that locked shifts alone
+   * cause; the search may never push a slot past it, so it adds no violation of its own.
+   */
+  readonly ratioBaseline: Int32Array;
+
+  /** Freezes the current excess as the baseline: call once, after placing the locked shifts. */
+  fixRatioBaseline(): void {
+    for (let i = 0; i < this.ratioBaseline.length; i++) {
+      this.ratioBaseline[i] = Math.max(0, (this.trainees[i] ?? 0) - this.m.ratio * (this.trainers[i] ?? 0));
     }
-    return excess;
+  }
+
+  /** Slots [fromSlot, toSlot) of position p on day d are within the trainer ratio (or its baseline). */
+  isRatioKept(p: number, d: number, fromSlot: number, toSlot: number): boolean {
+    if (this.m.requiresTrainer[p] !== 1) return true;
+    const base = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
+    for (let i = base + fromSlot; i < base + toSlot; i++) {
+      if ((this.trainees[i] ?? 0) - this.m.ratio * (this.trainers[i] ?? 0) > (this.ratioBaseline[i] ?? 0)) return false;
+    }
+    return true;
   }
 
   /** Recomputes one employee's soft cost from their seven cells. */
