@@ -43,6 +43,8 @@ export interface SolveStats {
   firstMs: number;
   /** Milliseconds to the best schedule. */
   bestMs: number;
+  /** The move that found the best schedule (0 = the construction's): a load-independent measure. */
+  bestIteration: number;
   totalMs: number;
   iterations: number;
   budget: number;
@@ -85,14 +87,16 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
   const constructObjective = s.objective;
   const budget = options.iterations ?? defaultIterations(input);
   let bestMs = firstMs;
+  let bestIteration = 0;
   const iterations = localSearch(s, frame, {
     iterations: budget,
     rng: new Rng(options.seed ?? input.seed),
     ...(options.startTemperature === undefined ? {} : { startTemperature: options.startTemperature }),
     ...(options.endTemperature === undefined ? {} : { endTemperature: options.endTemperature }),
     shouldStop,
-    onImprove: () => {
+    onImprove: (_objective, iteration) => {
       bestMs = performance.now() - t0;
+      bestIteration = iteration;
     },
     onTick: (iteration, bestObjective) => options.onProgress?.({ fraction: iteration / budget, bestObjective, iteration }),
   });
@@ -111,7 +115,7 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
   };
   return {
     output,
-    stats: { firstMs, bestMs, totalMs: performance.now() - t0, iterations, budget, constructObjective, stoppedEarly },
+    stats: { firstMs, bestMs, bestIteration, totalMs: performance.now() - t0, iterations, budget, constructObjective, stoppedEarly },
   };
 }
 

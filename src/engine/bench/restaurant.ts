@@ -17,7 +17,10 @@ export interface RestaurantRun {
   firstMs: number;
   bestMs: number;
   totalMs: number;
+  /** CPU time of the solve: less sensitive than wall time to a busy machine. */
+  cpuMs: number;
   iterations: number;
+  bestIteration: number;
   hardViolations: number;
   coveragePercent: number;
   fairness: number;
@@ -55,7 +58,9 @@ export async function runRestaurantBench(
     const seed = firstSeed + k;
     const parsed = parseEngineInput(generateRestaurant({ staff, positions, seed }));
     if (!parsed.ok) throw new Error(`generator produced invalid input: ${parsed.errors.join("; ")}`);
+    const cpu = process.cpuUsage();
     const { output, stats } = solve(parsed.input);
+    const used = process.cpuUsage(cpu);
     const violations = checkSchedule(parsed.input, output);
     if (k === 0) {
       const again = solve(parsed.input).output;
@@ -66,7 +71,9 @@ export async function runRestaurantBench(
       firstMs: Math.round(stats.firstMs),
       bestMs: Math.round(stats.bestMs),
       totalMs: Math.round(stats.totalMs),
+      cpuMs: Math.round((used.user + used.system) / 1000),
       iterations: stats.iterations,
+      bestIteration: stats.bestIteration,
       hardViolations: violations.length,
       coveragePercent: output.metrics.coveragePercent,
       fairness: output.metrics.fairness,
@@ -76,7 +83,8 @@ export async function runRestaurantBench(
     };
     runs.push(run);
     log(
-      `  seed ${seed}: first complete week ${run.firstMs} ms, best ${run.bestMs} ms, total ${run.totalMs} ms, ` +
+      `  seed ${seed}: first complete week ${run.firstMs} ms, best ${run.bestMs} ms (move ${run.bestIteration} of ${run.iterations}), ` +
+        `total ${run.totalMs} ms wall / ${run.cpuMs} ms CPU, ` +
         `${run.shifts} shifts, violations ${run.hardViolations}, coverage ${run.coveragePercent}%, fairness ${run.fairness}, ` +
         `objective ${run.objective} (lower bound ${run.lowerBound})`,
     );
@@ -93,7 +101,9 @@ export async function runRestaurantBench(
       firstMs: pick("firstMs"),
       bestMs: pick("bestMs"),
       totalMs: pick("totalMs"),
+      cpuMs: pick("cpuMs"),
       iterations: pick("iterations"),
+      bestIteration: pick("bestIteration"),
       hardViolations: pick("hardViolations"),
       coveragePercent: pick("coveragePercent"),
       fairness: pick("fairness"),
@@ -104,7 +114,7 @@ export async function runRestaurantBench(
   };
   const m = result.median;
   log(
-    `Median: first complete week ${m.firstMs} ms, best ${m.bestMs} ms, total ${m.totalMs} ms, ` +
+    `Median: first complete week ${m.firstMs} ms, best ${m.bestMs} ms, total ${m.totalMs} ms (${m.cpuMs} ms CPU), ` +
       `violations ${m.hardViolations}, coverage ${m.coveragePercent}%, fairness ${m.fairness}; ` +
       `same input and seed give the same schedule: ${deterministic ? "yes" : "NO"}`,
   );
