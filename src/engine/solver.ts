@@ -8,6 +8,7 @@ import { construct } from "./solve/construct";
 import { explainGap, explainShift } from "./solve/explain";
 import { buildFrame, type Frame } from "./solve/frame";
 import { localSearch } from "./solve/local-search";
+import { buildOpenShifts } from "./solve/open-shifts";
 import { lowerBound } from "./solve/lower-bound";
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS, buildModel, type Model } from "./solve/model";
 import { Rng } from "./solve/rng";
@@ -31,6 +32,8 @@ export interface SolveOptions {
   shouldStop?: () => boolean;
   onProgress?: (p: SolveProgress) => void;
   weights?: Partial<Weights>;
+  /** Propose open shifts (employeeId null) for unmet needs of an hour or more; default true. */
+  openShifts?: boolean;
   /** Local-search moves; default scales with the store (see defaultIterations). */
   iterations?: number;
   /** Annealing temperatures (objective points) at the first and last move; defaults 100 and 1. */
@@ -102,7 +105,8 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
   });
   options.onProgress?.({ fraction: 1, bestObjective: s.objective, iteration: iterations });
 
-  const shifts = buildShifts(s, frame, extraLocked);
+  const open = options.openShifts === false ? [] : buildOpenShifts(s, frame);
+  const shifts = buildShifts(s, frame, [...extraLocked, ...open]);
   const warnings = buildWarnings(s, frame);
   const checked = checkSchedule(input, { shifts, warnings });
   warnings.push(...violationWarnings(input, checked));
@@ -164,7 +168,7 @@ function placeLocked(s: State, lockedCoverage: Int32Array): OutputShift[] {
   return extra;
 }
 
-function buildShifts(s: State, frame: Frame, extraLocked: OutputShift[]): OutputShift[] {
+function buildShifts(s: State, frame: Frame, extra: OutputShift[]): OutputShift[] {
   const m: Model = s.m;
   const shifts: OutputShift[] = [];
   for (let e = 0; e < m.nE; e++) {
@@ -185,7 +189,7 @@ function buildShifts(s: State, frame: Frame, extraLocked: OutputShift[]): Output
       });
     }
   }
-  shifts.push(...extraLocked);
+  shifts.push(...extra);
   const order = new Map(m.positionIds.map((id, i) => [id, i]));
   return shifts.sort(
     (a, b) =>
@@ -193,7 +197,7 @@ function buildShifts(s: State, frame: Frame, extraLocked: OutputShift[]): Output
       (order.get(a.positionId) ?? 0) - (order.get(b.positionId) ?? 0) ||
       a.start.localeCompare(b.start) ||
       a.end.localeCompare(b.end) ||
-      (a.employeeId ?? 0) - (b.employeeId ?? 0),
+      (a.employeeId ?? Number.MAX_SAFE_INTEGER) - (b.employeeId ?? Number.MAX_SAFE_INTEGER),
   );
 }
 

@@ -8,12 +8,16 @@ import type { SolveStats } from "./solver";
 export function formatSummary(input: EngineInput, output: EngineOutput, violations: Violation[], stats: SolveStats): string {
   const lines: string[] = [];
   const dates = [...new Set(output.shifts.map((s) => s.date))].sort();
-  lines.push(`Week of ${input.weekStart}: ${output.shifts.length} shifts for ${input.employees.length} employees`);
+  const open = output.shifts.filter((s) => s.employeeId === null).length;
+  lines.push(
+    `Week of ${input.weekStart}: ${output.shifts.length - open} shifts for ${input.employees.length} employees` +
+      (open ? `, ${open} open shifts proposed for unmet needs` : ""),
+  );
   const header = ["Position".padEnd(16), ...dates.map((d) => dayOfWeekOf(d).slice(0, 3).padStart(5))].join("");
   lines.push(header);
   for (const p of input.positions) {
     const cells = dates.map((d) =>
-      String(output.shifts.filter((s) => s.positionId === p.id && s.date === d).length).padStart(5),
+      String(output.shifts.filter((s) => s.positionId === p.id && s.date === d && s.employeeId !== null).length).padStart(5),
     );
     lines.push([p.name.slice(0, 15).padEnd(16), ...cells].join(""));
   }

@@ -49,3 +49,34 @@ export function shift(
     parseTime(end) - s > 300 ? [{ start: formatTime(s + 120), end: formatTime(s + 150), kind: "MEAL" }] : [];
   return { positionId, employeeId, date: addDays(WEEK, day), start, end, breaks: breaks ?? meal };
 }
+
+/**
+ * A tiny store whose best schedule is unique, so a golden test can pin it exactly: needs that match
+ * shift lengths, preferences that break every tie, and one need nobody may meet.
+ */
+export function goldenStore(): EngineInputRaw {
+  const raw = baseRaw();
+  const block = (positionId: number, dayOfWeek: "MONDAY" | "TUESDAY" | "SATURDAY" | "SUNDAY", from: number, to: number, heads: number) => {
+    const out = [];
+    for (let m = from * 60; m < to * 60; m += 15) {
+      const timeSlot = `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+      out.push({ positionId, dayOfWeek, timeSlot, requiredHeadcount: heads });
+    }
+    return out;
+  };
+  raw.demand = [
+    ...block(1, "MONDAY", 10, 14, 1),
+    ...block(1, "MONDAY", 17, 21, 1),
+    ...block(2, "TUESDAY", 12, 16, 2),
+    ...block(1, "SATURDAY", 18, 22, 1),
+    ...block(2, "SUNDAY", 10, 14, 1),
+  ];
+  const [ana, ben, cy, dee] = raw.employees ?? [];
+  if (!ana || !ben || !cy || !dee) throw new Error("the base store has four employees");
+  ana.preferences = { preferredShiftType: "OPENING" };
+  ana.timeOff = [{ startDate: "2026-11-29", endDate: "2026-11-29" }];
+  ben.preferences = { preferredShiftType: "CLOSING" };
+  cy.preferences = { prefersWeekends: true, preferredShiftType: "CLOSING" };
+  dee.availability = [{ dayOfWeek: "MONDAY", startTime: "09:00", endTime: "13:00" }];
+  return raw;
+}

@@ -160,6 +160,16 @@ function proposeAdd(s: State, frame: Frame, rng: Rng, change: Change): void {
   const start = first + SLOT * rng.int((last - first) / SLOT + 1);
   if (checkPlace(s, e, d, p, start, start + length) !== Block.None) return;
   change.add(e, d, p, start, start + length);
+  // Ejection chain of two: if e gave up a shift that day, half the time offer it to someone free.
+  const cell = e * DAYS + d;
+  const oldPos = s.cellPos[cell] ?? -1;
+  if (oldPos < 0 || rng.next() < 0.5) return;
+  const others = frame.qualifiedBy[oldPos] ?? [];
+  const e2 = others[rng.int(others.length)] ?? e;
+  if (e2 === e || (s.cellPos[e2 * DAYS + d] ?? -1) >= 0 || s.locked[e2 * DAYS + d] === 1) return;
+  const oldStart = s.cellStart[cell] ?? 0;
+  const oldEnd = s.cellEnd[cell] ?? 0;
+  if (checkPlace(s, e2, d, oldPos, oldStart, oldEnd) === Block.None) change.add(e2, d, oldPos, oldStart, oldEnd);
 }
 
 /** Hand a shift to another qualified person, swapping if they work that day too. */
