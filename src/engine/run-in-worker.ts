@@ -12,6 +12,12 @@ export interface RunInWorkerOptions {
   seed?: number;
   timeLimitSeconds?: number;
   iterations?: number;
+  /**
+   * The worker entry to run. Default: worker.ts beside this file from sources, else worker.js beside
+   * the running file; a bundled server must emit src/engine/worker.ts as its own entry there (for
+   * example dist/server/worker.js next to dist/server/main.js) or pass its URL here.
+   */
+  workerUrl?: URL;
 }
 
 /**
@@ -34,8 +40,8 @@ const CANCEL_GRACE_MS = 5_000;
  * this file.
  */
 export function runInWorker(input: EngineInput, options: RunInWorkerOptions = {}): Promise<SolveResult> {
-  const isSource = import.meta.url.endsWith(".ts");
-  const url = new URL(isSource ? "./worker.ts" : "./worker.js", import.meta.url);
+  const url = options.workerUrl ?? new URL(import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.js", import.meta.url);
+  const isSource = url.pathname.endsWith(".ts");
   const stopFlag = new SharedArrayBuffer(4);
   const workerData: WorkerData = {
     input,
