@@ -158,3 +158,21 @@ describe("a locked trainee without a trainer", () => {
     expect(output.shifts.some((s) => s.employeeId === 1 && s.positionId === 2 && s.date === WEEK)).toBe(true);
   });
 });
+
+describe("availability read exactly", () => {
+  it("uses the union of touching windows off the grid", () => {
+    const raw = baseRaw();
+    raw.employees = (raw.employees ?? []).filter((e) => e.id === 2);
+    const ben = raw.employees[0];
+    if (!ben) throw new Error("Ben is in the base store");
+    ben.availability = [
+      { dayOfWeek: "MONDAY", startTime: "10:00", endTime: "12:07" },
+      { dayOfWeek: "MONDAY", startTime: "12:07", endTime: "14:00" },
+    ];
+    raw.demand = ["10:00", "12:00", "13:45"].map((timeSlot) => ({ positionId: 1, dayOfWeek: "MONDAY" as const, timeSlot, requiredHeadcount: 1 }));
+    const input = parse(raw);
+    const { output } = solve(input, { iterations: 2000 });
+    expect(output.shifts.map((s) => [s.employeeId, s.start, s.end])).toEqual([[2, "10:00", "14:00"]]);
+    expect(checkSchedule(input, output)).toEqual([]);
+  });
+});

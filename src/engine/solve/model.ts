@@ -152,11 +152,20 @@ function fillEmployee(m: Model, emp: EngineInput["employees"][number], e: number
     // A slot is available when it lies wholly inside the day's true windows and touches no false window;
     // shifts sit on the grid, so "every slot available" is exactly the DESIGN §7 rule for the shift.
     const free = new Uint8Array(SLOTS_PER_DAY).fill(hasAnyTrueWindow ? 0 : 1);
-    for (const w of emp.availability) {
-      if (w.dayOfWeek !== day || !w.isAvailable) continue;
-      const a = Math.ceil(parseTime(w.startTime) / SLOT);
-      const b = Math.floor(parseTime(w.endTime) / SLOT);
-      for (let s = a; s < b; s++) free[s] = 1;
+    // Merge touching or overlapping true windows first: 10:00-12:07 and 12:07-14:00 make 10:00-14:00,
+    // and the 12:00 slot is free although neither window holds it alone.
+    const windows = emp.availability
+      .filter((w) => w.dayOfWeek === day && w.isAvailable)
+      .map((w) => [parseTime(w.startTime), parseTime(w.endTime)] as [number, number])
+      .sort((x, y) => x[0] - y[0]);
+    const merged: Array<[number, number]> = [];
+    for (const [start, end] of windows) {
+      const last = merged[merged.length - 1];
+      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+      else merged.push([start, end]);
+    }
+    for (const [start, end] of merged) {
+      for (let s = Math.ceil(start / SLOT); s < Math.floor(end / SLOT); s++) free[s] = 1;
     }
     for (const w of emp.availability) {
       if (w.dayOfWeek !== day || w.isAvailable) continue;
