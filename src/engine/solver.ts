@@ -84,6 +84,7 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
   const lockedCoverage = new Int32Array(m.nP * WEEK_SLOTS);
   const extraLocked = placeLocked(s, lockedCoverage);
   s.fixRatioBaseline();
+  const locked = { day: Uint8Array.from(s.locked), coverage: lockedCoverage, trainers: Int32Array.from(s.trainers), trainees: Int32Array.from(s.trainees) };
 
   construct(s, frame, shouldStop);
   const firstMs = performance.now() - t0;
@@ -110,7 +111,7 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
   const warnings = buildWarnings(s, frame);
   const checked = checkSchedule(input, { shifts, warnings });
   warnings.push(...violationWarnings(input, checked));
-  const bound = lowerBound(s, frame, s.locked, lockedCoverage);
+  const bound = lowerBound(s, frame, locked);
   const output: EngineOutput = {
     shifts,
     warnings,

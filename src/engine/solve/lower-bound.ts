@@ -7,13 +7,26 @@ import type { State } from "./state";
  * understaffed when fewer people could ever stand in it than it needs. A person "could" cover a slot
  * when they are qualified, not on time off, and the slot lies in a run of available time (before
  * curfew on a day they are a minor) at least one allowed shift long; someone with a locked shift that
- * day counts only on that shift's position and slots. Bound = understaffedSlot × Σ max(0, required − could).
- * It ignores weekly caps, rest and ratios, so it is loose when those bind.
+ * day counts only on that shift's position and slots. On a position needing trainers, trainees count
+ * only up to ratio × the trainers who could be there. Bound = understaffedSlot × Σ max(0, required − could).
+ * It ignores weekly caps, rest and consecutive days, so it is loose when those bind.
  */
-export function lowerBound(s: State, frame: Frame, lockedDay: Uint8Array, lockedCoverage: Int32Array): number {
+export interface LockedCounts {
+  /** Per employee-day: a locked shift sits there. */
+  day: Uint8Array;
+  /** Per position-slot: people on locked shifts, and of them trainer-eligible and not. */
+  coverage: Int32Array;
+  trainers: Int32Array;
+  trainees: Int32Array;
+}
+
+export function lowerBound(s: State, frame: Frame, locked: LockedCounts): number {
   const m = s.m;
   const shortest = frame.lengths[0];
+  const lockedDay = locked.day;
+  // Free people who could stand in each slot, split by trainer eligibility.
   const could = new Int32Array(m.nP * WEEK_SLOTS);
+  const couldTrain = new Int32Array(m.nP * WEEK_SLOTS);
   if (shortest !== undefined) {
     const minSlots = shortest / SLOT;
     const runEnd = new Int32Array(SLOTS_PER_DAY);
@@ -35,15 +48,27 @@ export function lowerBound(s: State, frame: Frame, lockedDay: Uint8Array, locked
             if (m.qualified[e * m.nP + p] === 1) {
               const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
               could[i] = (could[i] ?? 0) + 1;
+              if (m.trainer[e] === 1) couldTrain[i] = (couldTrain[i] ?? 0) + 1;
             }
           }
         }
       }
     }
   }
-  // Locked shifts are certain coverage on their own slots.
-  for (let i = 0; i < could.length; i++) could[i] = (could[i] ?? 0) + (lockedCoverage[i] ?? 0);
+  // On a trainer position, trainees beyond ratio × trainers (plus what locked shifts already exceed
+  // by, which the search may keep but never grow) cannot stand; locked shifts count as they are.
   let missing = 0;
-  for (let i = 0; i < could.length; i++) missing += Math.max(0, (m.demand[i] ?? 0) - (could[i] ?? 0));
+  for (let i = 0; i < could.length; i++) {
+    let free = could[i] ?? 0;
+    if (m.requiresTrainer[Math.floor(i / WEEK_SLOTS)] === 1) {
+      const trainers = couldTrain[i] ?? 0;
+      const lockedTrainers = locked.trainers[i] ?? 0;
+      const lockedTrainees = locked.trainees[i] ?? 0;
+      const baseline = Math.max(0, lockedTrainees - m.ratio * lockedTrainers);
+      const traineeRoom = Math.max(0, m.ratio * (trainers + lockedTrainers) + baseline - lockedTrainees);
+      free = trainers + Math.min(free - trainers, traineeRoom);
+    }
+    missing += Math.max(0, (m.demand[i] ?? 0) - (locked.coverage[i] ?? 0) - free);
+  }
   return missing * s.w.understaffedSlot;
 }
