@@ -31,7 +31,11 @@ const understaffed = (date: string, start: string, end: string, positionId = 1):
 const cases: Case[] = [
   // Breaks
   { name: "8 h shift with its meal break", shifts: [shift(1, 1, 0, "09:00", "17:00")], broken: [] },
-  { name: "8 h shift without a meal break", shifts: [shift(1, 1, 0, "09:00", "17:00", [])], broken: ["breaks"] },
+  {
+    name: "8 h shift without a meal break",
+    shifts: [shift(1, 1, 0, "09:00", "17:00", [])],
+    broken: ["breaks"],
+  },
   {
     name: "meal break of the wrong length",
     shifts: [shift(1, 1, 0, "09:00", "17:00", [{ start: "12:00", end: "12:45", kind: "MEAL" }])],
@@ -52,7 +56,11 @@ const cases: Case[] = [
     shifts: [shift(1, 1, 0, "09:00", "15:00", [{ start: "08:30", end: "09:00", kind: "MEAL" }])],
     broken: ["breaks"],
   },
-  { name: "5 h shift (= mealBreakAfter) needs no meal", shifts: [shift(1, 1, 0, "09:00", "14:00")], broken: [] },
+  {
+    name: "5 h shift (= mealBreakAfter) needs no meal",
+    shifts: [shift(1, 1, 0, "09:00", "14:00")],
+    broken: [],
+  },
   {
     name: "5 h shift with a meal break it must not have",
     shifts: [shift(1, 1, 0, "09:00", "14:00", [{ start: "11:00", end: "11:30", kind: "MEAL" }])],
@@ -72,7 +80,11 @@ const cases: Case[] = [
   { name: "open shift within the bounds", shifts: [shift(null, 1, 0, "09:00", "14:00")], broken: [] },
   { name: "open shift too short", shifts: [shift(null, 1, 0, "09:00", "11:00")], broken: ["length"] },
   // Qualified, available, time off
-  { name: "not qualified for the position", shifts: [shift(3, 2, 5, "09:00", "14:00")], broken: ["qualified", "trainerRatio"] },
+  {
+    name: "not qualified for the position",
+    shifts: [shift(3, 2, 5, "09:00", "14:00")],
+    broken: ["qualified", "trainerRatio"],
+  },
   {
     name: "inside touching available windows",
     change: (raw) => {
@@ -95,7 +107,9 @@ const cases: Case[] = [
   {
     name: "overlapping an unavailable window",
     change: (raw) => {
-      employee(raw, 2).availability = [{ dayOfWeek: "MONDAY", startTime: "12:00", endTime: "13:00", isAvailable: false }];
+      employee(raw, 2).availability = [
+        { dayOfWeek: "MONDAY", startTime: "12:00", endTime: "13:00", isAvailable: false },
+      ];
     },
     shifts: [shift(2, 1, 0, "09:00", "14:00")],
     broken: ["available"],
@@ -103,7 +117,9 @@ const cases: Case[] = [
   {
     name: "only unavailable windows: free outside them",
     change: (raw) => {
-      employee(raw, 2).availability = [{ dayOfWeek: "MONDAY", startTime: "06:00", endTime: "09:00", isAvailable: false }];
+      employee(raw, 2).availability = [
+        { dayOfWeek: "MONDAY", startTime: "06:00", endTime: "09:00", isAvailable: false },
+      ];
     },
     shifts: [shift(2, 1, 0, "09:00", "14:00")],
     broken: [],
@@ -174,7 +190,9 @@ const cases: Case[] = [
     name: "rest across the week boundary counts previous shifts",
     change: (raw) => {
       raw.constraints = { maxClopenGap: 0 };
-      raw.previousShifts = [{ positionId: 1, employeeId: 2, date: "2026-11-22", start: "16:00", end: "24:00" }];
+      raw.previousShifts = [
+        { positionId: 1, employeeId: 2, date: "2026-11-22", start: "16:00", end: "24:00" },
+      ];
     },
     shifts: [shift(2, 1, 0, "06:00", "11:00")],
     broken: ["rest"],
@@ -182,7 +200,9 @@ const cases: Case[] = [
   {
     name: "enough rest after the previous week",
     change: (raw) => {
-      raw.previousShifts = [{ positionId: 1, employeeId: 2, date: "2026-11-22", start: "10:00", end: "16:00" }];
+      raw.previousShifts = [
+        { positionId: 1, employeeId: 2, date: "2026-11-22", start: "10:00", end: "16:00" },
+      ];
     },
     shifts: [shift(2, 1, 0, "06:00", "11:00")],
     broken: [],
@@ -203,11 +223,21 @@ const cases: Case[] = [
     shifts: [0, 1, 2, 3].map((d) => shift(3, 1, d, "09:00", "14:00")),
     broken: ["minorWeekly"],
   },
-  { name: "turning 18 on Wednesday: no curfew that day", shifts: [shift(4, 1, 2, "16:00", "23:00")], broken: [] },
-  { name: "turning 18 on Wednesday: Tuesday is still a minor's", shifts: [shift(4, 1, 1, "16:00", "23:00")], broken: ["minorCurfew"] },
+  {
+    name: "turning 18 on Wednesday: no curfew that day",
+    shifts: [shift(4, 1, 2, "16:00", "23:00")],
+    broken: [],
+  },
+  {
+    name: "turning 18 on Wednesday: Tuesday is still a minor's",
+    shifts: [shift(4, 1, 1, "16:00", "23:00")],
+    broken: ["minorCurfew"],
+  },
   {
     name: "minor weekly hours count only the days as a minor",
-    shifts: [0, 1].map((d) => shift(4, 1, d, "09:00", "14:00")).concat([2, 3, 4].map((d) => shift(4, 1, d, "09:00", "17:00"))),
+    shifts: [0, 1]
+      .map((d) => shift(4, 1, d, "09:00", "14:00"))
+      .concat([2, 3, 4].map((d) => shift(4, 1, d, "09:00", "17:00"))),
     broken: [],
   },
   // Weekly cap, consecutive days
@@ -223,7 +253,13 @@ const cases: Case[] = [
     name: "more consecutive days than allowed, counting previous shifts",
     change: (raw) => {
       employee(raw, 2).maxConsecutiveDays = 3;
-      raw.previousShifts = ["2026-11-21", "2026-11-22"].map((date) => ({ positionId: 1, employeeId: 2, date, start: "09:00", end: "14:00" }));
+      raw.previousShifts = ["2026-11-21", "2026-11-22"].map((date) => ({
+        positionId: 1,
+        employeeId: 2,
+        date,
+        start: "09:00",
+        end: "14:00",
+      }));
     },
     shifts: [0, 1].map((d) => shift(2, 1, d, "09:00", "14:00")),
     broken: ["consecutiveDays"],
@@ -232,13 +268,19 @@ const cases: Case[] = [
     name: "consecutive days within the limit",
     change: (raw) => {
       employee(raw, 2).maxConsecutiveDays = 3;
-      raw.previousShifts = [{ positionId: 1, employeeId: 2, date: "2026-11-22", start: "09:00", end: "14:00" }];
+      raw.previousShifts = [
+        { positionId: 1, employeeId: 2, date: "2026-11-22", start: "09:00", end: "14:00" },
+      ];
     },
     shifts: [0, 1].map((d) => shift(2, 1, d, "09:00", "14:00")),
     broken: [],
   },
   // Trainer ratio
-  { name: "trainee alone on a trainer position", shifts: [shift(2, 2, 0, "09:00", "14:00")], broken: ["trainerRatio"] },
+  {
+    name: "trainee alone on a trainer position",
+    shifts: [shift(2, 2, 0, "09:00", "14:00")],
+    broken: ["trainerRatio"],
+  },
   {
     name: "trainee alongside a trainer",
     shifts: [shift(2, 2, 0, "09:00", "14:00"), shift(1, 2, 0, "09:00", "14:00")],

@@ -13,7 +13,10 @@ export type { Violation } from "./check/shift-rules";
  * It shares no bookkeeping with the solver (it works from the output's strings), so a solver
  * mistake shows up here.
  */
-export function checkSchedule(input: EngineInput, output: { shifts: OutputShift[]; warnings: Warning[] }): Violation[] {
+export function checkSchedule(
+  input: EngineInput,
+  output: { shifts: OutputShift[]; warnings: Warning[] },
+): Violation[] {
   const out: Violation[] = [];
   const employees = new Map<number, EmployeeInput>(input.employees.map((e) => [e.id, e]));
   const byEmployee = new Map<number, OutputShift[]>();
@@ -43,7 +46,11 @@ export function checkSchedule(input: EngineInput, output: { shifts: OutputShift[
 }
 
 /** Non-trainer-eligible people ≤ ratio × trainer-eligible people, per slot, on positions needing trainers. */
-function checkTrainerRatio(input: EngineInput, shifts: OutputShift[], employees: Map<number, EmployeeInput>): Violation[] {
+function checkTrainerRatio(
+  input: EngineInput,
+  shifts: OutputShift[],
+  employees: Map<number, EmployeeInput>,
+): Violation[] {
   const out: Violation[] = [];
   const ratio = input.constraints.requiredTrainerRatio;
   const first = dayNumber(input.weekStart);
@@ -56,7 +63,8 @@ function checkTrainerRatio(input: EngineInput, shifts: OutputShift[], employees:
       const start = safeParseTime(s.start);
       const end = safeParseTime(s.end);
       const day = dayNumber(s.date) - first;
-      if (s.positionId !== position.id || !employee || start === null || end === null || day < 0 || day > 6) continue;
+      if (s.positionId !== position.id || !employee || start === null || end === null || day < 0 || day > 6)
+        continue;
       const counts = employee.isTrainerEligible ? trainers : trainees;
       for (let t = Math.floor(start / SLOT_MINUTES); t < Math.ceil(end / SLOT_MINUTES) && t < 96; t++) {
         counts[day * 96 + t] = (counts[day * 96 + t] ?? 0) + 1;
@@ -104,7 +112,10 @@ function checkLockedShifts(input: EngineInput, shifts: OutputShift[]): Violation
 }
 
 /** Every slot with fewer people than required lies inside an UNDERSTAFFED warning for its position and date. */
-function checkUnderstaffedWarnings(input: EngineInput, output: { shifts: OutputShift[]; warnings: Warning[] }): Violation[] {
+function checkUnderstaffedWarnings(
+  input: EngineInput,
+  output: { shifts: OutputShift[]; warnings: Warning[] },
+): Violation[] {
   const out: Violation[] = [];
   const grid = new CoverageGrid(input, output.shifts);
   const warnings = output.warnings.filter((w) => w.code === "UNDERSTAFFED");

@@ -28,8 +28,10 @@ function main(argv: string[]): number {
   if (!args.input || !args.output) return fail("--input and --output are required");
   const seed = args.seed === undefined ? undefined : Number(args.seed);
   const timeLimit = args["time-limit"] === undefined ? undefined : Number(args["time-limit"]);
-  if (seed !== undefined && !Number.isInteger(seed)) return fail(`--seed must be an integer, got ${args.seed}`);
-  if (timeLimit !== undefined && !(timeLimit > 0)) return fail(`--time-limit must be a positive number of seconds`);
+  if (seed !== undefined && !Number.isInteger(seed))
+    return fail(`--seed must be an integer, got ${args.seed}`);
+  if (timeLimit !== undefined && !(timeLimit > 0))
+    return fail(`--time-limit must be a positive number of seconds`);
 
   let raw: unknown;
   try {

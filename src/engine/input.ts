@@ -22,7 +22,8 @@ const storeInputSchema = storeCreateSchema
   .omit({ name: true, color: true })
   .extend({ name: z.string().optional() })
   .superRefine((store, ctx) => {
-    for (const issue of storeIssues(store)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    for (const issue of storeIssues(store))
+      ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   });
 
 const positionInputSchema = positionSchema.pick({ id: true, name: true }).extend({
@@ -84,13 +85,18 @@ const shiftRefSchema = z
     start: slotSchema,
     end: endSlotSchema,
   })
-  .refine((s) => parseTime(s.start) < parseTime(s.end), { message: "end must be after start", path: ["end"] });
+  .refine((s) => parseTime(s.start) < parseTime(s.end), {
+    message: "end must be after start",
+    path: ["end"],
+  });
 
 const constraintsInputSchema = constraintProfileUpdateSchema.partial().default({});
 
 export const engineInputSchema = z
   .object({
-    weekStart: dateSchema.refine((d) => dayOfWeekOf(d) === "MONDAY", { message: "weekStart must be a Monday" }),
+    weekStart: dateSchema.refine((d) => dayOfWeekOf(d) === "MONDAY", {
+      message: "weekStart must be a Monday",
+    }),
     seed: z.number().int().default(1),
     timeLimitSeconds: z.number().positive().max(3600).default(30),
     store: storeInputSchema,
@@ -102,7 +108,8 @@ export const engineInputSchema = z
     previousShifts: z.array(shiftRefSchema).default([]),
   })
   .superRefine((input, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: "custom", path, message });
     const positionIds = new Set<number>();
     input.positions.forEach((p, i) => {
       if (positionIds.has(p.id)) issue(["positions", i, "id"], `Duplicate position id ${p.id}`);
@@ -114,24 +121,32 @@ export const engineInputSchema = z
       employeeIds.add(e.id);
       const p = e.preferences;
       if (p.desiredHoursMin > p.desiredHoursMax) {
-        issue(["employees", i, "preferences", "desiredHoursMin"], "Minimum hours cannot exceed maximum hours");
+        issue(
+          ["employees", i, "preferences", "desiredHoursMin"],
+          "Minimum hours cannot exceed maximum hours",
+        );
       }
     });
     const demandKeys = new Set<string>();
     input.demand.forEach((d, i) => {
-      if (!positionIds.has(d.positionId)) issue(["demand", i, "positionId"], `Unknown position ${d.positionId}`);
+      if (!positionIds.has(d.positionId))
+        issue(["demand", i, "positionId"], `Unknown position ${d.positionId}`);
       const key = `${d.positionId}/${d.dayOfWeek}/${d.timeSlot}`;
       if (demandKeys.has(key)) issue(["demand", i], `Duplicate demand entry ${key}`);
       demandKeys.add(key);
     });
     const weekEnd = addDays(input.weekStart, 6);
     input.lockedShifts.forEach((s, i) => {
-      if (!positionIds.has(s.positionId)) issue(["lockedShifts", i, "positionId"], `Unknown position ${s.positionId}`);
-      if (!employeeIds.has(s.employeeId)) issue(["lockedShifts", i, "employeeId"], `Unknown employee ${s.employeeId}`);
-      if (s.date < input.weekStart || s.date > weekEnd) issue(["lockedShifts", i, "date"], "Outside the week");
+      if (!positionIds.has(s.positionId))
+        issue(["lockedShifts", i, "positionId"], `Unknown position ${s.positionId}`);
+      if (!employeeIds.has(s.employeeId))
+        issue(["lockedShifts", i, "employeeId"], `Unknown employee ${s.employeeId}`);
+      if (s.date < input.weekStart || s.date > weekEnd)
+        issue(["lockedShifts", i, "date"], "Outside the week");
     });
     input.previousShifts.forEach((s, i) => {
-      if (s.date >= input.weekStart) issue(["previousShifts", i, "date"], "Previous shifts lie before weekStart");
+      if (s.date >= input.weekStart)
+        issue(["previousShifts", i, "date"], "Previous shifts lie before weekStart");
     });
   });
 
@@ -175,9 +190,11 @@ export function resolveConstraints(
     minRestBetweenShifts: p.minRestBetweenShifts ?? CONSTRAINT_DEFAULTS.minRestBetweenShifts,
     maxClopenGap: p.maxClopenGap ?? CONSTRAINT_DEFAULTS.maxClopenGap,
     mealBreakAfter: p.mealBreakAfter ?? store.defaultMealBreakAfter ?? STORE_DEFAULTS.defaultMealBreakAfter,
-    mealBreakLength: p.mealBreakLength ?? store.defaultMealBreakLength ?? STORE_DEFAULTS.defaultMealBreakLength,
+    mealBreakLength:
+      p.mealBreakLength ?? store.defaultMealBreakLength ?? STORE_DEFAULTS.defaultMealBreakLength,
     restBreakFrequency: p.restBreakFrequency ?? CONSTRAINT_DEFAULTS.restBreakFrequency,
-    restBreakLength: p.restBreakLength ?? store.defaultRestBreakLength ?? STORE_DEFAULTS.defaultRestBreakLength,
+    restBreakLength:
+      p.restBreakLength ?? store.defaultRestBreakLength ?? STORE_DEFAULTS.defaultRestBreakLength,
     overtimeThreshold: p.overtimeThreshold ?? CONSTRAINT_DEFAULTS.overtimeThreshold,
     weeklyHourCap: p.weeklyHourCap ?? CONSTRAINT_DEFAULTS.weeklyHourCap,
     requiredTrainerRatio: p.requiredTrainerRatio ?? CONSTRAINT_DEFAULTS.requiredTrainerRatio,
@@ -196,5 +213,8 @@ export function parseEngineInput(raw: unknown): ParseResult {
     };
   }
   const parsed = result.data;
-  return { ok: true, input: { ...parsed, constraints: resolveConstraints(parsed.constraints, parsed.store) } };
+  return {
+    ok: true,
+    input: { ...parsed, constraints: resolveConstraints(parsed.constraints, parsed.store) },
+  };
 }

@@ -12,7 +12,10 @@ function restaurant(staff: number) {
 describe("runInWorker", () => {
   it("solves off the main thread and reports progress", async () => {
     const progress: number[] = [];
-    const result = await runInWorker(restaurant(12), { iterations: 40_000, onProgress: (p) => progress.push(p.fraction) });
+    const result = await runInWorker(restaurant(12), {
+      iterations: 40_000,
+      onProgress: (p) => progress.push(p.fraction),
+    });
     expect(result.output.shifts.length).toBeGreaterThan(0);
     expect(result.output.metrics.hardViolations).toBe(0);
     expect(progress.at(-1)).toBe(1);

@@ -40,7 +40,9 @@ const CANCEL_GRACE_MS = 5_000;
  * this file.
  */
 export function runInWorker(input: EngineInput, options: RunInWorkerOptions = {}): Promise<SolveResult> {
-  const url = options.workerUrl ?? new URL(import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.js", import.meta.url);
+  const url =
+    options.workerUrl ??
+    new URL(import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.js", import.meta.url);
   const isSource = url.pathname.endsWith(".ts");
   const stopFlag = new SharedArrayBuffer(4);
   const workerData: WorkerData = {
@@ -50,7 +52,9 @@ export function runInWorker(input: EngineInput, options: RunInWorkerOptions = {}
     ...(options.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: options.timeLimitSeconds }),
     ...(options.iterations === undefined ? {} : { iterations: options.iterations }),
   };
-  const worker = isSource ? new Worker(tsxBootstrap(url), { eval: true, workerData }) : new Worker(url, { workerData });
+  const worker = isSource
+    ? new Worker(tsxBootstrap(url), { eval: true, workerData })
+    : new Worker(url, { workerData });
 
   return new Promise<SolveResult>((resolve, reject) => {
     let settled = false;
@@ -65,7 +69,10 @@ export function runInWorker(input: EngineInput, options: RunInWorkerOptions = {}
     };
     const onAbort = () => {
       Atomics.store(new Int32Array(stopFlag), 0, 1);
-      graceTimer = setTimeout(() => finish(() => reject(new Error("solver did not stop after cancel"))), CANCEL_GRACE_MS);
+      graceTimer = setTimeout(
+        () => finish(() => reject(new Error("solver did not stop after cancel"))),
+        CANCEL_GRACE_MS,
+      );
     };
     if (options.signal?.aborted) onAbort();
     else options.signal?.addEventListener("abort", onAbort, { once: true });

@@ -16,7 +16,11 @@ function overlap(start: number, end: number, range: readonly [number, number]): 
  * (DESIGN §7). On a tie (10:00-14:00 is as much OPENING as MID) every tied type counts as met.
  */
 export function isPreferredType(start: number, end: number, preferred: ShiftType): boolean {
-  const own = overlap(start, end, SHIFT_TYPE_RANGES[SHIFT_TYPES.indexOf(preferred)] as readonly [number, number]);
+  const own = overlap(
+    start,
+    end,
+    SHIFT_TYPE_RANGES[SHIFT_TYPES.indexOf(preferred)] as readonly [number, number],
+  );
   return SHIFT_TYPE_RANGES.every((r) => overlap(start, end, r) <= own);
 }
 

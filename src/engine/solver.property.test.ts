@@ -32,7 +32,10 @@ const employeeArb = (id: number, positions: number) =>
   fc.record({
     id: fc.constant(id),
     name: fc.constant(`E${id}`),
-    positionIds: fc.uniqueArray(fc.integer({ min: 1, max: positions }), { minLength: 1, maxLength: positions }),
+    positionIds: fc.uniqueArray(fc.integer({ min: 1, max: positions }), {
+      minLength: 1,
+      maxLength: positions,
+    }),
     dateOfBirth: fc.constantFrom(null, "1990-05-05", "2009-06-01", "2008-11-25", "2008-11-29"),
     isTrainerEligible: fc.boolean(),
     desiredWeeklyHours: fc.integer({ min: 0, max: 40 }),
@@ -40,9 +43,10 @@ const employeeArb = (id: number, positions: number) =>
     hourlyCost: fc.integer({ min: 10, max: 30 }),
     availability: fc.array(windowArb, { maxLength: 4 }),
     timeOff: fc.array(
-      fc.integer({ min: -2, max: 6 }).chain((a) =>
-        fc.integer({ min: 0, max: 2 }).map((len) => ({ a, len })),
-      ).map(({ a, len }) => ({ startDate: shiftDate(a), endDate: shiftDate(a + len) })),
+      fc
+        .integer({ min: -2, max: 6 })
+        .chain((a) => fc.integer({ min: 0, max: 2 }).map((len) => ({ a, len })))
+        .map(({ a, len }) => ({ startDate: shiftDate(a), endDate: shiftDate(a + len) })),
       { maxLength: 1 },
     ),
     preferences: fc.option(
@@ -94,13 +98,28 @@ const instanceArb = fc
       extraLength: fc.integer({ min: 0, max: 240 }),
       open: gridTime(6, 11),
       close: gridTime(17, 23),
-      previous: fc.array(fc.record({ who: fc.integer({ min: 1, max: staff }), back: fc.integer({ min: 1, max: 3 }), start: fc.integer({ min: 40, max: 72 }) }), {
-        maxLength: 3,
-      }),
+      previous: fc.array(
+        fc.record({
+          who: fc.integer({ min: 1, max: staff }),
+          back: fc.integer({ min: 1, max: 3 }),
+          start: fc.integer({ min: 40, max: 72 }),
+        }),
+        {
+          maxLength: 3,
+        },
+      ),
     }),
   )
   .map((x): EngineInputRaw => {
-    const demand = new Map<string, { positionId: number; dayOfWeek: (typeof DAYS_OF_WEEK)[number]; timeSlot: string; requiredHeadcount: number }>();
+    const demand = new Map<
+      string,
+      {
+        positionId: number;
+        dayOfWeek: (typeof DAYS_OF_WEEK)[number];
+        timeSlot: string;
+        requiredHeadcount: number;
+      }
+    >();
     for (const block of x.demand) {
       for (let t = block.from; t < Math.min(96, block.from + block.slots); t++) {
         const timeSlot = formatTime(t * 15);
@@ -123,11 +142,18 @@ const instanceArb = fc
         defaultShiftMaxLength: x.minLength + x.extraLength,
       },
       constraints: x.constraints,
-      positions: Array.from({ length: x.positions }, (_, i) => ({ id: i + 1, name: `P${i + 1}`, requiresTrainer: i === 0 && x.requiresTrainer })),
+      positions: Array.from({ length: x.positions }, (_, i) => ({
+        id: i + 1,
+        name: `P${i + 1}`,
+        requiresTrainer: i === 0 && x.requiresTrainer,
+      })),
       demand: [...demand.values()],
       employees: x.employees.map((e) => ({
         ...e,
-        preferences: e.preferences && { ...e.preferences, desiredHoursMax: Math.max(e.preferences.desiredHoursMin, e.preferences.desiredHoursMax) },
+        preferences: e.preferences && {
+          ...e.preferences,
+          desiredHoursMax: Math.max(e.preferences.desiredHoursMin, e.preferences.desiredHoursMax),
+        },
       })),
       previousShifts: x.previous.map((p) => ({
         positionId: 1,

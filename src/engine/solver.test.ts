@@ -26,15 +26,58 @@ describe("solve on a tiny store (golden)", () => {
 
   it("gives exactly the expected shifts, whatever the seed", () => {
     const expected = [
-      { positionId: 1, employeeId: 1, date: "2026-11-23", start: "10:00", end: "14:00", breaks: [rest("12:00", "12:15")] },
-      { positionId: 1, employeeId: 2, date: "2026-11-23", start: "17:00", end: "21:00", breaks: [rest("19:00", "19:15")] },
-      { positionId: 2, employeeId: 1, date: "2026-11-24", start: "12:00", end: "16:00", breaks: [rest("14:00", "14:15")] },
-      { positionId: 2, employeeId: 2, date: "2026-11-24", start: "12:00", end: "16:00", breaks: [rest("14:00", "14:15")] },
-      { positionId: 1, employeeId: 2, date: "2026-11-28", start: "18:00", end: "22:00", breaks: [rest("20:00", "20:15")] },
-      { positionId: 2, employeeId: null, date: "2026-11-29", start: "10:00", end: "14:00", breaks: [rest("12:00", "12:15")] },
+      {
+        positionId: 1,
+        employeeId: 1,
+        date: "2026-11-23",
+        start: "10:00",
+        end: "14:00",
+        breaks: [rest("12:00", "12:15")],
+      },
+      {
+        positionId: 1,
+        employeeId: 2,
+        date: "2026-11-23",
+        start: "17:00",
+        end: "21:00",
+        breaks: [rest("19:00", "19:15")],
+      },
+      {
+        positionId: 2,
+        employeeId: 1,
+        date: "2026-11-24",
+        start: "12:00",
+        end: "16:00",
+        breaks: [rest("14:00", "14:15")],
+      },
+      {
+        positionId: 2,
+        employeeId: 2,
+        date: "2026-11-24",
+        start: "12:00",
+        end: "16:00",
+        breaks: [rest("14:00", "14:15")],
+      },
+      {
+        positionId: 1,
+        employeeId: 2,
+        date: "2026-11-28",
+        start: "18:00",
+        end: "22:00",
+        breaks: [rest("20:00", "20:15")],
+      },
+      {
+        positionId: 2,
+        employeeId: null,
+        date: "2026-11-29",
+        start: "10:00",
+        end: "14:00",
+        breaks: [rest("12:00", "12:15")],
+      },
     ];
     expect(stripped(output)).toEqual(expected);
-    for (const seed of [2, 3]) expect(stripped(solve(input, { iterations: 20_000, seed }).output)).toEqual(expected);
+    for (const seed of [2, 3])
+      expect(stripped(solve(input, { iterations: 20_000, seed }).output)).toEqual(expected);
   });
 
   it("reports the need it cannot meet, and why", () => {
@@ -56,7 +99,11 @@ describe("solve on a tiny store (golden)", () => {
   it("explains a shift", () => {
     expect(output.shifts[1]?.explanation).toEqual({
       summary: "Ben works Server on Monday 17:00-21:00 (4 h worked)",
-      factors: ["covers 16 understaffed slots at 17:00-21:00", "CLOSING shift, as preferred", "12 h of 30 h desired this week"],
+      factors: [
+        "covers 16 understaffed slots at 17:00-21:00",
+        "CLOSING shift, as preferred",
+        "12 h of 30 h desired this week",
+      ],
       alternatives: [
         { employeeId: 1, reason: "Ana: already works 10:00-14:00 as Server" },
         { employeeId: 3, reason: "Cy: has 0 h of 15 h desired; Ben was further below their wish" },
@@ -79,7 +126,6 @@ describe("solve on a tiny store (golden)", () => {
       hardViolations: 0,
       objective: 2691.6,
       lowerBound: 1600, // Sunday's Cook need: no trainer could be there
-
     });
     expect(checkSchedule(input, output)).toEqual([]);
   });
@@ -129,10 +175,12 @@ describe("locked shifts that break a rule", () => {
     raw.lockedShifts = [{ positionId: 1, employeeId: 3, date: "2026-11-25", start: "17:00", end: "23:00" }];
     const input = parse(raw);
     const { output } = solve(input, { iterations: 2000 });
-    expect(output.shifts.some((s) => s.employeeId === 3 && s.start === "17:00" && s.end === "23:00")).toBe(true);
-    expect(output.warnings.filter((w) => w.code === "LOCKED_SHIFT_BREAKS_RULE").map((w) => w.message)).toEqual([
-      "[minorCurfew] minor works until 23:00, after 22:00",
-    ]);
+    expect(output.shifts.some((s) => s.employeeId === 3 && s.start === "17:00" && s.end === "23:00")).toBe(
+      true,
+    );
+    expect(
+      output.warnings.filter((w) => w.code === "LOCKED_SHIFT_BREAKS_RULE").map((w) => w.message),
+    ).toEqual(["[minorCurfew] minor works until 23:00, after 22:00"]);
     expect(output.metrics.hardViolations).toBe(1);
   });
 });
@@ -170,7 +218,12 @@ describe("availability read exactly", () => {
       { dayOfWeek: "MONDAY", startTime: "10:00", endTime: "12:07" },
       { dayOfWeek: "MONDAY", startTime: "12:07", endTime: "14:00" },
     ];
-    raw.demand = ["10:00", "12:00", "13:45"].map((timeSlot) => ({ positionId: 1, dayOfWeek: "MONDAY" as const, timeSlot, requiredHeadcount: 1 }));
+    raw.demand = ["10:00", "12:00", "13:45"].map((timeSlot) => ({
+      positionId: 1,
+      dayOfWeek: "MONDAY" as const,
+      timeSlot,
+      requiredHeadcount: 1,
+    }));
     const input = parse(raw);
     const { output } = solve(input, { iterations: 2000 });
     expect(output.shifts.map((s) => [s.employeeId, s.start, s.end])).toEqual([[2, "10:00", "14:00"]]);

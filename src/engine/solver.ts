@@ -74,7 +74,8 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
   const deadline = t0 + 1000 * (options.timeLimitSeconds ?? input.timeLimitSeconds);
   let stoppedEarly = false;
   const shouldStop = () => {
-    if (options.signal?.aborted || options.shouldStop?.() || performance.now() > deadline) stoppedEarly = true;
+    if (options.signal?.aborted || options.shouldStop?.() || performance.now() > deadline)
+      stoppedEarly = true;
     return stoppedEarly;
   };
   const m = buildModel(input);
@@ -84,7 +85,12 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
   const lockedCoverage = new Int32Array(m.nP * WEEK_SLOTS);
   const extraLocked = placeLocked(s, lockedCoverage);
   s.fixRatioBaseline();
-  const locked = { day: Uint8Array.from(s.locked), coverage: lockedCoverage, trainers: Int32Array.from(s.trainers), trainees: Int32Array.from(s.trainees) };
+  const locked = {
+    day: Uint8Array.from(s.locked),
+    coverage: lockedCoverage,
+    trainers: Int32Array.from(s.trainers),
+    trainees: Int32Array.from(s.trainees),
+  };
 
   construct(s, frame, shouldStop);
   const firstMs = performance.now() - t0;
@@ -102,7 +108,8 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
       bestMs = performance.now() - t0;
       bestIteration = iteration;
     },
-    onTick: (iteration, bestObjective) => options.onProgress?.({ fraction: iteration / budget, bestObjective, iteration }),
+    onTick: (iteration, bestObjective) =>
+      options.onProgress?.({ fraction: iteration / budget, bestObjective, iteration }),
   });
   options.onProgress?.({ fraction: 1, bestObjective: s.objective, iteration: iterations });
 
@@ -116,11 +123,24 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
     shifts,
     warnings,
     coverage: new CoverageGrid(input, shifts).entries(),
-    metrics: computeMetrics(input, shifts, { hardViolations: checked.length, objective: s.objective, lowerBound: bound }),
+    metrics: computeMetrics(input, shifts, {
+      hardViolations: checked.length,
+      objective: s.objective,
+      lowerBound: bound,
+    }),
   };
   return {
     output,
-    stats: { firstMs, bestMs, bestIteration, totalMs: performance.now() - t0, iterations, budget, constructObjective, stoppedEarly },
+    stats: {
+      firstMs,
+      bestMs,
+      bestIteration,
+      totalMs: performance.now() - t0,
+      iterations,
+      budget,
+      constructObjective,
+      stoppedEarly,
+    },
   };
 }
 
@@ -132,7 +152,10 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
 function violationWarnings(input: EngineInput, violations: Violation[]): Warning[] {
   const lockedEmployees = new Set(input.lockedShifts.map((l) => l.employeeId));
   return violations.map((v) => ({
-    code: v.employeeId !== undefined && lockedEmployees.has(v.employeeId) ? "LOCKED_SHIFT_BREAKS_RULE" : "RULE_VIOLATION",
+    code:
+      v.employeeId !== undefined && lockedEmployees.has(v.employeeId)
+        ? "LOCKED_SHIFT_BREAKS_RULE"
+        : "RULE_VIOLATION",
     message: `[${v.rule}] ${v.message}`,
     date: v.date ?? input.weekStart,
     positionId: null,

@@ -5,7 +5,12 @@ import type { EngineOutput } from "./output";
 import type { SolveStats } from "./solver";
 
 /** The CLI's readable summary: shifts per day and position, warnings, metrics, the checker's verdict. */
-export function formatSummary(input: EngineInput, output: EngineOutput, violations: Violation[], stats: SolveStats): string {
+export function formatSummary(
+  input: EngineInput,
+  output: EngineOutput,
+  violations: Violation[],
+  stats: SolveStats,
+): string {
   const lines: string[] = [];
   const dates = [...new Set(output.shifts.map((s) => s.date))].sort();
   const open = output.shifts.filter((s) => s.employeeId === null).length;
@@ -13,11 +18,15 @@ export function formatSummary(input: EngineInput, output: EngineOutput, violatio
     `Week of ${input.weekStart}: ${output.shifts.length - open} shifts for ${input.employees.length} employees` +
       (open ? `, ${open} open shifts proposed for unmet needs` : ""),
   );
-  const header = ["Position".padEnd(16), ...dates.map((d) => dayOfWeekOf(d).slice(0, 3).padStart(5))].join("");
+  const header = ["Position".padEnd(16), ...dates.map((d) => dayOfWeekOf(d).slice(0, 3).padStart(5))].join(
+    "",
+  );
   lines.push(header);
   for (const p of input.positions) {
     const cells = dates.map((d) =>
-      String(output.shifts.filter((s) => s.positionId === p.id && s.date === d && s.employeeId !== null).length).padStart(5),
+      String(
+        output.shifts.filter((s) => s.positionId === p.id && s.date === d && s.employeeId !== null).length,
+      ).padStart(5),
     );
     lines.push([p.name.slice(0, 15).padEnd(16), ...cells].join(""));
   }

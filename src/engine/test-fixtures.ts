@@ -56,7 +56,13 @@ export function shift(
  */
 export function goldenStore(): EngineInputRaw {
   const raw = baseRaw();
-  const block = (positionId: number, dayOfWeek: "MONDAY" | "TUESDAY" | "SATURDAY" | "SUNDAY", from: number, to: number, heads: number) => {
+  const block = (
+    positionId: number,
+    dayOfWeek: "MONDAY" | "TUESDAY" | "SATURDAY" | "SUNDAY",
+    from: number,
+    to: number,
+    heads: number,
+  ) => {
     const out = [];
     for (let m = from * 60; m < to * 60; m += 15) {
       const timeSlot = `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;

@@ -27,8 +27,38 @@ const POSITIONS = [
   { name: "Expo", weight: 0.25, lunch: 0.8, dinner: 0.9 },
 ];
 
-const FIRST = ["Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea", "Mo", "Nia", "Oz", "Pia"];
-const LAST = ["Ruiz", "Okafor", "Chen", "Novak", "Haddad", "Silva", "Kim", "Berg", "Patel", "Costa", "Ng", "Moreau"];
+const FIRST = [
+  "Ana",
+  "Ben",
+  "Cy",
+  "Dee",
+  "Eli",
+  "Fay",
+  "Gus",
+  "Hana",
+  "Ivo",
+  "Jun",
+  "Kai",
+  "Lea",
+  "Mo",
+  "Nia",
+  "Oz",
+  "Pia",
+];
+const LAST = [
+  "Ruiz",
+  "Okafor",
+  "Chen",
+  "Novak",
+  "Haddad",
+  "Silva",
+  "Kim",
+  "Berg",
+  "Patel",
+  "Costa",
+  "Ng",
+  "Moreau",
+];
 
 export function generateRestaurant(options: RestaurantOptions = {}): EngineInputRaw {
   const staff = options.staff ?? 60;
@@ -36,7 +66,11 @@ export function generateRestaurant(options: RestaurantOptions = {}): EngineInput
   const rng = new Rng(options.seed ?? 1);
   const weekStart = options.weekStart ?? "2026-11-23";
   const load = options.load ?? 0.7;
-  const positions = POSITIONS.slice(0, nP).map((p, i) => ({ id: i + 1, name: p.name, requiresTrainer: p.requiresTrainer ?? false }));
+  const positions = POSITIONS.slice(0, nP).map((p, i) => ({
+    id: i + 1,
+    name: p.name,
+    requiresTrainer: p.requiresTrainer ?? false,
+  }));
   const demand = buildDemand(staff, nP, load);
 
   const employees: NonNullable<EngineInputRaw["employees"]> = [];
@@ -51,10 +85,16 @@ export function generateRestaurant(options: RestaurantOptions = {}): EngineInput
     if (nP > 1 && rng.next() < 0.35) positionIds.push(((primary + 1 + rng.int(nP - 1)) % nP) + 1);
     const isMinor = rng.next() < 0.12;
     const birthYear = isMinor ? 2009 : 1975 + rng.int(30);
-    const dateOfBirth = i === 3 ? "2008-11-26" : `${birthYear}-${String(1 + rng.int(12)).padStart(2, "0")}-${String(1 + rng.int(28)).padStart(2, "0")}`;
-    const desiredWeeklyHours = isMinor ? 12 + 2 * rng.int(4) : [20, 25, 30, 32, 35, 38, 40][rng.int(7)] ?? 30;
+    const dateOfBirth =
+      i === 3
+        ? "2008-11-26"
+        : `${birthYear}-${String(1 + rng.int(12)).padStart(2, "0")}-${String(1 + rng.int(28)).padStart(2, "0")}`;
+    const desiredWeeklyHours = isMinor
+      ? 12 + 2 * rng.int(4)
+      : ([20, 25, 30, 32, 35, 38, 40][rng.int(7)] ?? 30);
     const availability = buildAvailability(rng, isMinor);
-    const timeOff = rng.next() < 0.1 ? [{ startDate: addDays(weekStart, rng.int(6)), endDate: addDays(weekStart, 6) }] : [];
+    const timeOff =
+      rng.next() < 0.1 ? [{ startDate: addDays(weekStart, rng.int(6)), endDate: addDays(weekStart, 6) }] : [];
     if (timeOff[0]) timeOff[0].endDate = addDays(timeOff[0].startDate, rng.int(3));
     employees.push({
       id: 100 + i,
@@ -89,9 +129,20 @@ export function generateRestaurant(options: RestaurantOptions = {}): EngineInput
       end: k % 2 === 0 ? "22:00" : "16:00",
     }));
   // A manager's lock on someone free any time, so the lock itself breaks no rule.
-  const lockable = employees.find((e) => (e.availability ?? []).length === 0 && (e.timeOff ?? []).length === 0 && (e.dateOfBirth ?? "") < "2000");
+  const lockable = employees.find(
+    (e) =>
+      (e.availability ?? []).length === 0 && (e.timeOff ?? []).length === 0 && (e.dateOfBirth ?? "") < "2000",
+  );
   const lockedShifts = lockable
-    ? [{ positionId: lockable.positionIds[0] ?? 1, employeeId: lockable.id, date: addDays(weekStart, 2), start: "11:00", end: "17:00" }]
+    ? [
+        {
+          positionId: lockable.positionIds[0] ?? 1,
+          employeeId: lockable.id,
+          date: addDays(weekStart, 2),
+          start: "11:00",
+          end: "17:00",
+        },
+      ]
     : [];
   return {
     weekStart,
@@ -139,14 +190,22 @@ function buildDemand(staff: number, nP: number, load: number): NonNullable<Engin
     curve.forEach((heads, t) => {
       const required = heads > 0 ? Math.max(1, Math.round(heads * scale)) : 0;
       if (required > 0) {
-        demand.push({ positionId: p + 1, dayOfWeek: DAYS_OF_WEEK[d] ?? "MONDAY", timeSlot: formatTime(t * 15), requiredHeadcount: required });
+        demand.push({
+          positionId: p + 1,
+          dayOfWeek: DAYS_OF_WEEK[d] ?? "MONDAY",
+          timeSlot: formatTime(t * 15),
+          requiredHeadcount: required,
+        });
       }
     });
   });
   return demand;
 }
 
-function buildAvailability(rng: Rng, isMinor: boolean): NonNullable<NonNullable<EngineInputRaw["employees"]>[number]["availability"]> {
+function buildAvailability(
+  rng: Rng,
+  isMinor: boolean,
+): NonNullable<NonNullable<EngineInputRaw["employees"]>[number]["availability"]> {
   const kind = rng.next();
   if (!isMinor && kind < 0.35) return []; // available any time
   const out: NonNullable<NonNullable<EngineInputRaw["employees"]>[number]["availability"]> = [];
@@ -155,12 +214,18 @@ function buildAvailability(rng: Rng, isMinor: boolean): NonNullable<NonNullable<
     if (daysOff.has(d)) return;
     if (isMinor || kind < 0.55) {
       // School days: evenings only; weekends all day.
-      out.push({ dayOfWeek: day, startTime: d >= 5 ? "09:00" : "16:00", endTime: "22:00", isAvailable: true });
+      out.push({
+        dayOfWeek: day,
+        startTime: d >= 5 ? "09:00" : "16:00",
+        endTime: "22:00",
+        isAvailable: true,
+      });
     } else {
       out.push({ dayOfWeek: day, startTime: "08:00", endTime: "16:00", isAvailable: true });
       out.push({ dayOfWeek: day, startTime: "16:00", endTime: "24:00", isAvailable: true });
     }
   });
-  if (kind > 0.85) out.push({ dayOfWeek: "TUESDAY", startTime: "12:00", endTime: "15:00", isAvailable: false });
+  if (kind > 0.85)
+    out.push({ dayOfWeek: "TUESDAY", startTime: "12:00", endTime: "15:00", isAvailable: false });
   return out;
 }

@@ -44,7 +44,13 @@ function median(values: number[]): number {
 }
 
 export async function runRestaurantBench(
-  opts: { staff?: number; seed?: number; runs?: number; positions?: number; log?: (line: string) => void } = {},
+  opts: {
+    staff?: number;
+    seed?: number;
+    runs?: number;
+    positions?: number;
+    log?: (line: string) => void;
+  } = {},
 ): Promise<RestaurantBenchResult> {
   const staff = opts.staff ?? 60;
   const positions = opts.positions ?? 6;
@@ -133,7 +139,12 @@ function isMain(): boolean {
 
 if (isMain()) {
   const { values } = parseArgs({
-    options: { staff: { type: "string" }, seed: { type: "string" }, runs: { type: "string" }, positions: { type: "string" } },
+    options: {
+      staff: { type: "string" },
+      seed: { type: "string" },
+      runs: { type: "string" },
+      positions: { type: "string" },
+    },
   });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
   await runRestaurantBench({

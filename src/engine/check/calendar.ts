@@ -48,7 +48,11 @@ export function mergeIntervals(intervals: Array<[number, number]>): Array<[numbe
 }
 
 /** The length of a shift minus its MEAL breaks (DESIGN §7 "worked minutes"). */
-export function workedMinutes(shift: { start: string; end: string; breaks: Array<{ start: string; end: string; kind: string }> }): number {
+export function workedMinutes(shift: {
+  start: string;
+  end: string;
+  breaks: Array<{ start: string; end: string; kind: string }>;
+}): number {
   const length = parseTime(shift.end) - parseTime(shift.start);
   let meal = 0;
   for (const b of shift.breaks) if (b.kind === "MEAL") meal += parseTime(b.end) - parseTime(b.start);

@@ -13,14 +13,19 @@ export class CoverageGrid {
   readonly required = new Map<number, Int32Array>();
   readonly scheduled = new Map<number, Int32Array>();
 
-  constructor(readonly input: EngineInput, shifts: OutputShift[]) {
+  constructor(
+    readonly input: EngineInput,
+    shifts: OutputShift[],
+  ) {
     for (const p of input.positions) {
       this.required.set(p.id, new Int32Array(7 * SLOTS));
       this.scheduled.set(p.id, new Int32Array(7 * SLOTS));
     }
     for (const d of input.demand) {
       const grid = this.required.get(d.positionId);
-      if (grid) grid[DAYS_OF_WEEK.indexOf(d.dayOfWeek) * SLOTS + parseTime(d.timeSlot) / SLOT_MINUTES] = d.requiredHeadcount;
+      if (grid)
+        grid[DAYS_OF_WEEK.indexOf(d.dayOfWeek) * SLOTS + parseTime(d.timeSlot) / SLOT_MINUTES] =
+          d.requiredHeadcount;
     }
     const first = dayNumber(input.weekStart);
     for (const s of shifts) {

@@ -16,10 +16,18 @@ export interface Violation {
 export function checkShiftShape(input: EngineInput, shift: OutputShift, index: number): Violation[] {
   const out: Violation[] = [];
   const add = (rule: string, message: string) =>
-    out.push({ rule, message, shift: index, date: shift.date, ...(shift.employeeId === null ? {} : { employeeId: shift.employeeId }) });
+    out.push({
+      rule,
+      message,
+      shift: index,
+      date: shift.date,
+      ...(shift.employeeId === null ? {} : { employeeId: shift.employeeId }),
+    });
   const weekEnd = addDays(input.weekStart, 6);
-  if (!(shift.date >= input.weekStart && shift.date <= weekEnd)) add("week", `date ${shift.date} is outside the week`);
-  if (!input.positions.some((p) => p.id === shift.positionId)) add("position", `unknown position ${shift.positionId}`);
+  if (!(shift.date >= input.weekStart && shift.date <= weekEnd))
+    add("week", `date ${shift.date} is outside the week`);
+  if (!input.positions.some((p) => p.id === shift.positionId))
+    add("position", `unknown position ${shift.positionId}`);
   const start = safeParseTime(shift.start);
   const end = safeParseTime(shift.end);
   if (start === null || end === null || !isOnGrid(shift.start) || !isOnGrid(shift.end)) {
@@ -32,19 +40,27 @@ export function checkShiftShape(input: EngineInput, shift: OutputShift, index: n
   }
   const length = end - start;
   const { defaultShiftMinLength: minLen, defaultShiftMaxLength: maxLen } = input.store;
-  if (length < minLen || length > maxLen) add("length", `length ${length} min is outside ${minLen}-${maxLen}`);
+  if (length < minLen || length > maxLen)
+    add("length", `length ${length} min is outside ${minLen}-${maxLen}`);
   out.push(...checkBreaks(input, shift, index, start, end));
   return out;
 }
 
-function checkBreaks(input: EngineInput, shift: OutputShift, index: number, start: number, end: number): Violation[] {
+function checkBreaks(
+  input: EngineInput,
+  shift: OutputShift,
+  index: number,
+  start: number,
+  end: number,
+): Violation[] {
   const { mealBreakAfter, mealBreakLength } = input.constraints;
   const meals = shift.breaks.filter((b) => b.kind === "MEAL");
   const v = (message: string): Violation => ({ rule: "breaks", message, shift: index, date: shift.date });
   if (end - start <= mealBreakAfter) {
     return meals.length === 0 ? [] : [v(`a ${end - start}-min shift has a MEAL break but needs none`)];
   }
-  if (meals.length !== 1) return [v(`a ${end - start}-min shift needs exactly one MEAL break, has ${meals.length}`)];
+  if (meals.length !== 1)
+    return [v(`a ${end - start}-min shift needs exactly one MEAL break, has ${meals.length}`)];
   const meal = meals[0] as OutputShift["breaks"][number]; // length checked just above
   const ms = safeParseTime(meal.start);
   const me = safeParseTime(meal.end);
@@ -52,7 +68,8 @@ function checkBreaks(input: EngineInput, shift: OutputShift, index: number, star
   const out: Violation[] = [];
   if (me - ms !== mealBreakLength) out.push(v(`MEAL break lasts ${me - ms} min, not ${mealBreakLength}`));
   if (ms < start || me > end) out.push(v(`MEAL break ${meal.start}-${meal.end} is outside the shift`));
-  if (ms > start + mealBreakAfter) out.push(v(`MEAL break starts ${ms - start} min in, later than ${mealBreakAfter}`));
+  if (ms > start + mealBreakAfter)
+    out.push(v(`MEAL break starts ${ms - start} min in, later than ${mealBreakAfter}`));
   return out;
 }
 
@@ -69,16 +86,21 @@ export function checkShiftForEmployee(
   const start = safeParseTime(shift.start);
   const end = safeParseTime(shift.end);
   if (start === null || end === null) return out;
-  if (!employee.positionIds.includes(shift.positionId)) add("qualified", `not qualified for position ${shift.positionId}`);
-  if (!isAvailable(employee, shift.date, start, end)) add("available", `not available ${shift.start}-${shift.end}`);
+  if (!employee.positionIds.includes(shift.positionId))
+    add("qualified", `not qualified for position ${shift.positionId}`);
+  if (!isAvailable(employee, shift.date, start, end))
+    add("available", `not available ${shift.start}-${shift.end}`);
   for (const t of employee.timeOff) {
-    if (shift.date >= t.startDate && shift.date <= t.endDate) add("timeOff", `on time off ${t.startDate}..${t.endDate}`);
+    if (shift.date >= t.startDate && shift.date <= t.endDate)
+      add("timeOff", `on time off ${t.startDate}..${t.endDate}`);
   }
   if (employee.dateOfBirth !== null && isMinorOn(employee.dateOfBirth, shift.date)) {
     const { minorCurfewTime, minorMaxDailyHours } = input.constraints;
-    if (end > parseTime(minorCurfewTime)) add("minorCurfew", `minor works until ${shift.end}, after ${minorCurfewTime}`);
+    if (end > parseTime(minorCurfewTime))
+      add("minorCurfew", `minor works until ${shift.end}, after ${minorCurfewTime}`);
     const worked = workedMinutes(shift);
-    if (worked > minorMaxDailyHours * 60) add("minorDaily", `minor works ${worked} min, over ${minorMaxDailyHours} h`);
+    if (worked > minorMaxDailyHours * 60)
+      add("minorDaily", `minor works ${worked} min, over ${minorMaxDailyHours} h`);
   }
   return out;
 }

@@ -15,7 +15,11 @@ interface Dated {
  * minors' weekly hours, the weekly cap, consecutive days (counting previous shifts).
  * `shifts` are this employee's output shifts with readable times.
  */
-export function checkEmployeeWeek(input: EngineInput, employee: EmployeeInput, shifts: OutputShift[]): Violation[] {
+export function checkEmployeeWeek(
+  input: EngineInput,
+  employee: EmployeeInput,
+  shifts: OutputShift[],
+): Violation[] {
   const out: Violation[] = [];
   const add = (rule: string, message: string, date?: string) =>
     out.push({ rule, message, employeeId: employee.id, ...(date === undefined ? {} : { date }) });
@@ -37,9 +41,12 @@ export function checkEmployeeWeek(input: EngineInput, employee: EmployeeInput, s
     const prev = all[i - 1] as Dated; // i ≥ 1
     const next = all[i] as Dated;
     if (next.date < input.weekStart) continue; // history is not this schedule's doing
-    const gap = absoluteMinutes(input.weekStart, next.date, next.start) - absoluteMinutes(input.weekStart, prev.date, prev.end);
+    const gap =
+      absoluteMinutes(input.weekStart, next.date, next.start) -
+      absoluteMinutes(input.weekStart, prev.date, prev.end);
     const label = `${prev.date} ${prev.end} → ${next.date} ${next.start}`;
-    if (gap < c.minRestBetweenShifts) add("rest", `${gap} min rest (${label}), under ${c.minRestBetweenShifts}`, next.date);
+    if (gap < c.minRestBetweenShifts)
+      add("rest", `${gap} min rest (${label}), under ${c.minRestBetweenShifts}`, next.date);
     if (parseTime(prev.end) >= close && parseTime(next.start) <= open && gap < c.maxClopenGap) {
       add("clopen", `close-then-open with ${gap} min between (${label}), under ${c.maxClopenGap}`, next.date);
     }
@@ -52,7 +59,8 @@ export function checkEmployeeWeek(input: EngineInput, employee: EmployeeInput, s
     weekWorked += worked;
     if (employee.dateOfBirth !== null && isMinorOn(employee.dateOfBirth, s.date)) minorWorked += worked;
   }
-  if (weekWorked > c.weeklyHourCap * 60) add("weeklyCap", `works ${weekWorked / 60} h, over the cap of ${c.weeklyHourCap} h`);
+  if (weekWorked > c.weeklyHourCap * 60)
+    add("weeklyCap", `works ${weekWorked / 60} h, over the cap of ${c.weeklyHourCap} h`);
   if (minorWorked > c.minorMaxWeeklyHours * 60) {
     add("minorWeekly", `works ${minorWorked / 60} h as a minor, over ${c.minorMaxWeeklyHours} h`);
   }
@@ -77,5 +85,10 @@ export function checkEmployeeWeek(input: EngineInput, employee: EmployeeInput, s
 export function hasReadableTimes(s: OutputShift): boolean {
   const start = safeParseTime(s.start);
   const end = safeParseTime(s.end);
-  return start !== null && end !== null && start < end && s.breaks.every((b) => safeParseTime(b.start) !== null && safeParseTime(b.end) !== null);
+  return (
+    start !== null &&
+    end !== null &&
+    start < end &&
+    s.breaks.every((b) => safeParseTime(b.start) !== null && safeParseTime(b.end) !== null)
+  );
 }

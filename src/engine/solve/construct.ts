@@ -71,7 +71,8 @@ export function construct(s: State, frame: Frame, shouldStop: () => boolean): vo
 /** One more trainee fits the trainer ratio in every slot of [start, end) (or its locked baseline). */
 function hasTrainerRoom(s: State, base: number, start: number, end: number): boolean {
   for (let i = base + start / SLOT; i < base + end / SLOT; i++) {
-    if ((s.trainees[i] ?? 0) + 1 - s.m.ratio * (s.trainers[i] ?? 0) > Math.max(0, s.ratioBaseline[i] ?? 0)) return false;
+    if ((s.trainees[i] ?? 0) + 1 - s.m.ratio * (s.trainers[i] ?? 0) > Math.max(0, s.ratioBaseline[i] ?? 0))
+      return false;
   }
   return true;
 }

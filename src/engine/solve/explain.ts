@@ -30,7 +30,8 @@ function ranges(slots: number[]): string {
 function blockReason(s: State, e: number, d: number, block: Block): string {
   const m = s.m;
   if (block === Block.WeeklyCap) return `already at ${hours(s.worked[e] ?? 0)} (weekly cap ${m.cap / 60} h)`;
-  if (block === Block.MinorWeekly) return `minor already at ${hours(s.minorWorked[e] ?? 0)} (limit ${m.minorWeekly / 60} h)`;
+  if (block === Block.MinorWeekly)
+    return `minor already at ${hours(s.minorWorked[e] ?? 0)} (limit ${m.minorWeekly / 60} h)`;
   if (block === Block.MinorCurfew) return `minor, curfew ${formatTime(m.curfew)}`;
   if (block === Block.Unavailable) return availabilityText(s, e, d);
   return BLOCK_TEXT[block];
@@ -54,9 +55,22 @@ function workingElsewhere(s: State, e: number, d: number): string | null {
 }
 
 /** Why a free, allowed person was still not the pick instead of `chosen`: the soft cost that tips it. */
-function softReason(s: State, e: number, chosen: number, d: number, p: number, start: number, end: number): string {
+function softReason(
+  s: State,
+  e: number,
+  chosen: number,
+  d: number,
+  p: number,
+  start: number,
+  end: number,
+): string {
   const m = s.m;
-  if (m.requiresTrainer[p] === 1 && m.trainer[e] !== 1 && m.trainer[chosen] === 1 && !keepsRatio(s, p, d, start, end)) {
+  if (
+    m.requiresTrainer[p] === 1 &&
+    m.trainer[e] !== 1 &&
+    m.trainer[chosen] === 1 &&
+    !keepsRatio(s, p, d, start, end)
+  ) {
     return "not trainer-eligible, and this shift's trainer is needed";
   }
   const after = (s.worked[e] ?? 0) + s.workedOf(end - start);
@@ -81,7 +95,13 @@ function keepsRatio(s: State, p: number, d: number, start: number, end: number):
   return true;
 }
 
-export function explainShift(s: State, frame: Frame, e: number, d: number, isLocked: boolean): ShiftExplanation {
+export function explainShift(
+  s: State,
+  frame: Frame,
+  e: number,
+  d: number,
+  isLocked: boolean,
+): ShiftExplanation {
   const m = s.m;
   const cell = e * DAYS + d;
   const p = s.cellPos[cell] ?? 0;
@@ -97,20 +117,32 @@ export function explainShift(s: State, frame: Frame, e: number, d: number, isLoc
     if ((s.cov[base + t] ?? 0) <= (m.demand[base + t] ?? 0)) needed.push(t);
     else extra++;
   }
-  if (needed.length > 0) factors.push(`covers ${needed.length} understaffed slot${needed.length === 1 ? "" : "s"} at ${ranges(needed)}`);
-  if (extra > 0) factors.push(`${slots(extra)} above the requirement, to keep the shift ≥ ${hours(m.minLen)}`);
+  if (needed.length > 0)
+    factors.push(
+      `covers ${needed.length} understaffed slot${needed.length === 1 ? "" : "s"} at ${ranges(needed)}`,
+    );
+  if (extra > 0)
+    factors.push(`${slots(extra)} above the requirement, to keep the shift ≥ ${hours(m.minLen)}`);
   const pref = SHIFT_TYPES[m.prefType[e] ?? 1] ?? "MID";
-  factors.push(isPreferredType(start, end, pref) ? `${pref} shift, as preferred` : `${shiftTypeOf(start, end)} shift; prefers ${pref}`);
+  factors.push(
+    isPreferredType(start, end, pref)
+      ? `${pref} shift, as preferred`
+      : `${shiftTypeOf(start, end)} shift; prefers ${pref}`,
+  );
   factors.push(`${hours(s.worked[e] ?? 0)} of ${hours((m.desired[e] ?? 0) * 60)} desired this week`);
-  if (d >= 5) factors.push(m.prefersWeekends[e] === 1 ? "likes weekend shifts" : "weekend shift (prefers none)");
-  if (m.requiresTrainer[p] === 1) factors.push(m.trainer[e] === 1 ? "trainer-eligible" : "works alongside a trainer");
+  if (d >= 5)
+    factors.push(m.prefersWeekends[e] === 1 ? "likes weekend shifts" : "weekend shift (prefers none)");
+  if (m.requiresTrainer[p] === 1)
+    factors.push(m.trainer[e] === 1 ? "trainer-eligible" : "works alongside a trainer");
 
   const alternatives: ShiftAlternative[] = [];
   for (const other of frame.qualifiedBy[p] ?? []) {
     if (other === e || alternatives.length >= 3) continue;
     const elsewhere = workingElsewhere(s, other, d);
     const block = elsewhere ? Block.None : checkPlace(s, other, d, p, start, end);
-    const reason = elsewhere ?? (block === Block.None ? softReason(s, other, e, d, p, start, end) : blockReason(s, other, d, block));
+    const reason =
+      elsewhere ??
+      (block === Block.None ? softReason(s, other, e, d, p, start, end) : blockReason(s, other, d, block));
     alternatives.push({ employeeId: m.employeeIds[other] ?? 0, reason: `${m.names[other]}: ${reason}` });
   }
   return {

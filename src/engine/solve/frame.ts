@@ -41,7 +41,8 @@ export function buildFrame(m: Model): Frame {
   const longest = lengths[lengths.length - 1];
   const shortest = lengths[0];
   if (longest !== undefined && shortest !== undefined) {
-    for (let len = longest; len > shortest; len -= 60) if (isLengthAllowed(m, len)) constructLengths.push(len);
+    for (let len = longest; len > shortest; len -= 60)
+      if (isLengthAllowed(m, len)) constructLengths.push(len);
     constructLengths.push(shortest);
   }
   const qualifiedBy: number[][] = [];

@@ -169,7 +169,8 @@ function proposeAdd(s: State, frame: Frame, rng: Rng, change: Change): void {
   if (e2 === e || (s.cellPos[e2 * DAYS + d] ?? -1) >= 0 || s.locked[e2 * DAYS + d] === 1) return;
   const oldStart = s.cellStart[cell] ?? 0;
   const oldEnd = s.cellEnd[cell] ?? 0;
-  if (checkPlace(s, e2, d, oldPos, oldStart, oldEnd) === Block.None) change.add(e2, d, oldPos, oldStart, oldEnd);
+  if (checkPlace(s, e2, d, oldPos, oldStart, oldEnd) === Block.None)
+    change.add(e2, d, oldPos, oldStart, oldEnd);
 }
 
 /** Hand a shift to another qualified person, swapping if they work that day too. */
@@ -231,8 +232,10 @@ function keepsTrainerRatio(s: State, c: Change): boolean {
     const d = c.d[k] ?? 0;
     const pOld = c.oldPos[k] ?? -1;
     const pNew = c.newPos[k] ?? -1;
-    if (pOld >= 0 && !s.isRatioKept(pOld, d, (c.oldStart[k] ?? 0) / SLOT, (c.oldEnd[k] ?? 0) / SLOT)) return false;
-    if (pNew >= 0 && !s.isRatioKept(pNew, d, (c.newStart[k] ?? 0) / SLOT, (c.newEnd[k] ?? 0) / SLOT)) return false;
+    if (pOld >= 0 && !s.isRatioKept(pOld, d, (c.oldStart[k] ?? 0) / SLOT, (c.oldEnd[k] ?? 0) / SLOT))
+      return false;
+    if (pNew >= 0 && !s.isRatioKept(pNew, d, (c.newStart[k] ?? 0) / SLOT, (c.newEnd[k] ?? 0) / SLOT))
+      return false;
   }
   return true;
 }
@@ -244,6 +247,7 @@ function restore(s: State, pos: Int16Array, start: Int16Array, end: Int16Array):
   }
   for (let cell = 0; cell < cells; cell++) {
     const p = pos[cell] ?? -1;
-    if (s.locked[cell] === 0 && p >= 0) s.place(Math.floor(cell / DAYS), cell % DAYS, p, start[cell] ?? 0, end[cell] ?? 0);
+    if (s.locked[cell] === 0 && p >= 0)
+      s.place(Math.floor(cell / DAYS), cell % DAYS, p, start[cell] ?? 0, end[cell] ?? 0);
   }
 }

@@ -36,9 +36,15 @@ export function lowerBound(s: State, frame: Frame, locked: LockedCounts): number
         if (lockedDay[cell] === 1 || m.dayOff[cell] === 1) continue;
         const base = cell * (SLOTS_PER_DAY + 1);
         const limit = m.minorDay[cell] === 1 ? Math.floor(m.curfew / SLOT) : SLOTS_PER_DAY;
-        const isFree = (t: number) => t < limit && (m.availPrefix[base + t + 1] ?? 0) - (m.availPrefix[base + t] ?? 0) === 1;
+        const isFree = (t: number) =>
+          t < limit && (m.availPrefix[base + t + 1] ?? 0) - (m.availPrefix[base + t] ?? 0) === 1;
         // runEnd[t] = end of the free run that holds t (exclusive), scanning backwards.
-        for (let t = SLOTS_PER_DAY - 1; t >= 0; t--) runEnd[t] = isFree(t) ? (t + 1 < SLOTS_PER_DAY && isFree(t + 1) ? (runEnd[t + 1] ?? 0) : t + 1) : -1;
+        for (let t = SLOTS_PER_DAY - 1; t >= 0; t--)
+          runEnd[t] = isFree(t)
+            ? t + 1 < SLOTS_PER_DAY && isFree(t + 1)
+              ? (runEnd[t + 1] ?? 0)
+              : t + 1
+            : -1;
         let runStart = 0;
         for (let t = 0; t < SLOTS_PER_DAY; t++) {
           if (!isFree(t)) continue;

@@ -174,7 +174,8 @@ function fillEmployee(m: Model, emp: EngineInput["employees"][number], e: number
       for (let s = a; s < b; s++) free[s] = 0;
     }
     const base = (e * DAYS + d) * (SLOTS_PER_DAY + 1);
-    for (let s = 0; s < SLOTS_PER_DAY; s++) m.availPrefix[base + s + 1] = (m.availPrefix[base + s] ?? 0) + (free[s] ?? 0);
+    for (let s = 0; s < SLOTS_PER_DAY; s++)
+      m.availPrefix[base + s + 1] = (m.availPrefix[base + s] ?? 0) + (free[s] ?? 0);
   }
   // Previous shifts: the latest end (for rest and clopen) and the run of worked days up to the week.
   const weekStartDay = Date.UTC(...dateTuple(input.weekStart));

@@ -23,7 +23,8 @@ export function buildOpenShifts(s: State, frame: Frame): OutputShift[] {
     for (let d = 0; d < DAYS; d++) {
       const base = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
       let worst = 0;
-      for (let t = 0; t < SLOTS_PER_DAY; t++) worst = Math.max(worst, (m.demand[base + t] ?? 0) - (s.cov[base + t] ?? 0));
+      for (let t = 0; t < SLOTS_PER_DAY; t++)
+        worst = Math.max(worst, (m.demand[base + t] ?? 0) - (s.cov[base + t] ?? 0));
       for (let level = 1; level <= worst; level++) {
         let runStart = -1;
         for (let t = 0; t <= SLOTS_PER_DAY; t++) {
@@ -42,7 +43,16 @@ export function buildOpenShifts(s: State, frame: Frame): OutputShift[] {
   return out;
 }
 
-function cover(s: State, frame: Frame, p: number, d: number, from: number, to: number, minLen: number, maxLen: number): OutputShift[] {
+function cover(
+  s: State,
+  frame: Frame,
+  p: number,
+  d: number,
+  from: number,
+  to: number,
+  minLen: number,
+  maxLen: number,
+): OutputShift[] {
   const m = s.m;
   const lo = Math.min(frame.lo[p * DAYS + d] ?? 0, from);
   const hi = Math.max(frame.hi[p * DAYS + d] ?? 1440, to);
@@ -70,7 +80,9 @@ function cover(s: State, frame: Frame, p: number, d: number, from: number, to: n
       breaks: shiftBreaks(m, start, end),
       explanation: {
         summary: `Open ${position} shift on ${m.dates[d]} ${formatTime(start)}-${formatTime(end)}: nobody could be scheduled`,
-        factors: [`${position} is short ${formatTime(a)}-${formatTime(b)}; see the UNDERSTAFFED warning for who was excluded and why`],
+        factors: [
+          `${position} is short ${formatTime(a)}-${formatTime(b)}; see the UNDERSTAFFED warning for who was excluded and why`,
+        ],
         alternatives: [],
       },
     });

@@ -44,7 +44,8 @@ export class State {
     this.typeOk = new Uint8Array(SHIFT_TYPES.length * 97 * 97);
     SHIFT_TYPES.forEach((type, t) => {
       for (let a = 0; a < 97; a++) {
-        for (let b = a + 1; b < 97; b++) this.typeOk[t * 9409 + a * 97 + b] = isPreferredType(a * SLOT, b * SLOT, type) ? 1 : 0;
+        for (let b = a + 1; b < 97; b++)
+          this.typeOk[t * 9409 + a * 97 + b] = isPreferredType(a * SLOT, b * SLOT, type) ? 1 : 0;
       }
     });
     let coverageCost = 0;
@@ -124,7 +125,8 @@ export class State {
     if (this.m.requiresTrainer[p] !== 1) return true;
     const base = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
     for (let i = base + fromSlot; i < base + toSlot; i++) {
-      if ((this.trainees[i] ?? 0) - this.m.ratio * (this.trainers[i] ?? 0) > (this.ratioBaseline[i] ?? 0)) return false;
+      if ((this.trainees[i] ?? 0) - this.m.ratio * (this.trainers[i] ?? 0) > (this.ratioBaseline[i] ?? 0))
+        return false;
     }
     return true;
   }
@@ -146,7 +148,8 @@ export class State {
     let minutes = this.worked[e] ?? 0;
     if (day >= 0) {
       const cell = e * DAYS + day;
-      if ((this.cellPos[cell] ?? -1) >= 0) minutes -= this.workedOf((this.cellEnd[cell] ?? 0) - (this.cellStart[cell] ?? 0));
+      if ((this.cellPos[cell] ?? -1) >= 0)
+        minutes -= this.workedOf((this.cellEnd[cell] ?? 0) - (this.cellStart[cell] ?? 0));
       minutes += this.workedOf(end - start);
     }
     const hours = minutes / 60;
