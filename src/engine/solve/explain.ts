@@ -158,16 +158,29 @@ export function explainGap(s: State, frame: Frame, gap: Gap): string {
   const position = m.input.positions[gap.p]?.name ?? "?";
   const people = frame.qualifiedBy[gap.p] ?? [];
   if (people.length === 0) return `nobody is qualified for ${position}`;
-  const reasons = people.map((e) => `${m.names[e]} ${reasonFor(s, frame, e, gap)}`);
-  const shown = reasons.slice(0, 8).join(", ");
-  const more = reasons.length > 8 ? `, and ${reasons.length - 8} more` : "";
-  return `${people.length} qualified ${position}: ${shown}${more}`;
+  // Rules first (they say why the gap exists), then the people already busy that day, in brief.
+  const excluded: string[] = [];
+  const busy: string[] = [];
+  for (const e of people) {
+    const elsewhere = workingElsewhere(s, e, gap.d);
+    if (elsewhere) busy.push(`${m.names[e]} ${elsewhere.replace("already works ", "")}`);
+    else excluded.push(`${m.names[e]} ${reasonFor(s, frame, e, gap)}`);
+  }
+  const parts: string[] = [];
+  if (excluded.length > 0) {
+    const more = excluded.length > 8 ? `, and ${excluded.length - 8} more` : "";
+    parts.push(`${excluded.slice(0, 8).join(", ")}${more}`);
+  }
+  if (busy.length > 0) {
+    const more = busy.length > 3 ? `, …` : "";
+    parts.push(`${busy.length} already work that day (${busy.slice(0, 3).join(", ")}${more})`);
+  }
+  return `${people.length} qualified ${position}: ${parts.join("; ")}`;
 }
 
+/** Why someone free that day did not take the gap. */
 function reasonFor(s: State, frame: Frame, e: number, gap: Gap): string {
   const m = s.m;
-  const elsewhere = workingElsewhere(s, e, gap.d);
-  if (elsewhere) return elsewhere;
   // Try every allowed shift through the gap's first slot; report the rule the "closest" one broke.
   let worst: Block = Block.None;
   let anyFits = false;
