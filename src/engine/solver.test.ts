@@ -105,9 +105,9 @@ describe("solve on a tiny store (golden)", () => {
         "12 h of 30 h desired this week",
       ],
       alternatives: [
-        { employeeId: 1, reason: "Ana: already works 10:00-14:00 as Server" },
         { employeeId: 3, reason: "Cy: has 0 h of 15 h desired; Ben was further below their wish" },
         { employeeId: 4, reason: "Dee: available only 09:00-13:00" },
+        { employeeId: 1, reason: "Ana: already works 10:00-14:00 as Server" },
       ],
     });
     expect(output.shifts[3]?.explanation?.factors).toContain("works alongside a trainer");
@@ -140,8 +140,8 @@ describe("solve", () => {
     const locked = output.shifts.find((s) => s.employeeId === 3 && s.date === "2026-11-25");
     expect(locked).toMatchObject({ start: "09:00", end: "15:00" });
     expect(locked?.breaks).toEqual([
+      { kind: "REST", start: "10:30", end: "10:45" },
       { kind: "MEAL", start: "11:45", end: "12:15" },
-      { kind: "REST", start: "12:15", end: "12:30" },
     ]);
     expect(locked?.explanation?.factors).toContain("locked by a manager");
     expect(checkSchedule(input, output)).toEqual([]);

@@ -11,19 +11,34 @@ import type { State } from "./state";
 export function shiftBreaks(m: Model, start: number, end: number): ShiftBreak[] {
   const meal = mealBreak(m, start, end);
   const { restBreakFrequency: every, restBreakLength: length } = m.input.constraints;
-  if (every <= 0 || length <= 0) return meal;
-  const mealStart = meal[0] ? parseTime(meal[0].start) : -1;
-  const mealEnd = meal[0] ? parseTime(meal[0].end) : -1;
-  const overlapsMeal = (at: number) => at < mealEnd && at + length > mealStart;
-  const count = Math.floor((end - start) / every);
+  const count = every > 0 && length > 0 ? Math.floor((end - start) / every) : 0;
+  if (count === 0) return meal;
+  // Work segments around the meal; each rest goes to the segment with the most time per rest, and a
+  // segment's rests split it evenly (on the grid), so a rest never sits right against the meal.
+  const mealBreakItself = meal[0];
+  const segments: Array<{ from: number; to: number; rests: number }> = mealBreakItself
+    ? [
+        { from: start, to: parseTime(mealBreakItself.start), rests: 0 },
+        { from: parseTime(mealBreakItself.end), to: end, rests: 0 },
+      ]
+    : [{ from: start, to: end, rests: 0 }];
+  for (let k = 0; k < count; k++) {
+    let best = segments[0];
+    for (const seg of segments) {
+      if (best && (seg.to - seg.from) / (seg.rests + 1) > (best.to - best.from) / (best.rests + 1))
+        best = seg;
+    }
+    if (best) best.rests++;
+  }
   const rests: ShiftBreak[] = [];
-  let earliest = start;
-  for (let k = 1; k <= count; k++) {
-    let at = Math.max(earliest, start + Math.round(((end - start) * k) / (count + 1) / SLOT) * SLOT);
-    if (overlapsMeal(at)) at = mealEnd;
-    if (at + length > end) break;
-    rests.push({ start: formatTime(at), end: formatTime(at + length), kind: "REST" });
-    earliest = at + length;
+  for (const seg of segments) {
+    let free = seg.from + 1; // a rest never opens a segment
+    for (let j = 1; j <= seg.rests; j++) {
+      const at = seg.from + Math.round(((seg.to - seg.from) * j) / (seg.rests + 1) / SLOT) * SLOT;
+      if (at < free || at + length > seg.to) continue; // no room for it in this segment
+      rests.push({ start: formatTime(at), end: formatTime(at + length), kind: "REST" });
+      free = at + length;
+    }
   }
   return [...meal, ...rests].sort((x, y) => parseTime(x.start) - parseTime(y.start));
 }

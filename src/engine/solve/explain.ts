@@ -135,16 +135,27 @@ export function explainShift(
   if (m.requiresTrainer[p] === 1)
     factors.push(m.trainer[e] === 1 ? "trainer-eligible" : "works alongside a trainer");
 
-  const alternatives: ShiftAlternative[] = [];
+  // The most telling alternatives first: people free and allowed (a soft reason decided), then those a
+  // rule kept out, then those already working that day.
+  const ranked: Array<{ rank: number; alternative: ShiftAlternative }> = [];
   for (const other of frame.qualifiedBy[p] ?? []) {
-    if (other === e || alternatives.length >= 3) continue;
+    if (other === e) continue;
     const elsewhere = workingElsewhere(s, other, d);
     const block = elsewhere ? Block.None : checkPlace(s, other, d, p, start, end);
     const reason =
       elsewhere ??
       (block === Block.None ? softReason(s, other, e, d, p, start, end) : blockReason(s, other, d, block));
-    alternatives.push({ employeeId: m.employeeIds[other] ?? 0, reason: `${m.names[other]}: ${reason}` });
+    const rank = elsewhere ? 2 : block === Block.None ? 0 : 1;
+    ranked.push({
+      rank,
+      alternative: { employeeId: m.employeeIds[other] ?? 0, reason: `${m.names[other]}: ${reason}` },
+    });
   }
+  // Array.prototype.sort is stable, so input order breaks ties deterministically.
+  const alternatives = ranked
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, 3)
+    .map((r) => r.alternative);
   return {
     summary: `${m.names[e]} works ${position} on ${DAY_NAMES[d]} ${formatTime(start)}-${formatTime(end)} (${hours(s.workedOf(end - start))} worked)`,
     factors,
