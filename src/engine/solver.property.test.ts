@@ -165,6 +165,17 @@ const instanceArb = fc
     };
   });
 
+const lockedArb = fc.array(
+  fc.record({
+    employee: fc.integer({ min: 1, max: 5 }),
+    position: fc.integer({ min: 1, max: 2 }),
+    day: fc.integer({ min: 0, max: 6 }),
+    start: fc.integer({ min: 0, max: 80 }),
+    slots: fc.integer({ min: 8, max: 40 }),
+  }),
+  { maxLength: 3 },
+);
+
 describe("solver properties (small random stores)", () => {
   it("every schedule passes the independent checker", () => {
     fc.assert(
@@ -176,6 +187,41 @@ describe("solver properties (small random stores)", () => {
         expect(output.metrics.objective).toBeGreaterThanOrEqual(output.metrics.lowerBound - 1e-6);
       }),
       { numRuns: 80, seed: 20261123 },
+    );
+  });
+
+  it("adds no violation beyond what arbitrary locked shifts break on their own", () => {
+    fc.assert(
+      fc.property(instanceArb, lockedArb, (raw, locks) => {
+        const staff = raw.employees?.length ?? 0;
+        const positions = raw.positions?.length ?? 0;
+        raw.lockedShifts = locks
+          .filter((l) => l.employee <= staff && l.position <= positions)
+          .map((l) => ({
+            positionId: l.position,
+            employeeId: l.employee,
+            date: shiftDate(l.day),
+            start: formatTime(l.start * 15),
+            end: formatTime(Math.min(96, l.start + l.slots) * 15),
+          }));
+        const input = parse(raw);
+        const { output } = solve(input, { iterations: 3000 });
+        const isLocked = (s: (typeof output.shifts)[number]) =>
+          input.lockedShifts.some(
+            (l) =>
+              l.employeeId === s.employeeId && l.date === s.date && l.start === s.start && l.end === s.end,
+          );
+        const key = (v: { rule: string; employeeId?: number; date?: string }) =>
+          `${v.rule}/${v.employeeId ?? "-"}/${v.rule === "trainerRatio" ? v.date : ""}`;
+        const alone = new Set(
+          checkSchedule(input, { shifts: output.shifts.filter(isLocked), warnings: output.warnings }).map(
+            key,
+          ),
+        );
+        const added = checkSchedule(input, output).filter((v) => !alone.has(key(v)));
+        expect(added).toEqual([]);
+      }),
+      { numRuns: 60, seed: 7 },
     );
   });
 
