@@ -95,6 +95,7 @@ export function solve(input: EngineInput, options: SolveOptions = {}): SolveResu
   construct(s, frame, shouldStop);
   const firstMs = performance.now() - t0;
   const constructObjective = s.objective;
+  options.onProgress?.({ fraction: 0, bestObjective: constructObjective, iteration: 0 });
   const budget = options.iterations ?? defaultIterations(input);
   let bestMs = firstMs;
   let bestIteration = 0;
