@@ -140,15 +140,7 @@ function proposeRemove(s: State, cell: number, change: Change): void {
 /** A shift through a random understaffed slot, for a random qualified person. */
 function proposeAdd(s: State, frame: Frame, rng: Rng, change: Change): void {
   const m = s.m;
-  const total = m.nP * WEEK_SLOTS;
-  let i = rng.int(total);
-  let found = -1;
-  for (let k = 0; k < WEEK_SLOTS; k++, i = i + 1 === total ? 0 : i + 1) {
-    if ((s.cov[i] ?? 0) < (m.demand[i] ?? 0)) {
-      found = i;
-      break;
-    }
-  }
+  const found = s.nextShort(rng.int(m.nP * WEEK_SLOTS), WEEK_SLOTS);
   if (found < 0) return;
   const p = Math.floor(found / WEEK_SLOTS);
   const d = Math.floor((found % WEEK_SLOTS) / SLOTS_PER_DAY);

@@ -20,6 +20,8 @@ export class State {
   readonly locked: Uint8Array;
   /** People per position-slot, split by trainer eligibility for the ratio rule. */
   readonly cov: Int32Array;
+  /** Bit i set ⇔ position-slot i has fewer people than required: lets the search find gaps 32 at a time. */
+  readonly short: Int32Array;
   readonly trainers: Int32Array;
   readonly trainees: Int32Array;
   readonly worked: Int32Array;
@@ -46,6 +48,9 @@ export class State {
     this.minorWorked = new Int32Array(m.nE);
     this.empCost = new Float64Array(m.nE);
     this.ratioBaseline = new Int32Array(m.nP * WEEK_SLOTS);
+    this.short = new Int32Array(Math.ceil((m.nP * WEEK_SLOTS) / 32));
+    for (let i = 0; i < m.demand.length; i++)
+      if ((m.demand[i] ?? 0) > 0) this.short[i >> 5] = (this.short[i >> 5] ?? 0) | (1 << (i & 31));
     this.typeOk = new Uint8Array(SHIFT_TYPES.length * 97 * 97);
     SHIFT_TYPES.forEach((type, t) => {
       for (let a = 0; a < 97; a++) {
@@ -107,6 +112,7 @@ export class State {
       if (sign > 0) delta += c < req ? -under : over;
       else delta += c <= req ? under : -over;
       this.cov[i] = c + sign;
+      if (c < req !== c + sign < req) this.short[i >> 5] = (this.short[i >> 5] ?? 0) ^ (1 << (i & 31));
       if (isTrainerPosition) counts[i] = (counts[i] ?? 0) + sign;
     }
     this.coverageCost += delta;
@@ -134,6 +140,27 @@ export class State {
         return false;
     }
     return true;
+  }
+
+  /**
+   * The first understaffed position-slot at or after `from` (wrapping), if one lies fewer than
+   * `within` slots ahead; else -1.
+   */
+  nextShort(from: number, within: number): number {
+    const total = this.cov.length;
+    const words = this.short.length;
+    let w = from >> 5;
+    let bits = (this.short[w] ?? 0) & (-1 << (from & 31));
+    for (let k = 0; k <= words; k++) {
+      if (bits !== 0) {
+        const i = (w << 5) + 31 - Math.clz32(bits & -bits);
+        const ahead = i >= from ? i - from : i + total - from;
+        return ahead < within ? i : -1;
+      }
+      w = w + 1 === words ? 0 : w + 1;
+      bits = this.short[w] ?? 0;
+    }
+    return -1;
   }
 
   /** Recomputes one employee's soft cost from their seven cells. */
