@@ -1,11 +1,13 @@
 import * as grid from "./model";
 import type { Frame } from "./frame";
-import { Block, checkPlace } from "./rules";
+import * as rules from "./rules";
 import type { State } from "./state";
 
-// Local copies of the grid constants: tsx and vitest compile imported bindings to getters, which
-// cost about 40% of the search when read in its inner loops.
+// Local copies of the grid constants and the rule check: tsx and vitest compile imported bindings to
+// getters, which cost about 40% of the search when read in its inner loops.
 const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
+const { checkPlace } = rules;
+const FREE = rules.Block.None;
 
 /**
  * Greedy construction: repeatedly take the slot missing the most people, try every candidate shift
@@ -53,7 +55,7 @@ export function construct(s: State, frame: Frame, shouldStop: () => boolean): vo
         if (coverageGain <= bestScore) continue;
         for (const e of frame.qualifiedBy[p] ?? []) {
           if ((s.cellPos[e * DAYS + d] ?? -1) >= 0) continue;
-          if (checkPlace(s, e, d, p, start, end) !== Block.None) continue;
+          if (checkPlace(s, e, d, p, start, end) !== FREE) continue;
           const score = coverageGain - (s.costOf(e, d, start, end) - (s.empCost[e] ?? 0));
           if (score <= bestScore) continue;
           if (isTrainerPosition && m.trainer[e] !== 1 && !hasTrainerRoom(s, base, start, end)) continue;

@@ -1,12 +1,14 @@
 import * as grid from "./model";
 import type { Frame } from "./frame";
 import type { Rng } from "./rng";
-import { Block, checkPlace } from "./rules";
+import * as rules from "./rules";
 import type { State } from "./state";
 
-// Local copies of the grid constants: tsx and vitest compile imported bindings to getters, which
-// cost about 40% of the search when read in its inner loops.
+// Local copies of the grid constants and the rule check: tsx and vitest compile imported bindings to
+// getters, which cost about 40% of the search when read in its inner loops.
 const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
+const { checkPlace } = rules;
+const FREE = rules.Block.None;
 
 export interface SearchOptions {
   iterations: number;
@@ -128,7 +130,7 @@ function proposeReshape(s: State, frame: Frame, rng: Rng, cell: number, change: 
   if (edge !== 1) start += step;
   if (edge !== 0) end += step;
   if (start < (frame.lo[p * DAYS + d] ?? 0) || end > (frame.hi[p * DAYS + d] ?? 0)) return;
-  if (checkPlace(s, e, d, p, start, end) !== Block.None) return;
+  if (checkPlace(s, e, d, p, start, end) !== FREE) return;
   change.add(e, d, p, start, end);
 }
 
@@ -154,7 +156,7 @@ function proposeAdd(s: State, frame: Frame, rng: Rng, change: Change): void {
   const last = Math.min(slot * SLOT, (frame.hi[p * DAYS + d] ?? 0) - length);
   if (last < first) return;
   const start = first + SLOT * rng.int((last - first) / SLOT + 1);
-  if (checkPlace(s, e, d, p, start, start + length) !== Block.None) return;
+  if (checkPlace(s, e, d, p, start, start + length) !== FREE) return;
   change.add(e, d, p, start, start + length);
   // Ejection chain of two: if e gave up a shift that day, half the time offer it to someone free.
   const cell = e * DAYS + d;
@@ -165,7 +167,7 @@ function proposeAdd(s: State, frame: Frame, rng: Rng, change: Change): void {
   if (e2 === e || (s.cellPos[e2 * DAYS + d] ?? -1) >= 0 || s.locked[e2 * DAYS + d] === 1) return;
   const oldStart = s.cellStart[cell] ?? 0;
   const oldEnd = s.cellEnd[cell] ?? 0;
-  if (checkPlace(s, e2, d, oldPos, oldStart, oldEnd) === Block.None)
+  if (checkPlace(s, e2, d, oldPos, oldStart, oldEnd) === FREE)
     change.add(e2, d, oldPos, oldStart, oldEnd);
 }
 
@@ -182,7 +184,7 @@ function proposeReassign(s: State, frame: Frame, rng: Rng, cell: number, change:
   if (e2 === e1 || s.locked[cell2] === 1) return;
   const start1 = s.cellStart[cell] ?? 0;
   const end1 = s.cellEnd[cell] ?? 0;
-  if (checkPlace(s, e2, d, p1, start1, end1) !== Block.None) return;
+  if (checkPlace(s, e2, d, p1, start1, end1) !== FREE) return;
   const p2 = s.cellPos[cell2] ?? -1;
   if (p2 < 0) {
     change.add(e1, d, -1, 0, 0);
@@ -191,7 +193,7 @@ function proposeReassign(s: State, frame: Frame, rng: Rng, cell: number, change:
   }
   const start2 = s.cellStart[cell2] ?? 0;
   const end2 = s.cellEnd[cell2] ?? 0;
-  if (m.qualified[e1 * m.nP + p2] !== 1 || checkPlace(s, e1, d, p2, start2, end2) !== Block.None) return;
+  if (m.qualified[e1 * m.nP + p2] !== 1 || checkPlace(s, e1, d, p2, start2, end2) !== FREE) return;
   change.add(e1, d, p2, start2, end2);
   change.add(e2, d, p1, start1, end1);
 }
