@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { checkSchedule } from "./checker";
 import { parseEngineInput } from "./input";
-import { solve } from "./solver";
+import { solveWithStats } from "./solver";
 import { formatSummary } from "./summary";
 
 /**
@@ -47,7 +47,7 @@ function main(argv: string[]): number {
     ...(timeLimit === undefined ? {} : { timeLimitSeconds: timeLimit }),
   };
 
-  const { output, stats } = solve(input);
+  const { output, stats } = solveWithStats(input);
   writeFileSync(args.output, `${JSON.stringify(output, null, 2)}\n`);
   if (!args.quiet) {
     const violations = checkSchedule(input, output);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkSchedule } from "./checker";
 import type { EngineInputRaw } from "./input";
-import { solve } from "./solver";
+import { solveWithStats } from "./solver";
 import { WEEK, baseRaw, goldenStore, parse } from "./test-fixtures";
 
 /** A tiny store: a lunch need on Monday, a single Cook slot on Tuesday, a late need nobody can fully meet. */
@@ -21,7 +21,7 @@ const rest = (start: string, end: string) => ({ start, end, kind: "REST" as cons
 
 describe("solve on a tiny store (golden)", () => {
   const input = parse(goldenStore());
-  const { output } = solve(input, { iterations: 20_000 });
+  const { output } = solveWithStats(input, { iterations: 20_000 });
   const stripped = (o: typeof output) => o.shifts.map(({ explanation: _explanation, ...s }) => s);
 
   it("gives exactly the expected shifts, whatever the seed", () => {
@@ -77,7 +77,7 @@ describe("solve on a tiny store (golden)", () => {
     ];
     expect(stripped(output)).toEqual(expected);
     for (const seed of [2, 3])
-      expect(stripped(solve(input, { iterations: 20_000, seed }).output)).toEqual(expected);
+      expect(stripped(solveWithStats(input, { iterations: 20_000, seed }).output)).toEqual(expected);
   });
 
   it("reports the need it cannot meet, and why", () => {
@@ -136,7 +136,7 @@ describe("solve", () => {
     const raw = tinyStore();
     raw.lockedShifts = [{ positionId: 1, employeeId: 3, date: "2026-11-25", start: "09:00", end: "15:00" }];
     const input = parse(raw);
-    const { output } = solve(input, { iterations: 3000 });
+    const { output } = solveWithStats(input, { iterations: 3000 });
     const locked = output.shifts.find((s) => s.employeeId === 3 && s.date === "2026-11-25");
     expect(locked).toMatchObject({ start: "09:00", end: "15:00" });
     expect(locked?.breaks).toEqual([
@@ -152,7 +152,7 @@ describe("solve", () => {
     raw.employees = (raw.employees ?? []).filter((e) => e.id !== 1); // no trainer left
     raw.demand = [{ positionId: 2, dayOfWeek: "MONDAY", timeSlot: "12:00", requiredHeadcount: 1 }];
     const input = parse(raw);
-    const { output } = solve(input, { iterations: 2000 });
+    const { output } = solveWithStats(input, { iterations: 2000 });
     expect(output.shifts).toEqual([]);
     expect(output.warnings).toHaveLength(1);
     expect(output.warnings[0]?.message).toContain("Ben would need another trainer on shift");
@@ -163,7 +163,7 @@ describe("solve", () => {
     const input = parse(tinyStore());
     const controller = new AbortController();
     controller.abort();
-    const { output, stats } = solve(input, { signal: controller.signal, iterations: 1_000_000 });
+    const { output, stats } = solveWithStats(input, { signal: controller.signal, iterations: 1_000_000 });
     expect(stats.stoppedEarly).toBe(true);
     expect(checkSchedule(input, output)).toEqual([]);
   });
@@ -174,7 +174,7 @@ describe("locked shifts that break a rule", () => {
     const raw = tinyStore();
     raw.lockedShifts = [{ positionId: 1, employeeId: 3, date: "2026-11-25", start: "17:00", end: "23:00" }];
     const input = parse(raw);
-    const { output } = solve(input, { iterations: 2000 });
+    const { output } = solveWithStats(input, { iterations: 2000 });
     expect(output.shifts.some((s) => s.employeeId === 3 && s.start === "17:00" && s.end === "23:00")).toBe(
       true,
     );
@@ -201,7 +201,7 @@ describe("a locked trainee without a trainer", () => {
       warnings: [],
     }).filter((v) => v.rule === "trainerRatio");
     expect(lockedOnly.length).toBe(20);
-    const { output } = solve(input, { iterations: 3000 });
+    const { output } = solveWithStats(input, { iterations: 3000 });
     const ratio = checkSchedule(input, output).filter((v) => v.rule === "trainerRatio");
     expect(ratio.length).toBeLessThan(lockedOnly.length);
     expect(output.shifts.some((s) => s.employeeId === 1 && s.positionId === 2 && s.date === WEEK)).toBe(true);
@@ -225,7 +225,7 @@ describe("availability read exactly", () => {
       requiredHeadcount: 1,
     }));
     const input = parse(raw);
-    const { output } = solve(input, { iterations: 2000 });
+    const { output } = solveWithStats(input, { iterations: 2000 });
     expect(output.shifts.map((s) => [s.employeeId, s.start, s.end])).toEqual([[2, "10:00", "14:00"]]);
     expect(checkSchedule(input, output)).toEqual([]);
   });

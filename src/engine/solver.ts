@@ -66,10 +66,16 @@ export function defaultIterations(input: EngineInput): number {
 }
 
 /**
- * Builds a week: greedy construction, then simulated annealing, then explanations. Deterministic per
- * input and seed unless the time limit or the signal cuts the search short.
+ * Builds a week: greedy construction, then simulated annealing, then explanations. Returns the best
+ * schedule found (the best so far if the signal or the time limit stops it). Deterministic per input
+ * and seed unless the time limit or the signal cuts the search short.
  */
-export function solve(input: EngineInput, options: SolveOptions = {}): SolveResult {
+export function solve(input: EngineInput, options: SolveOptions = {}): EngineOutput {
+  return solveWithStats(input, options).output;
+}
+
+/** `solve`, plus timings and search figures for the CLI, the benchmark and the worker. */
+export function solveWithStats(input: EngineInput, options: SolveOptions = {}): SolveResult {
   const t0 = performance.now();
   const deadline = t0 + 1000 * (options.timeLimitSeconds ?? input.timeLimitSeconds);
   let stoppedEarly = false;

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { EngineInput } from "./input";
-import { solve, type SolveProgress, type SolveResult } from "./solver";
+import { solveWithStats, type SolveProgress, type SolveResult } from "./solver";
 
 /**
  * worker_threads entry: runs one solve off the main thread. The parent asks it to stop through a
@@ -26,7 +26,7 @@ if (port) {
   const flag = new Int32Array(data.stopFlag);
   const post = (message: WorkerMessage) => port.postMessage(message);
   try {
-    const result = solve(data.input, {
+    const result = solveWithStats(data.input, {
       ...(data.seed === undefined ? {} : { seed: data.seed }),
       ...(data.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: data.timeLimitSeconds }),
       ...(data.iterations === undefined ? {} : { iterations: data.iterations }),

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { checkSchedule } from "../checker";
 import { parseEngineInput } from "../input";
-import { solve } from "../solver";
+import { solveWithStats } from "../solver";
 import { generateRestaurant } from "./generate";
 
 /**
@@ -65,11 +65,11 @@ export async function runRestaurantBench(
     const parsed = parseEngineInput(generateRestaurant({ staff, positions, seed }));
     if (!parsed.ok) throw new Error(`generator produced invalid input: ${parsed.errors.join("; ")}`);
     const cpu = process.cpuUsage();
-    const { output, stats } = solve(parsed.input);
+    const { output, stats } = solveWithStats(parsed.input);
     const used = process.cpuUsage(cpu);
     const violations = checkSchedule(parsed.input, output);
     if (k === 0) {
-      const again = solve(parsed.input).output;
+      const again = solveWithStats(parsed.input).output;
       deterministic = JSON.stringify(again) === JSON.stringify(output);
     }
     const run: RestaurantRun = {

@@ -167,8 +167,7 @@ function proposeAdd(s: State, frame: Frame, rng: Rng, change: Change): void {
   if (e2 === e || (s.cellPos[e2 * DAYS + d] ?? -1) >= 0 || s.locked[e2 * DAYS + d] === 1) return;
   const oldStart = s.cellStart[cell] ?? 0;
   const oldEnd = s.cellEnd[cell] ?? 0;
-  if (checkPlace(s, e2, d, oldPos, oldStart, oldEnd) === FREE)
-    change.add(e2, d, oldPos, oldStart, oldEnd);
+  if (checkPlace(s, e2, d, oldPos, oldStart, oldEnd) === FREE) change.add(e2, d, oldPos, oldStart, oldEnd);
 }
 
 /** Hand a shift to another qualified person, swapping if they work that day too. */
