@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateRestaurant } from "./bench/generate";
 import { parseEngineInput } from "./input";
 import { runInWorker } from "./run-in-worker";
+import { solve } from "./solver";
 
 function restaurant(staff: number) {
   const parsed = parseEngineInput(generateRestaurant({ staff, positions: 4, seed: 3 }));
@@ -20,6 +21,8 @@ describe("runInWorker", () => {
     expect(result.output.metrics.hardViolations).toBe(0);
     expect(progress.at(-1)).toBe(1);
     expect(result.stats.stoppedEarly).toBe(false);
+    // Same input and seed, another thread: the same schedule.
+    expect(JSON.stringify(result.output)).toBe(JSON.stringify(solve(restaurant(12), { iterations: 40_000 })));
   });
 
   it("stops on cancel and returns the best schedule so far", async () => {
