@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { computeMetrics, fairnessOf } from "./metrics";
+import { baseRaw, parse, shift } from "./test-fixtures";
+
+describe("fairnessOf", () => {
+  it.each([
+    [[15, 20], [30, 40], 1], // everyone at half their wish
+    [[30, 0], [30, 30], 0.5], // one at 100 %, one at 0 %: mean deviation 0.5
+    [[0, 0], [0, 0], 1], // nobody wants hours
+    [[90, 30], [30, 30], 0.5], // ratios capped at 2
+  ])("worked %j of desired %j → %d", (worked, desired, expected) => {
+    expect(fairnessOf(worked, desired)).toBeCloseTo(expected, 10);
+  });
+});
+
+describe("computeMetrics", () => {
+  it("counts coverage, hours, overtime at 1.5× and preferences", () => {
+    const raw = baseRaw();
+    raw.constraints = { overtimeThreshold: 10 };
+    raw.employees = [
+      {
+        id: 1,
+        name: "Ana",
+        positionIds: [1],
+        hourlyCost: 20,
+        desiredWeeklyHours: 15,
+        preferences: { preferredShiftType: "OPENING" },
+      },
+    ];
+    raw.demand = ["09:00", "09:15"].map((timeSlot) => ({
+      positionId: 1,
+      dayOfWeek: "MONDAY" as const,
+      timeSlot,
+      requiredHeadcount: 2,
+    }));
+    const input = parse(raw);
+    // Monday 09:00-17:00 (7.5 h worked) and Tuesday 09:00-14:00 (5 h): 12.5 h, 2.5 h past 10.
+    const shifts = [shift(1, 1, 0, "09:00", "17:00"), shift(1, 1, 1, "09:00", "14:00")];
+    const metrics = computeMetrics(input, shifts, { hardViolations: 0, objective: 12, lowerBound: 3 });
+    expect(metrics).toEqual({
+      coveragePercent: 50,
+      understaffedHours: 0.5,
+      overstaffedHours: 12.5,
+      totalHours: 12.5,
+      overtimeHours: 2.5,
+      laborCost: 275,
+      fairness: 1,
+      preferencesMet: 0.33,
+      hardViolations: 0,
+      objective: 12,
+      lowerBound: 3,
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import { dayOfWeekOf, parseTime } from "../domain/time";
+import type { EngineInput } from "./input";
+import type { Metrics, OutputShift } from "./output";
+import { SLOT_MINUTES, dayNumber, safeParseTime, workedMinutes } from "./check/calendar";
+import { CoverageGrid } from "./check/coverage";
+import { isPreferredType } from "./shift-type";
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Fairness = 1 − mean |rᵢ − r̄| over employees with desired hours > 0, where rᵢ = worked / desired hours
+ * (capped at 2). Everyone at the same share of their wish gives 1; the further people drift apart, the
+ * lower it goes (clipped at 0).
+ */
+export function fairnessOf(workedHours: number[], desiredHours: number[]): number {
+  const ratios: number[] = [];
+  workedHours.forEach((w, i) => {
+    const d = desiredHours[i] ?? 0;
+    if (d > 0) ratios.push(Math.min(2, w / d));
+  });
+  if (ratios.length === 0) return 1;
+  const mean = ratios.reduce((a, b) => a + b, 0) / ratios.length;
+  const spread = ratios.reduce((a, r) => a + Math.abs(r - mean), 0) / ratios.length;
+  return Math.max(0, 1 - spread);
+}
+
+/**
+ * The schedule's figures, computed from the output alone (DESIGN §7 metrics). `preferencesMet` is the
+ * share of preference checks met: each shift of the preferred type; each weekend shift worked by
+ * someone who prefers weekends; each employee's hours inside their preferred range.
+ * Labor cost pays overtime hours (past overtimeThreshold) at 1.5×; a missing hourlyCost counts as 0.
+ */
+export function computeMetrics(
+  input: EngineInput,
+  shifts: OutputShift[],
+  extra: { hardViolations: number; objective: number; lowerBound: number },
+): Metrics {
+  const grid = new CoverageGrid(input, shifts);
+  let required = 0;
+  let met = 0;
+  let under = 0;
+  let over = 0;
+  for (const p of input.positions) {
+    const req = grid.required.get(p.id) as Int32Array; // the grid has every position
+    const sch = grid.scheduled.get(p.id) as Int32Array;
+    for (let i = 0; i < req.length; i++) {
+      const r = req[i] ?? 0;
+      const s = sch[i] ?? 0;
+      required += r;
+      met += Math.min(r, s);
+      under += Math.max(0, r - s);
+      over += Math.max(0, s - r);
+    }
+  }
+
+  const worked = new Map<number, number>();
+  let checks = 0;
+  let checksMet = 0;
+  const first = dayNumber(input.weekStart);
+  const prefsOf = new Map(input.employees.map((e) => [e.id, e.preferences]));
+  for (const s of shifts) {
+    if (s.employeeId === null || safeParseTime(s.start) === null || safeParseTime(s.end) === null) continue;
+    const day = dayNumber(s.date) - first;
+    if (day < 0 || day > 6) continue;
+    worked.set(s.employeeId, (worked.get(s.employeeId) ?? 0) + workedMinutes(s));
+    const prefs = prefsOf.get(s.employeeId);
+    if (!prefs) continue;
+    checks++;
+    if (isPreferredType(parseTime(s.start), parseTime(s.end), prefs.preferredShiftType)) checksMet++;
+    const weekday = dayOfWeekOf(s.date);
+    if (weekday === "SATURDAY" || weekday === "SUNDAY") {
+      checks++;
+      if (prefs.prefersWeekends) checksMet++;
+    }
+  }
+
+  let totalMinutes = 0;
+  let overtimeMinutes = 0;
+  let laborCost = 0;
+  const workedHours: number[] = [];
+  const desiredHours: number[] = [];
+  for (const e of input.employees) {
+    const minutes = worked.get(e.id) ?? 0;
+    const ot = Math.max(0, minutes - input.constraints.overtimeThreshold * 60);
+    totalMinutes += minutes;
+    overtimeMinutes += ot;
+    laborCost += ((e.hourlyCost ?? 0) * (minutes + 0.5 * ot)) / 60;
+    workedHours.push(minutes / 60);
+    desiredHours.push(e.desiredWeeklyHours);
+    checks++;
+    const h = minutes / 60;
+    if (h >= e.preferences.desiredHoursMin && h <= e.preferences.desiredHoursMax) checksMet++;
+  }
+
+  const slotHours = SLOT_MINUTES / 60;
+  return {
+    coveragePercent: required === 0 ? 100 : round2((100 * met) / required),
+    understaffedHours: round2(under * slotHours),
+    overstaffedHours: round2(over * slotHours),
+    totalHours: round2(totalMinutes / 60),
+    overtimeHours: round2(overtimeMinutes / 60),
+    laborCost: round2(laborCost),
+    fairness: round2(fairnessOf(workedHours, desiredHours)),
+    preferencesMet: checks === 0 ? 1 : round2(checksMet / checks),
+    hardViolations: extra.hardViolations,
+    objective: round2(extra.objective),
+    lowerBound: round2(extra.lowerBound),
+  };
+}

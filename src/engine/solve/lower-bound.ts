@@ -1,0 +1,80 @@
+import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
+import type { Frame } from "./frame";
+import type { State } from "./state";
+
+/**
+ * A valid lower bound on the objective: every soft term is ≥ 0, and a staff-slot is certainly
+ * understaffed when fewer people could ever stand in it than it needs. A person "could" cover a slot
+ * when they are qualified, not on time off, and the slot lies in a run of available time (before
+ * curfew on a day they are a minor) at least one allowed shift long; someone with a locked shift that
+ * day counts only on that shift's position and slots. On a position needing trainers, trainees count
+ * only up to ratio × the trainers who could be there. Bound = understaffedSlot × Σ max(0, required − could).
+ * It ignores weekly caps, rest and consecutive days, so it is loose when those bind.
+ */
+export interface LockedCounts {
+  /** Per employee-day: a locked shift sits there. */
+  day: Uint8Array;
+  /** Per position-slot: people on locked shifts, and of them trainer-eligible and not. */
+  coverage: Int32Array;
+  trainers: Int32Array;
+  trainees: Int32Array;
+}
+
+export function lowerBound(s: State, frame: Frame, locked: LockedCounts): number {
+  const m = s.m;
+  const shortest = frame.lengths[0];
+  const lockedDay = locked.day;
+  // Free people who could stand in each slot, split by trainer eligibility.
+  const could = new Int32Array(m.nP * WEEK_SLOTS);
+  const couldTrain = new Int32Array(m.nP * WEEK_SLOTS);
+  if (shortest !== undefined) {
+    const minSlots = shortest / SLOT;
+    const runEnd = new Int32Array(SLOTS_PER_DAY);
+    for (let e = 0; e < m.nE; e++) {
+      for (let d = 0; d < DAYS; d++) {
+        const cell = e * DAYS + d;
+        if (lockedDay[cell] === 1 || m.dayOff[cell] === 1) continue;
+        const base = cell * (SLOTS_PER_DAY + 1);
+        const limit = m.minorDay[cell] === 1 ? Math.floor(m.curfew / SLOT) : SLOTS_PER_DAY;
+        const isFree = (t: number) =>
+          t < limit && (m.availPrefix[base + t + 1] ?? 0) - (m.availPrefix[base + t] ?? 0) === 1;
+        // runEnd[t] = end of the free run that holds t (exclusive), scanning backwards.
+        for (let t = SLOTS_PER_DAY - 1; t >= 0; t--)
+          runEnd[t] = isFree(t)
+            ? t + 1 < SLOTS_PER_DAY && isFree(t + 1)
+              ? (runEnd[t + 1] ?? 0)
+              : t + 1
+            : -1;
+        let runStart = 0;
+        for (let t = 0; t < SLOTS_PER_DAY; t++) {
+          if (!isFree(t)) continue;
+          if (t === 0 || !isFree(t - 1)) runStart = t;
+          if ((runEnd[t] ?? 0) - runStart < minSlots) continue;
+          for (let p = 0; p < m.nP; p++) {
+            if (m.qualified[e * m.nP + p] === 1) {
+              const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
+              could[i] = (could[i] ?? 0) + 1;
+              if (m.trainer[e] === 1) couldTrain[i] = (couldTrain[i] ?? 0) + 1;
+            }
+          }
+        }
+      }
+    }
+  }
+  // On a trainer position, trainees beyond ratio × trainers (plus what locked shifts already exceed
+  // by, which the search may keep but never grow) cannot stand; locked shifts count as they are.
+  let missing = 0;
+  for (let i = 0; i < could.length; i++) {
+    let free = could[i] ?? 0;
+    if (m.requiresTrainer[Math.floor(i / WEEK_SLOTS)] === 1) {
+      const trainers = couldTrain[i] ?? 0;
+      const lockedTrainers = locked.trainers[i] ?? 0;
+      const lockedTrainees = locked.trainees[i] ?? 0;
+      const baseline = Math.max(0, lockedTrainees - m.ratio * lockedTrainers);
+      const traineeRoom = Math.max(0, m.ratio * (trainers + lockedTrainers) + baseline - lockedTrainees);
+      free = trainers + Math.min(free - trainers, traineeRoom);
+    }
+    missing += Math.max(0, (m.demand[i] ?? 0) - (locked.coverage[i] ?? 0) - free);
+  }
+  return missing * s.w.understaffedSlot;
+}

@@ -1,0 +1,91 @@
+import { formatTime } from "../../domain/time";
+import type { OutputShift } from "../output";
+import { shiftBreaks } from "./assemble";
+import type { Frame } from "./frame";
+import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
+import type { State } from "./state";
+
+/** Needs shorter than this (in slots) get a warning only: a 4-hour open shift for 15 minutes helps nobody. */
+const MIN_OPEN_SLOTS = 4;
+
+/**
+ * Open shifts (employeeId null) a manager can post for the needs left unmet: one per missing head and
+ * run of understaffed slots at least an hour long, stretched to the minimum length (within the day's
+ * frame) and cut at the maximum. They cover nothing in the coverage figures until someone takes them.
+ */
+export function buildOpenShifts(s: State, frame: Frame): OutputShift[] {
+  const m = s.m;
+  const minLen = frame.lengths[0];
+  const maxLen = frame.lengths[frame.lengths.length - 1];
+  if (minLen === undefined || maxLen === undefined) return [];
+  const out: OutputShift[] = [];
+  for (let p = 0; p < m.nP; p++) {
+    for (let d = 0; d < DAYS; d++) {
+      const base = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
+      let worst = 0;
+      for (let t = 0; t < SLOTS_PER_DAY; t++)
+        worst = Math.max(worst, (m.demand[base + t] ?? 0) - (s.cov[base + t] ?? 0));
+      for (let level = 1; level <= worst; level++) {
+        let runStart = -1;
+        for (let t = 0; t <= SLOTS_PER_DAY; t++) {
+          const isShort = t < SLOTS_PER_DAY && (m.demand[base + t] ?? 0) - (s.cov[base + t] ?? 0) >= level;
+          if (isShort && runStart < 0) runStart = t;
+          if (!isShort && runStart >= 0) {
+            if (t - runStart >= MIN_OPEN_SLOTS) {
+              out.push(...cover(s, frame, p, d, runStart * SLOT, t * SLOT, minLen, maxLen));
+            }
+            runStart = -1;
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function cover(
+  s: State,
+  frame: Frame,
+  p: number,
+  d: number,
+  from: number,
+  to: number,
+  minLen: number,
+  maxLen: number,
+): OutputShift[] {
+  const m = s.m;
+  const lo = Math.min(frame.lo[p * DAYS + d] ?? 0, from);
+  const hi = Math.max(frame.hi[p * DAYS + d] ?? 1440, to);
+  const pieces: Array<[number, number]> = [];
+  for (let start = from; start < to; start += maxLen) pieces.push([start, Math.min(to, start + maxLen)]);
+  const shifts: OutputShift[] = [];
+  for (const [a, b] of pieces) {
+    let start = a;
+    let end = b;
+    if (end - start < minLen) {
+      // Widen around the need, keeping inside the day's frame and the grid.
+      const missing = minLen - (end - start);
+      start = Math.max(lo, start - Math.floor(missing / 2 / SLOT) * SLOT);
+      end = Math.min(hi, start + minLen);
+      start = Math.max(0, end - minLen);
+    }
+    if (end - start < minLen || end - start > maxLen) continue; // the day's frame is too narrow
+    const position = m.input.positions[p]?.name ?? "?";
+    shifts.push({
+      positionId: m.positionIds[p] ?? 0,
+      employeeId: null,
+      date: m.dates[d] ?? "",
+      start: formatTime(start),
+      end: formatTime(end),
+      breaks: shiftBreaks(m, start, end),
+      explanation: {
+        summary: `Open ${position} shift on ${m.dates[d]} ${formatTime(start)}-${formatTime(end)}: nobody could be scheduled`,
+        factors: [
+          `${position} is short ${formatTime(a)}-${formatTime(b)}; see the UNDERSTAFFED warning for who was excluded and why`,
+        ],
+        alternatives: [],
+      },
+    });
+  }
+  return shifts;
+}

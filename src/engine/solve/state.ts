@@ -1,0 +1,236 @@
+import { SHIFT_TYPES } from "../../domain/schemas/preferences";
+import { isPreferredType } from "../shift-type";
+import * as grid from "./model";
+import type { Model } from "./model";
+import type { Weights } from "./weights";
+
+// Local copies of the grid constants: tsx and vitest compile imported bindings to getters, which
+// cost about 40% of the search when read in its inner loops.
+const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
+
+/**
+ * The solver's incremental bookkeeping. A schedule is one (position, start, end) per employee-day
+ * cell (DESIGN §7 allows one shift a day), so every move is "clear a cell, fill a cell" and the
+ * objective is updated from the slots and employees those touch.
+ */
+export class State {
+  readonly cellPos: Int16Array;
+  readonly cellStart: Int16Array;
+  readonly cellEnd: Int16Array;
+  readonly locked: Uint8Array;
+  /** People per position-slot, split by trainer eligibility for the ratio rule. */
+  readonly cov: Int32Array;
+  /** Bit i set ⇔ position-slot i has fewer people than required: lets the search find gaps 32 at a time. */
+  readonly short: Int32Array;
+  readonly trainers: Int32Array;
+  readonly trainees: Int32Array;
+  readonly worked: Int32Array;
+  readonly minorWorked: Int32Array;
+  readonly empCost: Float64Array;
+  coverageCost = 0;
+  employeeCost = 0;
+  /** typeOk[pref * 97 * 97 + a * 97 + b]: a shift from slot a to slot b is of preference pref's type. */
+  private readonly typeOk: Uint8Array;
+
+  constructor(
+    readonly m: Model,
+    readonly w: Weights,
+  ) {
+    const cells = m.nE * DAYS;
+    this.cellPos = new Int16Array(cells).fill(-1);
+    this.cellStart = new Int16Array(cells);
+    this.cellEnd = new Int16Array(cells);
+    this.locked = new Uint8Array(cells);
+    this.cov = new Int32Array(m.nP * WEEK_SLOTS);
+    this.trainers = new Int32Array(m.nP * WEEK_SLOTS);
+    this.trainees = new Int32Array(m.nP * WEEK_SLOTS);
+    this.worked = new Int32Array(m.nE);
+    this.minorWorked = new Int32Array(m.nE);
+    this.empCost = new Float64Array(m.nE);
+    this.ratioBaseline = new Int32Array(m.nP * WEEK_SLOTS);
+    this.short = new Int32Array(Math.ceil((m.nP * WEEK_SLOTS) / 32));
+    for (let i = 0; i < m.demand.length; i++)
+      if ((m.demand[i] ?? 0) > 0) this.short[i >> 5] = (this.short[i >> 5] ?? 0) | (1 << (i & 31));
+    this.typeOk = new Uint8Array(SHIFT_TYPES.length * 97 * 97);
+    SHIFT_TYPES.forEach((type, t) => {
+      for (let a = 0; a < 97; a++) {
+        for (let b = a + 1; b < 97; b++)
+          this.typeOk[t * 9409 + a * 97 + b] = isPreferredType(a * SLOT, b * SLOT, type) ? 1 : 0;
+      }
+    });
+    let coverageCost = 0;
+    for (let i = 0; i < m.demand.length; i++) coverageCost += (m.demand[i] ?? 0) * w.understaffedSlot;
+    this.coverageCost = coverageCost;
+    for (let e = 0; e < m.nE; e++) this.refreshEmployee(e);
+  }
+
+  get objective(): number {
+    return this.coverageCost + this.employeeCost;
+  }
+
+  workedOf(length: number): number {
+    return length > this.m.mealAfter ? length - this.m.mealLen : length;
+  }
+
+  /** Fills an empty cell. Hard rules are the caller's business (see rules.ts). */
+  place(e: number, d: number, p: number, start: number, end: number): void {
+    const cell = e * DAYS + d;
+    this.cellPos[cell] = p;
+    this.cellStart[cell] = start;
+    this.cellEnd[cell] = end;
+    this.addCoverage(e, d, p, start, end, 1);
+    const worked = this.workedOf(end - start);
+    this.worked[e] = (this.worked[e] ?? 0) + worked;
+    if (this.m.minorDay[cell]) this.minorWorked[e] = (this.minorWorked[e] ?? 0) + worked;
+    this.refreshEmployee(e);
+  }
+
+  clear(e: number, d: number): void {
+    const cell = e * DAYS + d;
+    const p = this.cellPos[cell] ?? -1;
+    if (p < 0) return;
+    const start = this.cellStart[cell] ?? 0;
+    const end = this.cellEnd[cell] ?? 0;
+    this.cellPos[cell] = -1;
+    this.addCoverage(e, d, p, start, end, -1);
+    const worked = this.workedOf(end - start);
+    this.worked[e] = (this.worked[e] ?? 0) - worked;
+    if (this.m.minorDay[cell]) this.minorWorked[e] = (this.minorWorked[e] ?? 0) - worked;
+    this.refreshEmployee(e);
+  }
+
+  /** Adds or removes one person on a position's slots; also used for extra locked shifts. */
+  addCoverage(e: number, d: number, p: number, start: number, end: number, sign: 1 | -1): void {
+    const { understaffedSlot: under, overstaffedSlot: over } = this.w;
+    const base = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
+    const counts = this.m.trainer[e] ? this.trainers : this.trainees;
+    const isTrainerPosition = this.m.requiresTrainer[p] === 1;
+    let delta = 0;
+    for (let i = base + start / SLOT; i < base + end / SLOT; i++) {
+      const c = this.cov[i] ?? 0;
+      const req = this.m.demand[i] ?? 0;
+      if (sign > 0) delta += c < req ? -under : over;
+      else delta += c <= req ? under : -over;
+      this.cov[i] = c + sign;
+      if (c < req !== c + sign < req) this.short[i >> 5] = (this.short[i >> 5] ?? 0) ^ (1 << (i & 31));
+      if (isTrainerPosition) counts[i] = (counts[i] ?? 0) + sign;
+    }
+    this.coverageCost += delta;
+  }
+
+  /**
+   * Trainer-ratio excess (trainees − ratio × trainers) per position-slot that locked shifts alone
+   * cause; the search may never push a slot past it, so it adds no violation of its own.
+   */
+  readonly ratioBaseline: Int32Array;
+
+  /** Freezes the current excess as the baseline: call once, after placing the locked shifts. */
+  fixRatioBaseline(): void {
+    for (let i = 0; i < this.ratioBaseline.length; i++) {
+      this.ratioBaseline[i] = Math.max(0, (this.trainees[i] ?? 0) - this.m.ratio * (this.trainers[i] ?? 0));
+    }
+  }
+
+  /** Slots [fromSlot, toSlot) of position p on day d are within the trainer ratio (or its baseline). */
+  isRatioKept(p: number, d: number, fromSlot: number, toSlot: number): boolean {
+    if (this.m.requiresTrainer[p] !== 1) return true;
+    const base = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
+    for (let i = base + fromSlot; i < base + toSlot; i++) {
+      if ((this.trainees[i] ?? 0) - this.m.ratio * (this.trainers[i] ?? 0) > (this.ratioBaseline[i] ?? 0))
+        return false;
+    }
+    return true;
+  }
+
+  /**
+   * The first understaffed position-slot at or after `from` (wrapping), if one lies fewer than
+   * `within` slots ahead; else -1.
+   */
+  nextShort(from: number, within: number): number {
+    const total = this.cov.length;
+    const words = this.short.length;
+    let w = from >> 5;
+    let bits = (this.short[w] ?? 0) & (-1 << (from & 31));
+    for (let k = 0; k <= words; k++) {
+      if (bits !== 0) {
+        const i = (w << 5) + 31 - Math.clz32(bits & -bits);
+        const ahead = i >= from ? i - from : i + total - from;
+        return ahead < within ? i : -1;
+      }
+      w = w + 1 === words ? 0 : w + 1;
+      bits = this.short[w] ?? 0;
+    }
+    return -1;
+  }
+
+  /** Recomputes one employee's soft cost from their seven cells. */
+  refreshEmployee(e: number): void {
+    const cost = this.costOf(e, -1, 0, 0);
+    this.employeeCost += cost - (this.empCost[e] ?? 0);
+    this.empCost[e] = cost;
+  }
+
+  /**
+   * Employee e's soft cost from their seven cells, or, when day ≥ 0, as if that day held a shift from
+   * start to end (minutes) instead of its cell: lets the construction price a candidate without a move.
+   */
+  costOf(e: number, day: number, start: number, end: number): number {
+    const m = this.m;
+    const w = this.w;
+    let minutes = this.worked[e] ?? 0;
+    if (day >= 0) {
+      const cell = e * DAYS + day;
+      if ((this.cellPos[cell] ?? -1) >= 0)
+        minutes -= this.workedOf((this.cellEnd[cell] ?? 0) - (this.cellStart[cell] ?? 0));
+      minutes += this.workedOf(end - start);
+    }
+    const hours = minutes / 60;
+    const gap = Math.abs(hours - (m.desired[e] ?? 0));
+    let cost = w.desiredHour * gap + w.fairnessSquaredHour * gap * gap;
+    const lo = m.hoursMin[e] ?? 0;
+    const hi = m.hoursMax[e] ?? 0;
+    if (hours < lo) cost += w.outsideRangeHour * (lo - hours);
+    else if (hours > hi) cost += w.outsideRangeHour * (hours - hi);
+    const overtime = Math.max(0, minutes - m.overtime) / 60;
+    cost += w.overtimeHour * overtime + w.laborCost * (m.cost[e] ?? 0) * (hours + 0.5 * overtime);
+    const pref = (m.prefType[e] ?? 1) * 9409;
+    const prefConsec = m.prefConsec[e] ?? 5;
+    const isWeekendAverse = m.prefersWeekends[e] !== 1;
+    let run = m.prevRun[e] ?? 0;
+    for (let d = 0; d < DAYS; d++) {
+      const cell = e * DAYS + d;
+      let a: number;
+      let b: number;
+      if (d === day) {
+        a = start / SLOT;
+        b = end / SLOT;
+      } else if ((this.cellPos[cell] ?? -1) >= 0) {
+        a = (this.cellStart[cell] ?? 0) / SLOT;
+        b = (this.cellEnd[cell] ?? 0) / SLOT;
+      } else {
+        if (run > prefConsec) cost += w.preferredConsecutiveDay * (run - prefConsec);
+        run = 0;
+        continue;
+      }
+      run++;
+      if (this.typeOk[pref + a * 97 + b] !== 1) cost += w.shiftType;
+      if (d >= 5 && isWeekendAverse) cost += w.weekend;
+    }
+    if (run > prefConsec) cost += w.preferredConsecutiveDay * (run - prefConsec);
+    return cost;
+  }
+
+  /** Recomputes the running totals from scratch so float drift cannot build up over a long search. */
+  resync(): void {
+    let employeeCost = 0;
+    for (let e = 0; e < this.m.nE; e++) employeeCost += this.empCost[e] ?? 0;
+    this.employeeCost = employeeCost;
+    const { understaffedSlot: under, overstaffedSlot: over } = this.w;
+    let coverageCost = 0;
+    for (let i = 0; i < this.cov.length; i++) {
+      const diff = (this.m.demand[i] ?? 0) - (this.cov[i] ?? 0);
+      coverageCost += diff > 0 ? diff * under : -diff * over;
+    }
+    this.coverageCost = coverageCost;
+  }
+}

@@ -1,0 +1,254 @@
+import { formatTime, parseTime } from "../domain/time";
+import { checkSchedule, type Violation } from "./checker";
+import type { EngineInput } from "./input";
+import { computeMetrics } from "./metrics";
+import type { EngineOutput, OutputShift, Warning } from "./output";
+import { findGaps, shiftBreaks } from "./solve/assemble";
+import { construct } from "./solve/construct";
+import { explainGap, explainShift } from "./solve/explain";
+import { buildFrame, type Frame } from "./solve/frame";
+import { localSearch } from "./solve/local-search";
+import { buildOpenShifts } from "./solve/open-shifts";
+import { lowerBound } from "./solve/lower-bound";
+import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS, buildModel, type Model } from "./solve/model";
+import { Rng } from "./solve/rng";
+import { State } from "./solve/state";
+import { DEFAULT_WEIGHTS, type Weights } from "./solve/weights";
+import { CoverageGrid } from "./check/coverage";
+
+export interface SolveProgress {
+  /** Share of the work budget done, 0..1. */
+  fraction: number;
+  bestObjective: number;
+  iteration: number;
+}
+
+export interface SolveOptions {
+  seed?: number;
+  /** Safety stop only: the work budget normally ends the search first. Defaults to the input's. */
+  timeLimitSeconds?: number;
+  signal?: AbortSignal;
+  /** Polled like the signal; lets a worker thread stop a synchronous solve (see worker.ts). */
+  shouldStop?: () => boolean;
+  onProgress?: (p: SolveProgress) => void;
+  weights?: Partial<Weights>;
+  /** Propose open shifts (employeeId null) for unmet needs of an hour or more; default true. */
+  openShifts?: boolean;
+  /** Local-search moves; default scales with the store (see defaultIterations). */
+  iterations?: number;
+  /** Annealing temperatures (objective points) at the first and last move; defaults 100 and 1. */
+  startTemperature?: number;
+  endTemperature?: number;
+}
+
+export interface SolveStats {
+  /** Milliseconds to the first complete schedule (end of the construction). */
+  firstMs: number;
+  /** Milliseconds to the best schedule. */
+  bestMs: number;
+  /** The move that found the best schedule (0 = the construction's): a load-independent measure. */
+  bestIteration: number;
+  totalMs: number;
+  iterations: number;
+  budget: number;
+  constructObjective: number;
+  stoppedEarly: boolean;
+}
+
+export interface SolveResult {
+  output: EngineOutput;
+  stats: SolveStats;
+}
+
+/** The work budget: enough moves for each employee-day cell to be revisited a few hundred times. */
+export function defaultIterations(input: EngineInput): number {
+  return 20_000 + 2_500 * input.employees.length * DAYS;
+}
+
+/**
+ * Builds a week: greedy construction, then simulated annealing, then explanations. Returns the best
+ * schedule found (the best so far if the signal or the time limit stops it). Deterministic per input
+ * and seed unless the time limit or the signal cuts the search short.
+ */
+export function solve(input: EngineInput, options: SolveOptions = {}): EngineOutput {
+  return solveWithStats(input, options).output;
+}
+
+/** `solve`, plus timings and search figures for the CLI, the benchmark and the worker. */
+export function solveWithStats(input: EngineInput, options: SolveOptions = {}): SolveResult {
+  const t0 = performance.now();
+  const deadline = t0 + 1000 * (options.timeLimitSeconds ?? input.timeLimitSeconds);
+  let stoppedEarly = false;
+  const shouldStop = () => {
+    if (options.signal?.aborted || options.shouldStop?.() || performance.now() > deadline)
+      stoppedEarly = true;
+    return stoppedEarly;
+  };
+  const m = buildModel(input);
+  const weights = { ...DEFAULT_WEIGHTS, ...options.weights };
+  const s = new State(m, weights);
+  const frame = buildFrame(m);
+  const lockedCoverage = new Int32Array(m.nP * WEEK_SLOTS);
+  const extraLocked = placeLocked(s, lockedCoverage);
+  s.fixRatioBaseline();
+  const locked = {
+    day: Uint8Array.from(s.locked),
+    coverage: lockedCoverage,
+    trainers: Int32Array.from(s.trainers),
+    trainees: Int32Array.from(s.trainees),
+  };
+
+  construct(s, frame, shouldStop);
+  const firstMs = performance.now() - t0;
+  const constructObjective = s.objective;
+  options.onProgress?.({ fraction: 0, bestObjective: constructObjective, iteration: 0 });
+  const budget = options.iterations ?? defaultIterations(input);
+  let bestMs = firstMs;
+  let bestIteration = 0;
+  const iterations = localSearch(s, frame, {
+    iterations: budget,
+    rng: new Rng(options.seed ?? input.seed),
+    ...(options.startTemperature === undefined ? {} : { startTemperature: options.startTemperature }),
+    ...(options.endTemperature === undefined ? {} : { endTemperature: options.endTemperature }),
+    shouldStop,
+    onImprove: (_objective, iteration) => {
+      bestMs = performance.now() - t0;
+      bestIteration = iteration;
+    },
+    onTick: (iteration, bestObjective) =>
+      options.onProgress?.({ fraction: iteration / budget, bestObjective, iteration }),
+  });
+  options.onProgress?.({ fraction: 1, bestObjective: s.objective, iteration: iterations });
+
+  const open = options.openShifts === false ? [] : buildOpenShifts(s, frame);
+  const shifts = buildShifts(s, frame, [...extraLocked, ...open]);
+  const warnings = buildWarnings(s, frame);
+  const checked = checkSchedule(input, { shifts, warnings });
+  warnings.push(...violationWarnings(input, checked));
+  const bound = lowerBound(s, frame, locked);
+  const output: EngineOutput = {
+    shifts,
+    warnings,
+    coverage: new CoverageGrid(input, shifts).entries(),
+    metrics: computeMetrics(input, shifts, {
+      hardViolations: checked.length,
+      objective: s.objective,
+      lowerBound: bound,
+    }),
+  };
+  return {
+    output,
+    stats: {
+      firstMs,
+      bestMs,
+      bestIteration,
+      totalMs: performance.now() - t0,
+      iterations,
+      budget,
+      constructObjective,
+      stoppedEarly,
+    },
+  };
+}
+
+/**
+ * The solver never breaks a hard rule itself, but a manager's locked shifts can (someone locked past
+ * their availability, say). Whatever the checker finds is passed on as a warning, attributed to the
+ * locked shift when it touches one's employee, so nothing is silently wrong.
+ */
+function violationWarnings(input: EngineInput, violations: Violation[]): Warning[] {
+  const lockedEmployees = new Set(input.lockedShifts.map((l) => l.employeeId));
+  return violations.map((v) => ({
+    code:
+      v.employeeId !== undefined && lockedEmployees.has(v.employeeId)
+        ? "LOCKED_SHIFT_BREAKS_RULE"
+        : "RULE_VIOLATION",
+    message: `[${v.rule}] ${v.message}`,
+    date: v.date ?? input.weekStart,
+    positionId: null,
+    start: null,
+    end: null,
+    employeeId: v.employeeId ?? null,
+  }));
+}
+
+/** Locked shifts go in first and never move. A second locked shift on one day only adds coverage. */
+function placeLocked(s: State, lockedCoverage: Int32Array): OutputShift[] {
+  const m = s.m;
+  const extra: OutputShift[] = [];
+  for (const shift of m.input.lockedShifts) {
+    const e = m.employeeIndex.get(shift.employeeId);
+    const p = m.positionIndex.get(shift.positionId);
+    const d = m.dates.indexOf(shift.date);
+    if (e === undefined || p === undefined || d < 0) continue; // the input schema rejects these
+    const start = parseTime(shift.start);
+    const end = parseTime(shift.end);
+    for (let t = start / SLOT; t < end / SLOT; t++) {
+      const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
+      lockedCoverage[i] = (lockedCoverage[i] ?? 0) + 1;
+    }
+    const cell = e * DAYS + d;
+    if ((s.cellPos[cell] ?? -1) < 0) {
+      s.place(e, d, p, start, end);
+      s.locked[cell] = 1;
+    } else {
+      s.addCoverage(e, d, p, start, end, 1);
+      extra.push({ ...shift, breaks: shiftBreaks(m, start, end) });
+    }
+  }
+  return extra;
+}
+
+function buildShifts(s: State, frame: Frame, extra: OutputShift[]): OutputShift[] {
+  const m: Model = s.m;
+  const shifts: OutputShift[] = [];
+  for (let e = 0; e < m.nE; e++) {
+    for (let d = 0; d < DAYS; d++) {
+      const cell = e * DAYS + d;
+      const p = s.cellPos[cell] ?? -1;
+      if (p < 0) continue;
+      const start = s.cellStart[cell] ?? 0;
+      const end = s.cellEnd[cell] ?? 0;
+      shifts.push({
+        positionId: m.positionIds[p] ?? 0,
+        employeeId: m.employeeIds[e] ?? 0,
+        date: m.dates[d] ?? "",
+        start: formatTime(start),
+        end: formatTime(end),
+        breaks: shiftBreaks(m, start, end),
+        explanation: explainShift(s, frame, e, d, s.locked[cell] === 1),
+      });
+    }
+  }
+  shifts.push(...extra);
+  const order = new Map(m.positionIds.map((id, i) => [id, i]));
+  return shifts.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (order.get(a.positionId) ?? 0) - (order.get(b.positionId) ?? 0) ||
+      a.start.localeCompare(b.start) ||
+      a.end.localeCompare(b.end) ||
+      (a.employeeId ?? Number.MAX_SAFE_INTEGER) - (b.employeeId ?? Number.MAX_SAFE_INTEGER),
+  );
+}
+
+function buildWarnings(s: State, frame: Frame): Warning[] {
+  const m = s.m;
+  return findGaps(s).map((gap) => {
+    const position = m.input.positions[gap.p]?.name ?? "?";
+    const start = formatTime(gap.from * SLOT);
+    const end = formatTime(gap.to * SLOT);
+    const date = m.dates[gap.d] ?? "";
+    return {
+      code: "UNDERSTAFFED" as const,
+      message:
+        `${position} ${date} ${start}-${end}: short by up to ${gap.worst} ` +
+        `(${(gap.missing * SLOT) / 60} staff-hours). ${explainGap(s, frame, gap)}`,
+      date,
+      positionId: m.positionIds[gap.p] ?? null,
+      start,
+      end,
+      employeeId: null,
+    };
+  });
+}
