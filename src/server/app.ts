@@ -1,0 +1,98 @@
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Db } from "./db/client";
+import { authenticate } from "./plugins/authenticate";
+import { installErrorHandler } from "./plugins/error-handler";
+import { registerRateLimit, type AuthRateLimit } from "./plugins/rate-limit";
+import { registerSecurityHeaders } from "./plugins/security";
+import { registerWebAndNotFound } from "./plugins/web";
+import { authRoutes } from "./routes/auth";
+import { availabilityRoutes } from "./routes/availability";
+import { constraintRoutes } from "./routes/constraints";
+import { employeeRoutes } from "./routes/employees";
+import { healthRoutes } from "./routes/health";
+import { positionRoutes } from "./routes/positions";
+import { preferenceRoutes } from "./routes/preferences";
+import { requestRoutes } from "./routes/requests";
+import { staffingRoutes } from "./routes/staffing";
+import { storeRoutes } from "./routes/stores";
+import { userRoutes } from "./routes/users";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  logger?: FastifyServerOptions["logger"];
+  /** A pino logger made by the caller (main.ts), used instead of `logger` options. */
+  loggerInstance?: FastifyServerOptions["loggerInstance"];
+  /** The built web app (dist/web); served with SPA fallback when its index.html exists. */
+  webRoot?: string;
+  /** Login/register attempts per IP and username per window. */
+  authRateLimit?: AuthRateLimit;
+  /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
+  trustProxy?: boolean;
+}
+
+export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
+
+/** Bodies above 1 MiB are refused with 413 (DESIGN §4). */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * A JSON content type with an empty body (a bodiless DELETE or logout from some clients) parses to
+ * "no body" instead of a 400; everything else goes through Fastify's own, prototype-poisoning-safe parser.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text === "") return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", options.db);
+  acceptEmptyJsonBodies(app);
+  installErrorHandler(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerRateLimit(app);
+  await app.register(authenticate, { db: options.db });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
+      await api.register(userRoutes);
+      await api.register(storeRoutes);
+      await api.register(positionRoutes);
+      await api.register(employeeRoutes);
+      await api.register(availabilityRoutes);
+      await api.register(preferenceRoutes);
+      await api.register(constraintRoutes);
+      await api.register(staffingRoutes);
+      await api.register(requestRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  await registerWebAndNotFound(app, options.webRoot);
+  return app;
+}

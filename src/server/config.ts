@@ -1,0 +1,39 @@
+import type { AuthRateLimit } from "./plugins/rate-limit";
+
+/** Everything the server reads from the environment, read in one place. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** postgres://… = PostgreSQL; unset = PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  demoData: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  authRateLimit: AuthRateLimit;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: integer(env.PORT, 3000),
+    host: env.HOST || "127.0.0.1",
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: integer(env.DATABASE_POOL_SIZE, 10),
+    dataDir: env.DATA_DIR || "./data",
+    demoData: env.DEMO_DATA !== "false",
+    logLevel: env.LOG_LEVEL || "info",
+    trustProxy: env.TRUST_PROXY === "true",
+    authRateLimit: {
+      max: integer(env.AUTH_RATE_LIMIT_MAX, 10),
+      timeWindowMs: integer(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+  };
+}
+
+function integer(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
+  return n;
+}

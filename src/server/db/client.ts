@@ -1,0 +1,88 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+
+/** The one database type the rest of the server sees, whichever driver sits below it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs `work` while holding the startup lock, so several instances starting at once on one PostgreSQL
+   * migrate and seed one after the other instead of racing. PGlite has a single process: no lock needed.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL through a pool; otherwise PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; "memory" (or undefined) keeps the database in memory. */
+  dataDir?: string | undefined;
+  /** A dumped PGlite data directory to start from (tests: skips initdb, which is slow). */
+  loadDataDir?: Blob | undefined;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number | undefined;
+  /** Errors of idle pooled connections (server restart, network); the pool replaces the connection. */
+  onPoolError?: ((error: Error) => void) | undefined;
+}
+
+// Column names are snake_case in SQL, camelCase in TypeScript; drizzle-kit uses the same setting.
+const casing = "snake_case" as const;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+// An arbitrary application-wide key for pg_advisory_lock ("BRGD").
+const STARTUP_LOCK_KEY = 0x42524744;
+
+function openPostgres(url: string, options: DatabaseOptions): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // Without a listener, an idle connection's error would be an unhandled 'error' event and end the process.
+  pool.on("error", (error) => options.onPoolError?.(error));
+  const db = drizzlePg({ client: pool, casing });
+  return {
+    db,
+    kind: "postgres",
+    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    exclusively: async (work) => {
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await lock.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  const inMemory = !dataDir || dataDir === "memory";
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, casing });
+  return {
+    db,
+    kind: "pglite",
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
+    close: () => client.close(),
+  };
+}

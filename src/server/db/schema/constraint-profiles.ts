@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { organizations } from "./organizations";
+
+/** Compliance rules; durations in minutes unless the column says hours (SPEC §3). */
+export const constraintProfiles = pgTable(
+  "constraint_profiles",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text(),
+    minorCurfewTime: text().notNull().default("22:00"),
+    minorMaxDailyHours: integer().notNull().default(8),
+    minorMaxWeeklyHours: integer().notNull().default(18),
+    minRestBetweenShifts: integer().notNull().default(480),
+    maxClopenGap: integer().notNull().default(480),
+    mealBreakAfter: integer().notNull().default(300),
+    mealBreakLength: integer().notNull().default(30),
+    restBreakFrequency: integer().notNull().default(240),
+    restBreakLength: integer().notNull().default(15),
+    overtimeThreshold: integer().notNull().default(40),
+    weeklyHourCap: integer().notNull().default(60),
+    requiredTrainerRatio: integer().notNull().default(3),
+  },
+  (t) => [index("constraint_profiles_tenant_idx").on(t.tenantId)],
+);

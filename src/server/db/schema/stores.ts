@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { organizations } from "./organizations";
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    timezone: text().notNull().default("America/New_York"),
+    // Wall-clock times as "HH:MM" text: they compare correctly as strings and need no time-zone handling.
+    openTime: text().notNull().default("09:00"),
+    closeTime: text().notNull().default("21:00"),
+    color: text().notNull().default("#3b82f6"),
+    defaultShiftMinLength: integer().notNull().default(240),
+    defaultShiftMaxLength: integer().notNull().default(480),
+    defaultMealBreakAfter: integer().notNull().default(300),
+    defaultMealBreakLength: integer().notNull().default(30),
+    defaultRestBreakLength: integer().notNull().default(15),
+  },
+  (t) => [
+    index("stores_tenant_idx").on(t.tenantId),
+    check("stores_hours_check", sql`${t.openTime} < ${t.closeTime}`),
+    check("stores_shift_length_check", sql`${t.defaultShiftMinLength} <= ${t.defaultShiftMaxLength}`),
+  ],
+);

@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { globalRoleEnum } from "./enums";
+import { organizations } from "./organizations";
+
+/** A person who signs in; the employee fields of SPEC §3 live on the same row (one person, one record). */
+export const users = pgTable(
+  "users",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    email: text(),
+    fullName: text(),
+    globalRole: globalRoleEnum().notNull().default("EMPLOYEE"),
+    dateOfBirth: date({ mode: "string" }),
+    desiredWeeklyHours: integer().notNull().default(30),
+    maxConsecutiveDays: integer().notNull().default(5),
+    isTrainerEligible: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames are unique system-wide and case-insensitively: "Admin" and "admin" are one login.
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    index("users_tenant_idx").on(t.tenantId),
+    check("users_desired_hours_check", sql`${t.desiredWeeklyHours} between 0 and 168`),
+    check("users_max_consecutive_check", sql`${t.maxConsecutiveDays} between 1 and 14`),
+  ],
+);

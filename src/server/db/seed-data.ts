@@ -1,0 +1,258 @@
+import type { Role } from "../../domain/roles";
+import type { ShiftType } from "../../domain/schemas/preferences";
+
+/** The demo organization's fixed content (DESIGN §1). Dates are computed from today in seed.ts. */
+export const DEMO_ORGANIZATION = "Demo Restaurant Group";
+
+/** Sign-in accounts shown on the login screen; each gets its own password. */
+export const DEMO_ACCOUNTS = [
+  { username: "owner", password: "owner123", role: "OWNER", fullName: "Olivia Bennett" },
+  { username: "admin", password: "admin123", role: "ADMIN", fullName: "Alex Morgan" },
+  { username: "manager", password: "manager123", role: "MANAGER", fullName: "Maria Garcia" },
+  { username: "employee", password: "employee123", role: "EMPLOYEE", fullName: "Ethan Brooks" },
+] as const satisfies readonly { username: string; password: string; role: Role; fullName: string }[];
+
+/** Everyone else shares one password, hashed once, so seeding stays fast. */
+export const DEMO_STAFF_PASSWORD = "password123";
+
+export interface DemoPerson {
+  username: string;
+  fullName: string;
+  role: Role;
+  /** Age in years today; under 18 makes a minor. Undefined = birth date not on file. */
+  age?: number;
+  trainer?: boolean;
+  /** Position names this person is qualified for. */
+  positions: string[];
+  hours?: number;
+  shiftType?: ShiftType;
+}
+
+export const DEMO_STAFF: DemoPerson[] = [
+  {
+    username: "grace.kim",
+    fullName: "Grace Kim",
+    role: "GM",
+    age: 41,
+    positions: ["Server", "Host", "Expo"],
+  },
+  {
+    username: "tom.rivera",
+    fullName: "Tom Rivera",
+    role: "TRAINER",
+    age: 34,
+    trainer: true,
+    positions: ["Bartender", "Server"],
+    shiftType: "CLOSING",
+  },
+  {
+    username: "priya.patel",
+    fullName: "Priya Patel",
+    role: "TRAINER",
+    age: 29,
+    trainer: true,
+    positions: ["Line Cook", "Prep Cook"],
+    shiftType: "OPENING",
+  },
+  { username: "aaron.lee", fullName: "Aaron Lee", role: "ACCOUNTING", age: 45, positions: [], hours: 20 },
+  {
+    username: "sofia.martinez",
+    fullName: "Sofia Martinez",
+    role: "EMPLOYEE",
+    age: 24,
+    trainer: true,
+    positions: ["Bartender", "Server", "Host"],
+  },
+  {
+    username: "james.wilson",
+    fullName: "James Wilson",
+    role: "EMPLOYEE",
+    age: 31,
+    positions: ["Line Cook", "Prep Cook"],
+    hours: 38,
+  },
+  {
+    username: "chloe.nguyen",
+    fullName: "Chloe Nguyen",
+    role: "EMPLOYEE",
+    age: 22,
+    positions: ["Server", "Host"],
+    shiftType: "CLOSING",
+  },
+  {
+    username: "marcus.johnson",
+    fullName: "Marcus Johnson",
+    role: "EMPLOYEE",
+    age: 27,
+    positions: ["Line Cook", "Expo"],
+    hours: 40,
+  },
+  {
+    username: "emma.davis",
+    fullName: "Emma Davis",
+    role: "EMPLOYEE",
+    age: 17,
+    positions: ["Host", "Server"],
+    hours: 15,
+  },
+  {
+    username: "liam.oconnor",
+    fullName: "Liam O'Connor",
+    role: "EMPLOYEE",
+    age: 16,
+    positions: ["Dishwasher", "Prep Cook"],
+    hours: 12,
+  },
+  {
+    username: "ava.thompson",
+    fullName: "Ava Thompson",
+    role: "EMPLOYEE",
+    age: 17,
+    positions: ["Host"],
+    hours: 15,
+    shiftType: "OPENING",
+  },
+  {
+    username: "noah.brown",
+    fullName: "Noah Brown",
+    role: "EMPLOYEE",
+    age: 38,
+    positions: ["Dishwasher", "Prep Cook"],
+    hours: 32,
+  },
+  {
+    username: "isabella.rossi",
+    fullName: "Isabella Rossi",
+    role: "EMPLOYEE",
+    age: 26,
+    positions: ["Server", "Bartender"],
+  },
+  {
+    username: "daniel.cho",
+    fullName: "Daniel Cho",
+    role: "EMPLOYEE",
+    age: 33,
+    positions: ["Line Cook"],
+    hours: 36,
+  },
+  {
+    username: "mia.hernandez",
+    fullName: "Mia Hernandez",
+    role: "EMPLOYEE",
+    age: 21,
+    positions: ["Server", "Host"],
+    hours: 25,
+  },
+  {
+    username: "ryan.walker",
+    fullName: "Ryan Walker",
+    role: "EMPLOYEE",
+    positions: ["Dishwasher"],
+    hours: 28,
+  },
+];
+
+/** Qualifications of the four demo accounts, by username. */
+export const DEMO_ACCOUNT_POSITIONS: Record<string, string[]> = {
+  owner: [],
+  admin: [],
+  manager: ["Server", "Host", "Expo"],
+  employee: ["Server", "Host"],
+};
+
+export const DEMO_STORES = [
+  {
+    name: "Downtown Bistro",
+    timezone: "America/New_York",
+    openTime: "09:00",
+    closeTime: "21:00",
+    color: "#3b82f6",
+  },
+  {
+    name: "Harbor Grill",
+    timezone: "America/Chicago",
+    openTime: "07:00",
+    closeTime: "23:00",
+    color: "#10b981",
+    defaultShiftMinLength: 300,
+  },
+  {
+    name: "Uptown Cafe",
+    timezone: "America/Los_Angeles",
+    openTime: "06:00",
+    closeTime: "15:00",
+    color: "#f59e0b",
+    defaultShiftMaxLength: 420,
+  },
+];
+
+export const DEMO_POSITIONS = [
+  { name: "Server", color: "#3b82f6", description: "Takes orders and serves guests", sortOrder: 1 },
+  { name: "Host", color: "#8b5cf6", description: "Greets and seats guests", sortOrder: 2 },
+  { name: "Line Cook", color: "#ef4444", description: "Cooks on the line during service", sortOrder: 3 },
+  { name: "Prep Cook", color: "#f97316", description: "Prepares ingredients before service", sortOrder: 4 },
+  {
+    name: "Bartender",
+    color: "#14b8a6",
+    description: "Mixes drinks; new bartenders work beside a trainer",
+    sortOrder: 5,
+    requiresTrainer: true,
+  },
+  {
+    name: "Dishwasher",
+    color: "#64748b",
+    description: "Keeps the kitchen supplied with clean dishes",
+    sortOrder: 6,
+  },
+  {
+    name: "Expo",
+    color: "#eab308",
+    description: "Coordinates the pass (not staffed this season)",
+    sortOrder: 7,
+    isActive: false,
+  },
+];
+
+export const STRICT_PROFILE = {
+  name: "Strict (school term)",
+  description: "Tighter rules for minors during the school year and a lower weekly cap",
+  minorCurfewTime: "21:00",
+  minorMaxDailyHours: 6,
+  minorMaxWeeklyHours: 15,
+  minRestBetweenShifts: 600,
+  maxClopenGap: 600,
+  overtimeThreshold: 38,
+  weeklyHourCap: 50,
+  requiredTrainerRatio: 2,
+};
+
+/** Per position at the first store: base headcount, extra at lunch (11:30-14:00) and dinner (17:30-20:30). */
+export const DEMAND = [
+  { position: "Server", base: 2, lunch: 2, dinner: 3 },
+  { position: "Host", base: 1, lunch: 0, dinner: 1 },
+  { position: "Line Cook", base: 2, lunch: 1, dinner: 2 },
+  { position: "Prep Cook", base: 1, lunch: 0, dinner: 0 },
+  { position: "Bartender", base: 0, lunch: 1, dinner: 2 },
+  { position: "Dishwasher", base: 1, lunch: 0, dinner: 1 },
+];
+
+/** Shift patterns of the published demo week at the first store: [position, start, end]. */
+export const SHIFT_PATTERN: [string, string, string][] = [
+  ["Server", "09:00", "15:00"],
+  ["Server", "11:00", "17:00"],
+  ["Server", "15:00", "21:00"],
+  ["Server", "16:00", "21:00"],
+  ["Host", "11:00", "19:00"],
+  ["Line Cook", "09:00", "17:00"],
+  ["Line Cook", "13:00", "21:00"],
+  ["Prep Cook", "09:00", "14:00"],
+  ["Bartender", "16:00", "21:00"],
+  ["Dishwasher", "12:00", "20:00"],
+];
+
+/** Looks a seeded name up; a miss is a bug in the seed data itself. */
+export function must<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seed data refers to unknown ${String(key)}`);
+  return value;
+}

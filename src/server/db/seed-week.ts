@@ -1,0 +1,151 @@
+import { addDays, DAYS_OF_WEEK, dayOfWeekOf, formatTime, parseTime, timeSlots } from "../../domain/time";
+import type { Role } from "../../domain/roles";
+import type { Db } from "./client";
+import { timeOffRequests, swapRequests } from "./schema/requests";
+import { schedules, shifts } from "./schema/schedules";
+import { staffingTemplates } from "./schema/staffing-templates";
+import { DEMAND, DEMO_STORES, must, SHIFT_PATTERN } from "./seed-data";
+
+interface WeekContext {
+  tenantId: number;
+  storeId: number;
+  today: string;
+  userId: Map<string, number>;
+  positionId: Map<string, number>;
+  people: { username: string; role: Role; positions: string[] }[];
+}
+
+/** Staffing templates for every day at the first store, this week's published schedule and requests. */
+export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
+  const { tenantId, storeId } = ctx;
+  const store = DEMO_STORES[0];
+  if (!store) throw new Error("no demo store");
+
+  const slots = timeSlots(store.openTime, formatTime(parseTime(store.closeTime) - 15));
+  await tx.insert(staffingTemplates).values(
+    DAYS_OF_WEEK.flatMap((day) =>
+      DEMAND.flatMap((d) =>
+        slots.map((slot) => {
+          const t = parseTime(slot);
+          const isLunch = t >= parseTime("11:30") && t < parseTime("14:00");
+          const isDinner = t >= parseTime("17:30") && t < parseTime("20:30");
+          const isWeekend = day === "FRIDAY" || day === "SATURDAY" || day === "SUNDAY";
+          const peak = (isLunch ? d.lunch : 0) + (isDinner ? d.dinner : 0);
+          const requiredHeadcount = d.base + peak + (isWeekend && peak > 0 ? 1 : 0);
+          return {
+            tenantId,
+            storeId,
+            positionId: must(ctx.positionId, d.position),
+            dayOfWeek: day,
+            timeSlot: slot,
+            requiredHeadcount,
+          };
+        }),
+      ),
+    ),
+  );
+
+  const monday = addDays(ctx.today, -DAYS_OF_WEEK.indexOf(dayOfWeekOf(ctx.today)));
+  const [schedule] = await tx
+    .insert(schedules)
+    .values({ tenantId, storeId, weekStartDate: monday, status: "PUBLISHED" })
+    .returning({ id: schedules.id });
+  if (!schedule) throw new Error("schedule insert returned nothing");
+
+  // Round-robin over the qualified people of each position, one shift a day per person.
+  const staff = ctx.people.filter((p) => p.role !== "OWNER" && p.role !== "ADMIN" && p.role !== "ACCOUNTING");
+  const turn = new Map<string, number>();
+  const shiftRows = DAYS_OF_WEEK.flatMap((_, d) => {
+    const date = addDays(monday, d);
+    const busy = new Set<string>();
+    return SHIFT_PATTERN.map(([position, startTime, endTime]) => {
+      const qualified = staff.filter((p) => p.positions.includes(position));
+      let person: string | undefined;
+      for (let k = 0; k < qualified.length && !person; k += 1) {
+        const n = (turn.get(position) ?? d) + k;
+        const candidate = qualified[n % qualified.length]?.username;
+        if (candidate && !busy.has(candidate)) {
+          person = candidate;
+          turn.set(position, n + 1);
+        }
+      }
+      if (person) busy.add(person);
+      const length = parseTime(endTime) - parseTime(startTime);
+      return {
+        tenantId,
+        scheduleId: schedule.id,
+        positionId: must(ctx.positionId, position),
+        userId: person ? must(ctx.userId, person) : null,
+        date,
+        startTime,
+        endTime,
+        breakMinutes: length > 300 ? 30 : 0,
+      };
+    });
+  });
+  const shiftIds = await tx
+    .insert(shifts)
+    .values(shiftRows)
+    .returning({ id: shifts.id, userId: shifts.userId });
+
+  const user = (name: string) => must(ctx.userId, name);
+  await tx.insert(timeOffRequests).values([
+    {
+      tenantId,
+      userId: user("employee"),
+      startDate: addDays(monday, 14),
+      endDate: addDays(monday, 16),
+      notes: "Family visit",
+      status: "pending",
+    },
+    {
+      tenantId,
+      userId: user("chloe.nguyen"),
+      startDate: addDays(monday, 9),
+      endDate: addDays(monday, 9),
+      notes: "Dentist appointment",
+      status: "pending",
+    },
+    {
+      tenantId,
+      userId: user("employee"),
+      startDate: addDays(monday, -10),
+      endDate: addDays(monday, -8),
+      notes: null,
+      status: "approved",
+      decidedBy: user("manager"),
+    },
+    {
+      tenantId,
+      userId: user("james.wilson"),
+      startDate: addDays(monday, 5),
+      endDate: addDays(monday, 6),
+      notes: "Concert",
+      status: "denied",
+      decidedBy: user("manager"),
+    },
+  ]);
+
+  // Swaps pair shifts of different people from the published week.
+  const assigned = shiftIds.filter((s): s is { id: number; userId: number } => s.userId !== null);
+  const pairs: [{ id: number; userId: number }, { id: number; userId: number }][] = [];
+  for (let i = 0; i < assigned.length && pairs.length < 3; i += 7) {
+    const a = assigned[i];
+    const b = assigned.slice(i + 1).find((s) => a && s.userId !== a.userId);
+    if (a && b) pairs.push([a, b]);
+  }
+  const statuses = ["pending", "approved", "denied"] as const;
+  if (pairs.length > 0) {
+    await tx.insert(swapRequests).values(
+      pairs.map(([a, b], i) => ({
+        tenantId,
+        requestingUserId: a.userId,
+        requestingShiftId: a.id,
+        targetUserId: b.userId,
+        targetShiftId: b.id,
+        status: statuses[i % 3] ?? "pending",
+        decidedBy: i % 3 === 0 ? null : user("manager"),
+      })),
+    );
+  }
+}

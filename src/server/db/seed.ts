@@ -1,0 +1,163 @@
+import { count } from "drizzle-orm";
+import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
+import { addDays, DAYS_OF_WEEK, localToday } from "../../domain/time";
+import { FAST_HASH_OPTIONS, hashPassword } from "../auth/passwords";
+import type { Db } from "./client";
+import { availabilityWindows } from "./schema/availability";
+import { constraintProfiles } from "./schema/constraint-profiles";
+import { employeePositions } from "./schema/employee-positions";
+import { organizations } from "./schema/organizations";
+import { positions } from "./schema/positions";
+import { preferences } from "./schema/preferences";
+import { stores } from "./schema/stores";
+import { users } from "./schema/users";
+import {
+  DEMO_ACCOUNT_POSITIONS,
+  DEMO_ACCOUNTS,
+  DEMO_ORGANIZATION,
+  DEMO_POSITIONS,
+  DEMO_STAFF,
+  DEMO_STAFF_PASSWORD,
+  DEMO_STORES,
+  must,
+  STRICT_PROFILE,
+} from "./seed-data";
+import { seedWeek } from "./seed-week";
+
+/** Seeds the demo organization when the database has no users yet; returns whether it did. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemoData(db);
+  return true;
+}
+
+/** One transaction: an interrupted seed leaves an empty database, which the next start seeds again. */
+export async function seedDemoData(db: Db, today: string = localToday()): Promise<void> {
+  // argon2 is deliberately slow: hash the four demo passwords in parallel and the shared staff one once.
+  const [staffHash, ...accountHashes] = await Promise.all([
+    hashPassword(DEMO_STAFF_PASSWORD, FAST_HASH_OPTIONS),
+    ...DEMO_ACCOUNTS.map((a) => hashPassword(a.password)),
+  ]);
+  if (!staffHash) throw new Error("hashing failed");
+
+  await db.transaction(async (tx) => {
+    const [org] = await tx.insert(organizations).values({ name: DEMO_ORGANIZATION }).returning();
+    if (!org) throw new Error("organization insert returned nothing");
+    const tenantId = org.id;
+
+    const people = [
+      ...DEMO_ACCOUNTS.map((a, i) => ({
+        username: a.username,
+        fullName: a.fullName,
+        role: a.role,
+        age: 30 + i * 3,
+        trainer: false,
+        positions: DEMO_ACCOUNT_POSITIONS[a.username] ?? [],
+        hours: 30,
+        shiftType: undefined,
+        passwordHash: accountHashes[i] ?? staffHash,
+      })),
+      ...DEMO_STAFF.map((p) => ({ ...p, passwordHash: staffHash })),
+    ];
+    const userRows = await tx
+      .insert(users)
+      .values(
+        people.map((p) => ({
+          tenantId,
+          username: p.username,
+          passwordHash: p.passwordHash,
+          email: `${p.username}@demo-restaurants.example`,
+          fullName: p.fullName,
+          globalRole: p.role,
+          dateOfBirth: p.age === undefined ? null : birthDate(today, p.age),
+          desiredWeeklyHours: p.hours ?? 30,
+          isTrainerEligible: p.trainer ?? false,
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    const userId = new Map(userRows.map((u) => [u.username, u.id]));
+
+    const positionRows = await tx
+      .insert(positions)
+      .values(DEMO_POSITIONS.map((p) => ({ ...p, tenantId })))
+      .returning({ id: positions.id, name: positions.name });
+    const positionId = new Map(positionRows.map((p) => [p.name, p.id]));
+
+    const storeRows = await tx
+      .insert(stores)
+      .values(DEMO_STORES.map((s) => ({ ...s, tenantId })))
+      .returning({ id: stores.id });
+
+    const qualifications = people.flatMap((p) =>
+      p.positions.map((name) => ({
+        tenantId,
+        userId: must(userId, p.username),
+        positionId: must(positionId, name),
+      })),
+    );
+    await tx.insert(employeePositions).values(qualifications);
+
+    // Most people keep availability and preferences; a few have not filled them in yet.
+    const withDetails = people.filter((_, i) => i % 7 !== 6);
+    await tx.insert(availabilityWindows).values(
+      withDetails.flatMap((p, i) =>
+        DAYS_OF_WEEK.flatMap((day, d) => {
+          const id = must(userId, p.username);
+          if ((d + i) % 7 === 0)
+            return [
+              {
+                tenantId,
+                userId: id,
+                dayOfWeek: day,
+                startTime: "00:00",
+                endTime: "23:59",
+                isAvailable: false,
+              },
+            ];
+          const [startTime, endTime] =
+            p.shiftType === "OPENING"
+              ? ["06:00", "15:00"]
+              : p.shiftType === "CLOSING"
+                ? ["13:00", "23:00"]
+                : i % 2
+                  ? ["08:00", "18:00"]
+                  : ["10:00", "22:00"];
+          return [{ tenantId, userId: id, dayOfWeek: day, startTime, endTime, isAvailable: true }];
+        }),
+      ),
+    );
+    await tx.insert(preferences).values(
+      withDetails.map((p, i) => ({
+        tenantId,
+        userId: must(userId, p.username),
+        preferredShiftType: p.shiftType ?? (["OPENING", "MID", "CLOSING"] as const)[i % 3] ?? "MID",
+        prefersWeekends: i % 4 === 0,
+        desiredHoursMin: Math.min(20, p.hours ?? 30),
+        desiredHoursMax: Math.max(p.hours ?? 30, 30),
+        maxConsecutiveDays: (p.age ?? 30) < 18 ? 4 : 5,
+      })),
+    );
+
+    await tx.insert(constraintProfiles).values([
+      {
+        tenantId,
+        name: "Default",
+        ...CONSTRAINT_DEFAULTS,
+        description: "The standard rules (SPEC defaults)",
+      },
+      { tenantId, ...CONSTRAINT_DEFAULTS, ...STRICT_PROFILE },
+    ]);
+
+    const firstStore = storeRows[0];
+    if (!firstStore) throw new Error("store insert returned nothing");
+    await seedWeek(tx, { tenantId, storeId: firstStore.id, today, userId, positionId, people });
+  });
+}
+
+/** A birth date `age` years and a season before today, so minors stay minors for months. */
+function birthDate(today: string, age: number): string {
+  const [year, rest] = [Number(today.slice(0, 4)), today.slice(4)];
+  const sameDay = rest === "-02-29" ? `${year - age}-02-28` : `${year - age}${rest}`;
+  return addDays(sameDay, -90);
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import pino from "pino";
+import { buildApp } from "./app";
+import { readConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedIfEmpty } from "./db/seed";
+import { loggerOptions } from "./logger";
+
+// src/server/main.ts and the bundle dist/server/main.js both sit two levels below the project root.
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const config = readConfig();
+const logger = pino(loggerOptions(config.logLevel));
+
+const dataDir = config.dataDir === "memory" ? "memory" : resolve(config.dataDir);
+if (!config.databaseUrl && dataDir !== "memory") mkdirSync(dataDir, { recursive: true });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir,
+  poolSize: config.databasePoolSize,
+  onPoolError: (error) => logger.warn({ err: error }, "idle database connection failed"),
+});
+
+await database.exclusively(async () => {
+  await database.migrate(join(root, "drizzle"));
+  if (config.demoData && (await seedIfEmpty(database.db))) {
+    logger.info("seeded the demo organization (admin/admin123, manager/manager123, employee/employee123)");
+  }
+});
+
+const app = await buildApp({
+  db: database.db,
+  loggerInstance: logger,
+  webRoot: join(root, "dist", "web"),
+  authRateLimit: config.authRateLimit,
+  trustProxy: config.trustProxy,
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, "shutting down");
+  // A stuck request must not keep the process alive forever.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.port, host: config.host });
+logger.info({ database: database.kind }, "Brigade is ready");

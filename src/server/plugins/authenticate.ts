@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { can, type Capability } from "../../domain/permissions";
+import type { CurrentUser } from "../auth/current-user";
+import { findSessionUser, hashToken, SESSION_COOKIE } from "../auth/sessions";
+import type { Db } from "../db/client";
+import { AppError } from "../errors";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Reachable without a session (health, login, register). */
+    public?: boolean;
+    /** The capability from src/domain/permissions.ts the caller must hold. */
+    capability?: Capability;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+/**
+ * The one authentication hook for all of /api: it resolves the session cookie to a user (401 without
+ * one) and checks the route's capability (403). It runs at onRequest, before the body is parsed, so a
+ * caller who may not use a route learns nothing from its validation.
+ */
+export const authenticate = fp<{ db: Db }>(async (app, { db }) => {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionTokenHash", null);
+
+  app.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
+    // Unknown routes fall through to the JSON 404 (or the web app), not to a 401.
+    if (!request.routeOptions.url || !request.url.startsWith("/api/")) return;
+    const config = request.routeOptions.config;
+    if (config.public) return;
+
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) throw new AppError("UNAUTHENTICATED", "Not signed in");
+    const tokenHash = hashToken(token);
+    const user = await findSessionUser(db, tokenHash);
+    if (!user) throw new AppError("UNAUTHENTICATED", "Not signed in");
+    request.user = user;
+    request.sessionTokenHash = tokenHash;
+
+    if (config.capability && !can(user, config.capability)) {
+      throw new AppError("FORBIDDEN", "You don't have permission to do this");
+    }
+  });
+});
+
+/** The signed-in caller of an authenticated route (the hook above guarantees one). */
+export function callerOf(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new AppError("UNAUTHENTICATED", "Not signed in");
+  return request.user;
+}

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { loginSchema, registerSchema } from "../../domain/schemas/auth";
+import type { CurrentUser } from "../auth/current-user";
+import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_MS } from "../auth/sessions";
+import { AppError } from "../errors";
+import { callerOf } from "../plugins/authenticate";
+import { authRateLimitConfig, type AuthRateLimit } from "../plugins/rate-limit";
+import { authenticateUser, registerAccount } from "../services/accounts";
+
+export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = async (app, { rateLimit }) => {
+  const limited = { public: true, rateLimit: authRateLimitConfig(rateLimit) };
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: CurrentUser) {
+    const token = await createSession(app.db, user);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: request.protocol === "https",
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+    return user;
+  }
+
+  app.post(
+    "/auth/register",
+    { schema: { body: registerSchema }, config: limited },
+    async (request, reply) => {
+      const user = await registerAccount(app.db, request.body);
+      return startSession(request, reply, user);
+    },
+  );
+
+  app.post("/auth/login", { schema: { body: loginSchema }, config: limited }, async (request, reply) => {
+    const user = await authenticateUser(app.db, request.body.username, request.body.password);
+    if (!user) throw new AppError("UNAUTHENTICATED", "Invalid username or password");
+    return startSession(request, reply, user);
+  });
+
+  app.post("/auth/logout", async (request, reply) => {
+    if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
+    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    return reply.code(204).send();
+  });
+
+  app.get("/auth/me", async (request) => callerOf(request));
+};

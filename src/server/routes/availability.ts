@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { availabilityCreateSchema, availabilityUpdateSchema } from "../../domain/schemas/availability";
+import { idParamsSchema, userIdParamsSchema } from "../../domain/schemas/common";
+import { callerOf } from "../plugins/authenticate";
+import {
+  createAvailability,
+  deleteAvailability,
+  listAvailability,
+  updateAvailability,
+} from "../services/availability";
+
+// Own windows, or anyone's in the organization for team managers (checked in services/availability).
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/availability/:userId", { schema: { params: userIdParamsSchema } }, async (request) =>
+    listAvailability(app.db, callerOf(request), request.params.userId),
+  );
+
+  app.post("/availability", { schema: { body: availabilityCreateSchema } }, async (request, reply) => {
+    const window = await createAvailability(app.db, callerOf(request), request.body);
+    return reply.code(201).send(window);
+  });
+
+  app.patch(
+    "/availability/:id",
+    { schema: { params: idParamsSchema, body: availabilityUpdateSchema } },
+    async (request) => updateAvailability(app.db, callerOf(request), request.params.id, request.body),
+  );
+
+  app.delete("/availability/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await deleteAvailability(app.db, callerOf(request), request.params.id);
+    return reply.code(204).send();
+  });
+};

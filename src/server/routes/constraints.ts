@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { idParamsSchema } from "../../domain/schemas/common";
+import {
+  constraintProfileCreateSchema,
+  constraintProfileUpdateSchema,
+} from "../../domain/schemas/constraints";
+import { notFound } from "../errors";
+import { callerOf } from "../plugins/authenticate";
+import {
+  createConstraintProfile,
+  deleteConstraintProfile,
+  listConstraintProfiles,
+  updateConstraintProfile,
+} from "../services/constraints";
+
+const manage = { capability: "manageConstraints" } as const;
+
+export const constraintRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/constraints", async (request) => listConstraintProfiles(app.db, callerOf(request).tenantId));
+
+  app.post(
+    "/constraints",
+    { schema: { body: constraintProfileCreateSchema }, config: manage },
+    async (request, reply) => {
+      const profile = await createConstraintProfile(app.db, callerOf(request).tenantId, request.body);
+      return reply.code(201).send(profile);
+    },
+  );
+
+  app.patch(
+    "/constraints/:id",
+    { schema: { params: idParamsSchema, body: constraintProfileUpdateSchema }, config: manage },
+    async (request) => {
+      const { tenantId } = callerOf(request);
+      const profile = await updateConstraintProfile(app.db, tenantId, request.params.id, request.body);
+      if (!profile) throw notFound("Constraint profile");
+      return profile;
+    },
+  );
+
+  app.delete(
+    "/constraints/:id",
+    { schema: { params: idParamsSchema }, config: manage },
+    async (request, reply) => {
+      const deleted = await deleteConstraintProfile(app.db, callerOf(request).tenantId, request.params.id);
+      if (!deleted) throw notFound("Constraint profile");
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { userIdParamsSchema } from "../../domain/schemas/common";
+import { employeeCreateSchema, employeeUpdateSchema } from "../../domain/schemas/employees";
+import { callerOf } from "../plugins/authenticate";
+import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from "../services/team";
+
+// Rank rules (nobody above their own rank, not themselves, not the last owner) live in services/team.
+const manage = { capability: "manageTeam" } as const;
+
+export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/employees", { config: manage }, async (request) =>
+    listEmployees(app.db, callerOf(request).tenantId),
+  );
+
+  app.patch(
+    "/employees/:userId",
+    { schema: { params: userIdParamsSchema, body: employeeUpdateSchema }, config: manage },
+    async (request) => updateEmployee(app.db, callerOf(request), request.params.userId, request.body),
+  );
+
+  app.post(
+    "/admin/create-employee",
+    { schema: { body: employeeCreateSchema }, config: manage },
+    async (request, reply) => {
+      const employee = await createEmployee(app.db, callerOf(request), request.body);
+      return reply.code(201).send(employee);
+    },
+  );
+
+  app.delete(
+    "/admin/employees/:userId",
+    { schema: { params: userIdParamsSchema }, config: manage },
+    async (request, reply) => {
+      await deleteEmployee(app.db, callerOf(request), request.params.userId);
+      return reply.code(204).send();
+    },
+  );
+};

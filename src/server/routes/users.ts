@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { passwordChangeSchema, profileUpdateSchema } from "../../domain/schemas/auth";
+import { idParamsSchema } from "../../domain/schemas/common";
+import { deleteOtherSessions } from "../auth/sessions";
+import { callerOf } from "../plugins/authenticate";
+import { changePassword, updateProfile } from "../services/accounts";
+import { assertActingFor } from "../services/access";
+
+// Own account only: another member's id is 403, an id outside the organization 404.
+const ownOnly = { allowTeamManagers: false };
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    "/users/:id",
+    { schema: { params: idParamsSchema, body: profileUpdateSchema } },
+    async (request) => {
+      const caller = callerOf(request);
+      await assertActingFor(app.db, caller, request.params.id, ownOnly);
+      return updateProfile(app.db, caller, request.body);
+    },
+  );
+
+  app.patch(
+    "/users/:id/password",
+    { schema: { params: idParamsSchema, body: passwordChangeSchema } },
+    async (request) => {
+      const caller = callerOf(request);
+      await assertActingFor(app.db, caller, request.params.id, ownOnly);
+      await changePassword(app.db, caller, request.body);
+      // A changed password signs out every other device; this one stays signed in.
+      if (request.sessionTokenHash) await deleteOtherSessions(app.db, caller.id, request.sessionTokenHash);
+      return caller;
+    },
+  );
+};

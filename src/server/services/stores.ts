@@ -1,0 +1,61 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { storeIssues, type StoreCreate, type StoreUpdate } from "../../domain/schemas/stores";
+import type { Db } from "../db/client";
+import { stores } from "../db/schema/stores";
+import { throwIfIssues } from "../errors";
+import { hasChanges } from "./patch";
+
+const storeColumns = {
+  id: stores.id,
+  name: stores.name,
+  timezone: stores.timezone,
+  openTime: stores.openTime,
+  closeTime: stores.closeTime,
+  color: stores.color,
+  defaultShiftMinLength: stores.defaultShiftMinLength,
+  defaultShiftMaxLength: stores.defaultShiftMaxLength,
+  defaultMealBreakAfter: stores.defaultMealBreakAfter,
+  defaultMealBreakLength: stores.defaultMealBreakLength,
+  defaultRestBreakLength: stores.defaultRestBreakLength,
+};
+
+const byId = (tenantId: number, id: number) => and(eq(stores.id, id), eq(stores.tenantId, tenantId));
+
+export function listStores(db: Db, tenantId: number) {
+  return db
+    .select(storeColumns)
+    .from(stores)
+    .where(eq(stores.tenantId, tenantId))
+    .orderBy(asc(sql`lower(${stores.name})`), asc(stores.id));
+}
+
+export async function findStore(db: Db, tenantId: number, id: number) {
+  const [store] = await db.select(storeColumns).from(stores).where(byId(tenantId, id));
+  return store;
+}
+
+export async function createStore(db: Db, tenantId: number, input: StoreCreate) {
+  throwIfIssues(storeIssues(input));
+  const [store] = await db
+    .insert(stores)
+    .values({ ...input, tenantId })
+    .returning(storeColumns);
+  return store;
+}
+
+/** Partial update; the cross-field rules are checked on the merged store. */
+export async function updateStore(db: Db, tenantId: number, id: number, patch: StoreUpdate) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select(storeColumns).from(stores).where(byId(tenantId, id)).for("update");
+    if (!current) return undefined;
+    throwIfIssues(storeIssues({ ...current, ...patch }));
+    if (!hasChanges(patch)) return current;
+    const [store] = await tx.update(stores).set(patch).where(byId(tenantId, id)).returning(storeColumns);
+    return store;
+  });
+}
+
+export async function deleteStore(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const deleted = await db.delete(stores).where(byId(tenantId, id)).returning({ id: stores.id });
+  return deleted.length > 0;
+}

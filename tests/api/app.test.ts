@@ -1,0 +1,108 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/client";
+import { setup, type TestContext } from "./helper";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await setup();
+});
+afterAll(() => ctx.close());
+
+describe("the app around the endpoints", () => {
+  it("answers the health check without a session", async () => {
+    const res = await ctx.call(null, "GET", "/api/health");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers unknown /api paths with a JSON 404, signed in or not", async () => {
+    for (const role of [null, "EMPLOYEE"] as const) {
+      const res = await ctx.call(role, "GET", "/api/nope");
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: "No such API endpoint" });
+    }
+  });
+
+  it("refuses bodies over 1 MiB with 413", async () => {
+    const res = await ctx.call("MANAGER", "POST", "/api/stores", { name: "x".repeat(1024 * 1024 + 10) });
+    expect(res.statusCode).toBe(413);
+    expect(typeof res.json().message).toBe("string");
+  });
+
+  it("sends security headers with a CSP that allows only inline styles beyond 'self'", async () => {
+    const res = await ctx.call(null, "GET", "/api/health");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("never answers a malformed body with a 500", async () => {
+    for (const payload of ["", "null", "[]", '"text"', "{", "123"]) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/stores",
+        headers: { cookie: ctx.cookie("MANAGER"), "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+    }
+    const text = await ctx.app.inject({
+      method: "POST",
+      url: "/api/stores",
+      headers: { cookie: ctx.cookie("MANAGER"), "content-type": "text/plain" },
+      payload: "name=x",
+    });
+    expect(text.statusCode).toBeGreaterThanOrEqual(400);
+    expect(text.statusCode).toBeLessThan(500);
+  });
+});
+
+describe("the built web app", () => {
+  it("is served with an SPA fallback for non-API GETs, while /api stays JSON", async () => {
+    const root = await mkdtemp(join(tmpdir(), "brigade-web-"));
+    await mkdir(join(root, "assets"));
+    await writeFile(join(root, "index.html"), "<!doctype html><title>Brigade</title>");
+    await writeFile(join(root, "assets", "app.js"), "console.log(1)");
+    const app = await ctx.buildApp({ webRoot: root });
+    const page = await app.inject({ method: "GET", url: "/stores" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(page.body).toContain("<title>Brigade</title>");
+    const asset = await app.inject({ method: "GET", url: "/assets/app.js" });
+    expect(asset.body).toBe("console.log(1)");
+    const api = await app.inject({ method: "GET", url: "/api/nope" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "No such API endpoint" });
+    expect((await app.inject({ method: "POST", url: "/stores" })).statusCode).toBe(404);
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("accepts a JSON content type with an empty body where no body is needed", async () => {
+    const res = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/stores/${ctx.a.fixtures.storeId + 100000}`,
+      headers: { cookie: ctx.cookie("MANAGER"), "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("when the database fails", () => {
+  it("health answers 503 and other routes a bare 500, without internals", async () => {
+    // Nothing listens on port 1: every query fails at once.
+    const broken = await openDatabase({ url: "postgres://nobody@127.0.0.1:1/none" });
+    const app = await ctx.buildApp({ db: broken.db });
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ message: "Database unavailable" });
+    const stores = await app.inject({ method: "GET", url: "/api/stores", headers: { cookie: ctx.cookie("OWNER") } });
+    expect(stores.statusCode).toBe(500);
+    expect(stores.json()).toEqual({ message: "Internal Server Error" });
+    await broken.close();
+  });
+});

@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { expect, inject } from "vitest";
+import { can, type Capability } from "../../src/domain/permissions";
+import { ROLES, type Role } from "../../src/domain/roles";
+import { buildApp, type AppOptions } from "../../src/server/app";
+import { FAST_HASH_OPTIONS, hashPassword } from "../../src/server/auth/passwords";
+import { createSession, SESSION_COOKIE } from "../../src/server/auth/sessions";
+import { openDatabase, type Database, type Db } from "../../src/server/db/client";
+import { organizations } from "../../src/server/db/schema/organizations";
+import { users } from "../../src/server/db/schema/users";
+import { seedFixtures, type Fixtures } from "./fixtures";
+
+export const PASSWORD = "password123";
+const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export interface Org {
+  id: number;
+  /** User id per role, plus a second plain employee. */
+  users: Record<Role, number> & { EMPLOYEE2: number };
+  usernames: Record<Role, string>;
+  fixtures: Fixtures;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  /** Two organizations: A is the caller's, B is "another organization". */
+  a: Org;
+  b: Org;
+  /** Cookie header of a signed-in user of org A (or B). Sessions are created once and reused. */
+  cookie(role: Role | "EMPLOYEE2", org?: "a" | "b"): string;
+  /** app.inject as a role (null = signed out). */
+  call(
+    role: Role | "EMPLOYEE2" | null,
+    method: InjectOptions["method"],
+    url: string,
+    body?: unknown,
+  ): Promise<LightMyRequestResponse>;
+  buildApp(options?: Partial<AppOptions>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new PostgreSQL
+ * database created from that URL and dropped afterwards. Two organizations with a user of each role.
+ */
+export async function setup(): Promise<TestContext> {
+  const { database, dispose } = await freshDatabase();
+  await database.migrate(MIGRATIONS);
+  const db = database.db;
+  // One cheap hash shared by every test user: argon2 at full cost would dominate the suite's run time.
+  const passwordHash = await hashPassword(PASSWORD, FAST_HASH_OPTIONS);
+  const suffix = randomBytes(3).toString("hex");
+  const a = await createOrg(db, `a${suffix}`, passwordHash);
+  const b = await createOrg(db, `b${suffix}`, passwordHash);
+
+  const app = await buildApp({ db });
+  const cookies = new Map<string, string>();
+  for (const [key, org] of [
+    ["a", a],
+    ["b", b],
+  ] as const) {
+    for (const [role, id] of Object.entries(org.users)) {
+      const token = await createSession(db, { id, tenantId: org.id });
+      cookies.set(`${key}:${role}`, `${SESSION_COOKIE}=${token}`);
+    }
+  }
+  const extraApps: FastifyInstance[] = [];
+
+  const cookie: TestContext["cookie"] = (role, org = "a") => {
+    const value = cookies.get(`${org}:${role}`);
+    if (!value) throw new Error(`no session for ${org}:${role}`);
+    return value;
+  };
+
+  return {
+    app,
+    db,
+    a,
+    b,
+    cookie,
+    call: (role, method, url, body) =>
+      app.inject({
+        method,
+        url,
+        headers: role ? { cookie: cookie(role) } : {},
+        ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
+      }),
+    buildApp: async (options) => {
+      const extra = await buildApp({ db, ...options });
+      extraApps.push(extra);
+      return extra;
+    },
+    close: async () => {
+      for (const extra of extraApps) await extra.close();
+      await app.close();
+      await database.close();
+      await dispose();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const template = inject("pgliteTemplate");
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    return { database: await openDatabase({ dataDir: "memory", loadDataDir }), dispose: async () => {} };
+  }
+  const name = `brigade_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    dispose: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function createOrg(db: Db, prefix: string, passwordHash: string): Promise<Org> {
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: `Org ${prefix}` })
+    .returning();
+  if (!org) throw new Error("no org");
+  const roles = [...ROLES, "EMPLOYEE2"] as const;
+  const rows = await db
+    .insert(users)
+    .values(
+      roles.map((role) => ({
+        tenantId: org.id,
+        username: `${prefix}-${role.toLowerCase()}`,
+        passwordHash,
+        email: `${prefix}-${role.toLowerCase()}@example.com`,
+        fullName: `${role} of ${prefix}`,
+        globalRole: role === "EMPLOYEE2" ? ("EMPLOYEE" as const) : role,
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+  const ids = Object.fromEntries(roles.map((role, i) => [role, rows[i]?.id])) as Org["users"];
+  const usernames = Object.fromEntries(ROLES.map((role, i) => [role, rows[i]?.username])) as Org["usernames"];
+  const fixtures = await seedFixtures(db, org.id, ids);
+  return { id: org.id, users: ids, usernames, fixtures };
+}
+
+export const rolesWithout = (capability: Capability): Role[] =>
+  ROLES.filter((r) => !can({ globalRole: r }, capability));
+export const rolesWith = (capability: Capability): Role[] =>
+  ROLES.filter((r) => can({ globalRole: r }, capability));
+
+/** The 400 shape: a message and, for validation, issues with path and message. */
+export function expectBadRequest(res: { statusCode: number; json(): unknown }, path?: string): void {
+  expect(res.statusCode).toBe(400);
+  const body = res.json() as { message: string; issues?: { path: string; message: string }[] };
+  expect(typeof body.message).toBe("string");
+  if (path !== undefined) expect(body.issues?.map((i) => i.path)).toContain(path);
+}
+
+/** Sends a raw (possibly malformed) JSON body. */
+export function rawJson(
+  ctx: TestContext,
+  role: Role | "EMPLOYEE2",
+  method: InjectOptions["method"],
+  url: string,
+  payload: string,
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { cookie: ctx.cookie(role), "content-type": "application/json" },
+    payload,
+  });
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAYS_OF_WEEK, isMinorOn, localToday } from "../../src/domain/time";
+import { seedDemoData, seedIfEmpty } from "../../src/server/db/seed";
+import { SESSION_COOKIE } from "../../src/server/auth/sessions";
+import { setup, type TestContext } from "./helper";
+
+let ctx: TestContext;
+let adminCookie = "";
+beforeAll(async () => {
+  ctx = await setup();
+  await seedDemoData(ctx.db);
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { username: "admin", password: "admin123" },
+  });
+  adminCookie = `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)?.value}`;
+});
+afterAll(() => ctx.close());
+
+const get = async <T>(url: string): Promise<T> => {
+  const res = await ctx.app.inject({ method: "GET", url, headers: { cookie: adminCookie } });
+  expect(res.statusCode, url).toBe(200);
+  return res.json() as T;
+};
+
+describe("demo data", () => {
+  it("does not seed a database that already has users", async () => {
+    expect(await seedIfEmpty(ctx.db)).toBe(false);
+  });
+
+  it.each([
+    ["admin", "admin123", "ADMIN"],
+    ["manager", "manager123", "MANAGER"],
+    ["employee", "employee123", "EMPLOYEE"],
+    ["owner", "owner123", "OWNER"],
+  ])("signs in as %s", async (username, password, role) => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username, password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username, globalRole: role });
+  });
+
+  it("has stores, positions, a roster with minors and trainers, and constraint profiles", async () => {
+    const stores = await get<{ name: string; timezone: string }[]>("/api/stores");
+    expect(stores.map((s) => s.name)).toEqual(["Downtown Bistro", "Harbor Grill", "Uptown Cafe"]);
+    expect(new Set(stores.map((s) => s.timezone)).size).toBe(3);
+    const positions =
+      await get<{ name: string; isActive: boolean; requiresTrainer: boolean }[]>("/api/positions");
+    expect(positions).toHaveLength(7);
+    expect(positions.find((p) => p.name === "Bartender")?.requiresTrainer).toBe(true);
+    expect(positions.find((p) => p.name === "Expo")?.isActive).toBe(false);
+    const team = await get<{ dateOfBirth: string | null; isTrainerEligible: boolean }[]>("/api/employees");
+    expect(team.length).toBeGreaterThanOrEqual(20);
+    expect(team.filter((e) => e.dateOfBirth && isMinorOn(e.dateOfBirth, localToday()))).toHaveLength(3);
+    expect(team.filter((e) => e.isTrainerEligible)).toHaveLength(3);
+    const profiles = await get<{ name: string }[]>("/api/constraints");
+    expect(profiles.map((p) => p.name)).toContain("Default");
+    expect(profiles).toHaveLength(2);
+  });
+
+  it("has staffing templates for every day at the first store, and requests in every status", async () => {
+    const [store] = await get<{ id: number }[]>("/api/stores");
+    for (const day of DAYS_OF_WEEK) {
+      const entries = await get<{ requiredHeadcount: number }[]>(
+        `/api/staffing-templates/${store?.id}/${day}`,
+      );
+      expect(entries.length, day).toBeGreaterThan(0);
+    }
+    for (const kind of ["timeoff", "swap"]) {
+      const requests = await get<{ status: string }[]>(`/api/requests/${kind}`);
+      expect(new Set(requests.map((r) => r.status))).toEqual(new Set(["pending", "approved", "denied"]));
+    }
+  });
+});
