@@ -100,7 +100,11 @@ describe("when the database fails", () => {
     const health = await app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ message: "Database unavailable" });
-    const stores = await app.inject({ method: "GET", url: "/api/stores", headers: { cookie: ctx.cookie("OWNER") } });
+    const stores = await app.inject({
+      method: "GET",
+      url: "/api/stores",
+      headers: { cookie: ctx.cookie("OWNER") },
+    });
     expect(stores.statusCode).toBe(500);
     expect(stores.json()).toEqual({ message: "Internal Server Error" });
     await broken.close();

@@ -10,6 +10,14 @@ function watchPatches(page: Page): Request[] {
   return seen;
 }
 
+/** Holds matching requests for a moment so the pending state can be seen. */
+async function slowDown(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.fallback();
+  });
+}
+
 test("profile form: filled from the user, validated locally, saved, and the shell refreshed", async ({
   page,
 }) => {
@@ -34,7 +42,9 @@ test("profile form: filled from the user, validated locally, saved, and the shel
   await profile.getByLabel("Username").fill(newUsername);
   await profile.getByLabel("Email").fill(`${newUsername}@example.com`);
   await profile.getByLabel("Full Name").fill("Robin Renamed");
+  await slowDown(page, "**/api/users/*");
   await profile.getByRole("button", { name: "Save Profile" }).click();
+  await expect(profile.getByRole("button", { name: "Saving..." })).toBeDisabled();
   await expectToast(page, "Profile updated", "Your profile has been updated successfully.");
   expect(patches).toHaveLength(1);
 
@@ -89,7 +99,9 @@ test("password form: local checks, wrong current password, success clears fields
   await expect(current).toHaveValue("not-my-password");
 
   await current.fill(user.password);
+  await slowDown(page, "**/api/users/*/password");
   await submit.click();
+  await expect(form.getByRole("button", { name: "Updating..." })).toBeDisabled();
   await expectToast(page, "Password changed", "Your password has been changed successfully.");
   await expect(current).toHaveValue("");
   await expect(next).toHaveValue("");
