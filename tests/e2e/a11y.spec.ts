@@ -30,3 +30,32 @@ for (const theme of THEMES) {
     }
   });
 }
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme, other shell states`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => window.localStorage.setItem("scheduling-theme", value), theme);
+    });
+
+    test("collapsed sidebar has no serious or critical axe violations", async ({ page }) => {
+      await signIn(page, DEMO_ACCOUNTS.admin, "/");
+      await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+      await expect(page.getByRole("button", { name: "Toggle Sidebar" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
+      await expectNoA11yViolations(page);
+    });
+
+    test.describe("phone width", () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test("open navigation panel has no serious or critical axe violations", async ({ page }) => {
+        await signIn(page, DEMO_ACCOUNTS.employee, "/account");
+        await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+        await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
+        await expectNoA11yViolations(page);
+      });
+    });
+  });
+}
