@@ -53,7 +53,10 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: "npm run build && node dist/server/main.js",
+        // = `npm run build && node dist/server/main.js`, without npm's own chatter in the test output.
+        // Always a fresh build: the tests must see the current code.
+        command:
+          "node node_modules/vite/bin/vite.js build --logLevel warn && node scripts/build-server.js && node dist/server/main.js",
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
         timeout: 240_000,
