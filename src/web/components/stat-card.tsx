@@ -20,7 +20,7 @@ export function StatCard({
   return (
     <Card className={cn("gap-2", className)}>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <h3 className="text-sm font-medium">{title}</h3>
+        <h2 className="text-sm font-medium">{title}</h2>
         {Icon && <Icon className="size-4 text-muted-foreground" aria-hidden />}
       </CardHeader>
       <CardContent>
