@@ -163,3 +163,11 @@ test.describe("session", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
+
+test("logout after the session already ended still signs out cleanly", async ({ page }) => {
+  await loginAs(page, "employee");
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expectToast(page, "Logged out", "You have been successfully logged out");
+  await expect(page).toHaveURL(/\/login$/);
+});

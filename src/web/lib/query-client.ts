@@ -47,12 +47,12 @@ export function createQueryClient(): QueryClient {
   });
 
   /**
-   * A 401 anywhere except the auth endpoints means the session ended: the current user becomes
-   * null and the route guard sends the user to /login. (/api/auth/* answers 401 for a wrong
-   * password, which is not a lost session.)
+   * A 401 from any call but /api/auth/me (which answers null itself) means there is no session: the
+   * current user becomes null and the route guard sends the user to /login. For a wrong password at
+   * /api/auth/login the user is already null, so this changes nothing there.
    */
   function handleUnauthorized(error: Error): void {
-    if (error instanceof ApiError && error.status === 401 && !error.path.startsWith("/api/auth/")) {
+    if (error instanceof ApiError && error.status === 401 && error.path !== "/api/auth/me") {
       queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
     }
   }

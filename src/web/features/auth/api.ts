@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, User } from "../../../domain/schemas/auth";
-import { api } from "@/lib/api";
+import { api, ApiError } from "@/lib/api";
 import { currentUserQueryOptions } from "@/lib/current-user";
 
 export type SignupInput = { username: string; email: string; password: string };
@@ -39,7 +39,15 @@ export function useSignupMutation() {
 export function useLogoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>("/api/auth/logout"),
+    mutationFn: async () => {
+      try {
+        await api.post<void>("/api/auth/logout");
+      } catch (error) {
+        // 401: the session had already ended (expired, or a password change elsewhere) — that is
+        // the outcome logout wants, so it is not reported as a failure.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
     onSuccess: () => {
       const { queryKey } = currentUserQueryOptions();
       // Null first so mounted observers (the shell) see the signed-out state, then drop everything.
