@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, User } from "../../../domain/schemas/auth";
 import { api, ApiError } from "@/lib/api";
-import { currentUserQueryOptions } from "@/lib/current-user";
+import { currentUserQueryOptions, endClientSession } from "@/lib/current-user";
 
 export type SignupInput = { username: string; email: string; password: string };
 
@@ -48,13 +48,7 @@ export function useLogoutMutation() {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     },
-    onSuccess: () => {
-      const { queryKey } = currentUserQueryOptions();
-      // Null first so mounted observers (the shell) see the signed-out state, then drop everything.
-      queryClient.setQueryData(queryKey, null);
-      queryClient.clear();
-      queryClient.setQueryData(queryKey, null);
-    },
+    onSuccess: () => endClientSession(queryClient),
     meta: {
       successTitle: "Logged out",
       successMessage: "You have been successfully logged out",
