@@ -51,6 +51,8 @@ describe("the app around the endpoints", () => {
       });
       expect(res.statusCode, payload).toBe(400);
     }
+    const nul = await ctx.call("MANAGER", "POST", "/api/stores", { name: "Bad\u0000Name" });
+    expect(nul.statusCode).toBe(400);
     const text = await ctx.app.inject({
       method: "POST",
       url: "/api/stores",

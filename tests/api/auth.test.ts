@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES } from "../../src/domain/roles";
 import { SESSION_COOKIE } from "../../src/server/auth/sessions";
 import { sessions } from "../../src/server/db/schema/sessions";
 import { users } from "../../src/server/db/schema/users";
@@ -202,6 +203,14 @@ describe("profile and password", () => {
       "email",
     );
     expectBadRequest(await rawJson(ctx, "TRAINER", "PATCH", `/api/users/${id}`, "{"));
+  });
+
+  it.each(ROLES)("is own-only: 403 to %s for someone else's profile and password", async (role) => {
+    const other = ctx.a.users.EMPLOYEE2;
+    const body = { username: "hijack", email: "h@example.com" };
+    expect((await ctx.call(role, "PATCH", `/api/users/${other}`, body)).statusCode).toBe(403);
+    const password = { currentPassword: PASSWORD, newPassword: "hijacked" };
+    expect((await ctx.call(role, "PATCH", `/api/users/${other}/password`, password)).statusCode).toBe(403);
   });
 
   it("is own-only: 403 in the organization, 404 across organizations (their profile unchanged), 401 signed out", async () => {

@@ -1,10 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 
 /** The one database type the rest of the server sees, whichever driver sits below it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -45,7 +39,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 // An arbitrary application-wide key for pg_advisory_lock ("BRGD").
 const STARTUP_LOCK_KEY = 0x42524744;
 
-function openPostgres(url: string, options: DatabaseOptions): Database {
+// Each driver is imported only when chosen: loading both would slow every start for nothing.
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // Without a listener, an idle connection's error would be an unhandled 'error' event and end the process.
   pool.on("error", (error) => options.onPoolError?.(error));
@@ -72,6 +72,11 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const inMemory = !dataDir || dataDir === "memory";
   const client = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),

@@ -20,9 +20,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       const summary = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join("; ");
       return reply.code(400).send(body(`Invalid ${where}: ${summary}`, issues));
     }
-    if (sqlState(error) === CHECK_VIOLATION) {
+    const state = sqlState(error);
+    if (state === CHECK_VIOLATION) {
       // The database's CHECK constraints back up the API's rules; reaching one is still bad input.
       return reply.code(400).send(body("The values break a rule of this record"));
+    }
+    if (state?.startsWith("22")) {
+      // SQLSTATE class 22, data exception: a value the database cannot store (e.g. a NUL character).
+      return reply.code(400).send(body("A value cannot be stored as given"));
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
