@@ -4,6 +4,7 @@ import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { existsSync, readdirSync } from "node:fs";
 
 // Dependencies point one way: domain is pure; engine uses domain; server and web use domain,
 // never each other (DESIGN §2, STYLE.md).
@@ -11,11 +12,52 @@ const boundaries = [
   { target: "./src/domain", from: ["./src/server", "./src/web", "./src/engine"], message: "domain is pure" },
   { target: "./src/engine", from: ["./src/server", "./src/web"], message: "the engine is pure" },
   { target: "./src/server", from: "./src/web", message: "server never imports web" },
-  { target: "./src/web", from: ["./src/server", "./src/engine"], message: "web talks to the server over HTTP" },
+  {
+    target: "./src/web",
+    from: ["./src/server", "./src/engine"],
+    message: "web talks to the server over HTTP",
+  },
+];
+
+// Inside the web client: a feature never imports another feature; lib/ and components/ are shared and
+// import no feature and not the app shell (docs/web-conventions.md).
+const featuresDir = "./src/web/features";
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+  : [];
+const webZones = [
+  ...features.map((name) => ({
+    target: `${featuresDir}/${name}`,
+    from: featuresDir,
+    except: [`./${name}`],
+    message: "a feature never imports another feature; move shared code to components/ or lib/",
+  })),
+  {
+    target: "./src/web/lib",
+    from: ["./src/web/features", "./src/web/app", "./src/web/components"],
+    message: "lib is shared and UI-free",
+  },
+  {
+    target: "./src/web/components",
+    from: ["./src/web/features", "./src/web/app"],
+    message: "components are shared",
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "data", "drizzle", "node_modules", "test-results", "playwright-report", "bench-results"] },
+  {
+    ignores: [
+      "dist",
+      "data",
+      "drizzle",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "bench-results",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +65,7 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...webZones] }],
       "import-x/no-cycle": ["error", { maxDepth: 10 }],
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -6,6 +6,12 @@ import { defineConfig, devices } from "@playwright/test";
  * Chromium is the system's (Debian package `chromium`); no browser is ever downloaded.
  */
 
+// E2E_BASE_URL=http://127.0.0.1:3000 runs the tests against an app you started yourself.
+const external =
+  process.env.E2E_EXTERNAL === "1" ||
+  (process.env.E2E_BASE_URL !== undefined && process.env.E2E_PORT === undefined);
+if (external) process.env.E2E_EXTERNAL = "1";
+
 // A free port, chosen once: workers re-read this file but inherit E2E_PORT from the runner.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "-e",
@@ -14,7 +20,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 const port = process.env.E2E_PORT;
-const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_BASE_URL ??= `http://127.0.0.1:${port}`;
+const baseURL = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,20 +50,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "npm run build && node dist/server/main.js",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: port,
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory",
-      // Tests sign in many times from one IP.
-      AUTH_RATE_LIMIT_MAX: "100000",
-      LOG_LEVEL: "warn",
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        // = `npm run build && node dist/server/main.js`, without npm's own chatter in the test output.
+        // Always a fresh build: the tests must see the current code.
+        command:
+          "node node_modules/vite/bin/vite.js build --logLevel warn && node scripts/build-server.js && node dist/server/main.js",
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 240_000,
+        stdout: "ignore",
+        stderr: "pipe",
+        env: {
+          PORT: port,
+          HOST: "127.0.0.1",
+          DATA_DIR: "memory",
+          // Tests sign in many times from one IP.
+          AUTH_RATE_LIMIT_MAX: "100000",
+          LOG_LEVEL: "warn",
+        },
+      },
 });

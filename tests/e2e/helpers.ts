@@ -22,7 +22,8 @@ export function uniqueName(prefix = "u"): string {
 }
 
 function baseURL(): string {
-  return `http://127.0.0.1:${process.env.E2E_PORT}`;
+  // Set by playwright.config.ts (the app it started, or the one given in E2E_BASE_URL).
+  return process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
 }
 
 async function expectOk(
@@ -87,9 +88,10 @@ export async function signIn(page: Page, credentials: Credentials, path = "/"): 
  */
 export async function loginAs(page: Page, who: DemoAccount | Role, path = "/"): Promise<Credentials> {
   const credentials =
-    who in DEMO_ACCOUNTS ? DEMO_ACCOUNTS[who as DemoAccount] : await createUser(who as Role);
+    who in DEMO_ACCOUNTS ? DEMO_ACCOUNTS[who as DemoAccount] : await createUser(who as Role, "Test Person");
   await signIn(page, credentials, path);
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  // The header's toggle exists at every width once the shell is up.
+  await expect(page.getByRole("banner").getByRole("button", { name: "Toggle Sidebar" })).toBeVisible();
   return credentials;
 }
 

@@ -10,7 +10,7 @@ const ICONS: Record<Theme, typeof SunIcon> = {
 };
 
 /**
- * A segmented control of native radio buttons: arrow keys move between themes, the group is
+ * A segmented control of native radio buttons (invisible, covering each icon): arrow keys move between themes, the group is
  * announced as "Theme", and it needs no popover code on the login page's first load.
  */
 export function ThemeSwitcher({ className }: { className?: string }) {
@@ -32,7 +32,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
               value={option}
               checked={theme === option}
               onChange={() => setTheme(option)}
-              className="sr-only"
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <Icon className="size-4" aria-hidden />
             <span className="sr-only">{THEME_LABELS[option]}</span>

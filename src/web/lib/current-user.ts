@@ -1,5 +1,5 @@
 import type { User } from "../../domain/schemas/auth";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { api } from "./api";
 
 /**
@@ -32,4 +32,16 @@ export function useSignedInUser(): User {
   const user = useCurrentUser();
   if (!user) throw new Error("useSignedInUser used outside the signed-in routes");
   return user;
+}
+
+/**
+ * Signed out (logout, or a 401 from the server): the user becomes null and every cached query is
+ * dropped, so nothing of this user's data is shown to whoever signs in next in this tab.
+ * Null first so mounted observers (the shell) see the signed-out state, then clear, then null again.
+ */
+export function endClientSession(queryClient: QueryClient): void {
+  const { queryKey } = currentUserQueryOptions();
+  queryClient.setQueryData(queryKey, null);
+  queryClient.clear();
+  queryClient.setQueryData(queryKey, null);
 }

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError, errorMessage } from "./api";
-import { currentUserQueryOptions } from "./current-user";
+import { currentUserQueryOptions, endClientSession } from "./current-user";
 import { toast } from "./toast";
 
 /**
@@ -47,14 +47,14 @@ export function createQueryClient(): QueryClient {
   });
 
   /**
-   * A 401 anywhere except the auth endpoints means the session ended: the current user becomes
-   * null and the route guard sends the user to /login. (/api/auth/* answers 401 for a wrong
-   * password, which is not a lost session.)
+   * A 401 from any call but /api/auth/me (which answers null itself) means there is no session: the
+   * current user becomes null, the cache is dropped, and the route guard sends the user to /login.
    */
   function handleUnauthorized(error: Error): void {
-    if (error instanceof ApiError && error.status === 401 && !error.path.startsWith("/api/auth/")) {
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
-    }
+    if (!(error instanceof ApiError) || error.status !== 401 || error.path === "/api/auth/me") return;
+    // Already signed out (e.g. a wrong password at /login): nothing to drop.
+    if (queryClient.getQueryData(currentUserQueryOptions().queryKey) === null) return;
+    endClientSession(queryClient);
   }
 
   return queryClient;

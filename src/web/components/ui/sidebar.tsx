@@ -174,10 +174,7 @@ export function SidebarContent({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="sidebar-content"
-      className={cn(
-        "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
-        className,
-      )}
+      className={cn("flex min-h-0 flex-1 flex-col gap-2 overflow-x-hidden overflow-y-auto", className)}
       {...props}
     />
   );
@@ -227,6 +224,10 @@ export function SidebarMenuButton({
   ...props
 }: ComponentProps<"button"> & { asChild?: boolean; isActive?: boolean; tooltip?: string }) {
   const { isMobile, state } = useSidebar();
+  const [isTooltipOpen, setTooltipOpen] = useState(false);
+  // Only the collapsed desktop sidebar shows tooltips. Kept closed (not just hidden) otherwise, so an
+  // invisible tooltip never swallows the Escape meant for the phone panel.
+  const canShowTooltip = state === "collapsed" && !isMobile;
   const Comp = asChild ? Slot.Root : "button";
   const button = (
     <Comp
@@ -242,9 +243,9 @@ export function SidebarMenuButton({
   );
   if (!tooltip) return button;
   return (
-    <Tooltip>
+    <Tooltip open={canShowTooltip && isTooltipOpen} onOpenChange={setTooltipOpen}>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== "collapsed" || isMobile}>
+      <TooltipContent side="right" align="center">
         {tooltip}
       </TooltipContent>
     </Tooltip>

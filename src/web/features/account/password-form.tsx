@@ -34,11 +34,11 @@ export function PasswordForm({ userId }: { userId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change Password</CardTitle>
+        <CardTitle id="password-heading">Change Password</CardTitle>
         <CardDescription>Other devices are signed out when the password changes.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate aria-labelledby="password-heading" className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="current-password">Current Password</Label>
             <Input

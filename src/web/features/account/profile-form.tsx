@@ -32,11 +32,11 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile Information</CardTitle>
+        <CardTitle id="profile-heading">Profile Information</CardTitle>
         <CardDescription>Your name and how colleagues reach you.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate aria-labelledby="profile-heading" className="grid gap-4">
           <div className="flex items-center gap-4">
             <Avatar className="size-16">
               <AvatarFallback className="text-lg" aria-hidden>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, User } from "../../../domain/schemas/auth";
-import { api } from "@/lib/api";
-import { currentUserQueryOptions } from "@/lib/current-user";
+import { api, ApiError } from "@/lib/api";
+import { currentUserQueryOptions, endClientSession } from "@/lib/current-user";
 
 export type SignupInput = { username: string; email: string; password: string };
 
@@ -39,14 +39,16 @@ export function useSignupMutation() {
 export function useLogoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>("/api/auth/logout"),
-    onSuccess: () => {
-      const { queryKey } = currentUserQueryOptions();
-      // Null first so mounted observers (the shell) see the signed-out state, then drop everything.
-      queryClient.setQueryData(queryKey, null);
-      queryClient.clear();
-      queryClient.setQueryData(queryKey, null);
+    mutationFn: async () => {
+      try {
+        await api.post<void>("/api/auth/logout");
+      } catch (error) {
+        // 401: the session had already ended (expired, or a password change elsewhere) — that is
+        // the outcome logout wants, so it is not reported as a failure.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
     },
+    onSuccess: () => endClientSession(queryClient),
     meta: {
       successTitle: "Logged out",
       successMessage: "You have been successfully logged out",
