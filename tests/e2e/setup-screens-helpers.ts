@@ -25,22 +25,21 @@ export async function expectAccessibleInEveryTheme(page: Page, ready: () => Prom
   }
 }
 
-/** Answers one API call with an error, as a failing server would. */
+/** Answers the next `method` call to a matching URL with an error, as a failing server would. */
 export async function failNext(
   page: Page,
   method: string,
   pathPattern: RegExp,
   status = 500,
   message = "Database is unavailable",
-) {
-  await page.route(
-    pathPattern,
-    async (route) => {
-      if (route.request().method() !== method) return route.fallback();
-      await route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ message }) });
-    },
-    { times: 1 },
-  );
+): Promise<void> {
+  let used = false;
+  // Not `times: 1`: a call of another method (the list's GET) would use that one time up.
+  await page.route(pathPattern, async (route) => {
+    if (used || route.request().method() !== method) return route.fallback();
+    used = true;
+    await route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ message }) });
+  });
 }
 
 export async function expectAccessDenied(page: Page): Promise<void> {
