@@ -15,7 +15,7 @@ export function ConstraintsPage() {
   const summary = profiles.data ? summarizeFirstProfile(profiles.data) : null;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Constraint Profiles"
         subtitle="Labor rules and compliance settings the schedule follows"
@@ -35,7 +35,7 @@ export function ConstraintsPage() {
           <h2 id="profile-summary-title" className="text-sm font-medium text-muted-foreground">
             Summary of {summary.name}
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <StatCard
               label="Minor Curfew"
               value={summary.minorCurfewTime}
@@ -51,7 +51,11 @@ export function ConstraintsPage() {
               value={`${summary.overtimeThreshold} h`}
               hint={`Weekly cap ${summary.weeklyHourCap} h`}
             />
-            <StatCard label="Trainer Ratio" value={summary.trainerRatio} hint="One trainer per trainees" />
+            <StatCard
+              label="Trainer Ratio"
+              value={summary.trainerRatio}
+              hint={`One trainer per ${summary.trainerRatio.slice(2)} trainees`}
+            />
           </div>
         </section>
       )}

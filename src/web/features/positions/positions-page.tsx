@@ -19,7 +19,7 @@ export function PositionsPage() {
   const counts = positions.data ? countPositions(positions.data) : null;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Positions"
         subtitle="The roles people are scheduled for"
@@ -36,7 +36,7 @@ export function PositionsPage() {
           )
         }
       />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-3 sm:gap-4">
         <StatCard label="Total Positions" value={counts?.total} />
         <StatCard label="Active Positions" value={counts?.active} />
         <StatCard label="Requiring Trainer" value={counts?.requiringTrainer} />

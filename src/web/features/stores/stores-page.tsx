@@ -23,7 +23,7 @@ export function StoresPage() {
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Stores"
         subtitle="Locations, their hours and default shift rules"

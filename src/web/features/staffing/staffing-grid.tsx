@@ -1,0 +1,130 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { Position } from "../../../domain/schemas/positions";
+import type { Store } from "../../../domain/schemas/stores";
+import { STAFFING_SLOTS, type DayOfWeek } from "../../../domain/time";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/api";
+import { staffingTemplateQueryOptions } from "./api";
+import { formatStaffHours, headcountRow, HOUR_GROUPS, isOpenAt, staffHours } from "./headcount-grid";
+import { PositionRow } from "./position-row";
+import { useHeadcountEditor } from "./use-headcount-editor";
+
+const DAY_LABEL = (day: DayOfWeek) => day.charAt(0) + day.slice(1).toLowerCase();
+
+/** The day's grid: a row per active position, 68 slot columns grouped by hour, scrolling sideways. */
+export function StaffingGrid({
+  store,
+  day,
+  positions,
+  canEdit,
+}: {
+  store: Store;
+  day: DayOfWeek;
+  positions: Position[];
+  canEdit: boolean;
+}) {
+  const template = useQuery(staffingTemplateQueryOptions(store.id, day));
+  const onChange = useHeadcountEditor(store.id, day);
+  const openSlots = useMemo(
+    () => STAFFING_SLOTS.map((slot) => isOpenAt(slot, store.openTime, store.closeTime)),
+    [store.openTime, store.closeTime],
+  );
+
+  if (template.isPending) {
+    return (
+      <div className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
+        <Spinner label="Loading staffing template" />
+        <span>Loading staffing template…</span>
+      </div>
+    );
+  }
+  if (template.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-center" role="alert">
+        <p className="font-medium">Could not load the staffing template.</p>
+        <p className="text-sm text-muted-foreground">
+          {errorMessage(template.error, template.error.message)}
+        </p>
+        <Button variant="outline" onClick={() => void template.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const grid = template.data;
+  const totalHours = positions.reduce((sum, p) => sum + staffHours(headcountRow(grid, p.id)), 0);
+  const caption = `Staff needed at ${store.name} on ${DAY_LABEL(day)}, per 15 minutes`;
+
+  return (
+    <div className="grid grid-cols-1 gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 px-1 text-sm">
+        <p className="text-muted-foreground">
+          {caption}. Open {store.openTime.slice(0, 5)}-{store.closeTime.slice(0, 5)}; shaded slots are outside
+          opening hours.
+        </p>
+        <p className="font-medium tabular-nums" data-testid="total-hours">
+          Total: {formatStaffHours(totalHours)} staff-hours
+        </p>
+      </div>
+      {/* relative: the sr-only slot labels are absolutely positioned; clipped here, they cannot widen the page. */}
+      <div
+        className="relative overflow-x-auto rounded-md border"
+        role="region"
+        aria-label="Staffing grid"
+        tabIndex={0}
+      >
+        <table className="border-collapse text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b">
+              <th
+                scope="col"
+                rowSpan={2}
+                className="sticky left-0 z-20 border-r bg-card px-3 py-1 text-left align-bottom font-medium"
+              >
+                Position
+              </th>
+              {HOUR_GROUPS.map(({ hour }) => (
+                <th
+                  key={hour}
+                  scope="colgroup"
+                  colSpan={4}
+                  className="border-l px-1 py-1 text-left font-medium"
+                >
+                  {hour}
+                </th>
+              ))}
+            </tr>
+            <tr className="border-b">
+              {STAFFING_SLOTS.map((slot, index) => (
+                <th
+                  key={slot}
+                  scope="col"
+                  className={`w-8 px-0 py-0.5 text-center text-[0.7rem] font-normal text-muted-foreground ${index % 4 === 0 ? "border-l" : ""}`}
+                >
+                  <span aria-hidden>:{slot.slice(3)}</span>
+                  <span className="sr-only">{slot}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {positions.map((position) => (
+              <PositionRow
+                key={position.id}
+                position={position}
+                counts={headcountRow(grid, position.id)}
+                openSlots={openSlots}
+                canEdit={canEdit}
+                onChange={onChange}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
