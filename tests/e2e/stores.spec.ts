@@ -106,6 +106,8 @@ test("a failed save keeps the dialog open with the server's message", async ({ p
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expectToastOverDialog(page, "Failed to update store", "Database is unavailable");
   await expect(edit).toBeVisible();
+  // Repeated inside the dialog, where a screen reader's focus is.
+  await expect(edit.getByRole("alert")).toHaveText("Database is unavailable");
 
   await failNext(page, "DELETE", /\/api\/stores\/\d+$/, 502, "");
   await edit.getByRole("button", { name: "Cancel" }).click();
@@ -114,6 +116,7 @@ test("a failed save keeps the dialog open with the server's message", async ({ p
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToastOverDialog(page, "Failed to delete store", "An error occurred");
   await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole("alert")).toHaveText("An error occurred");
 });
 
 test("a list that cannot load shows a toast with the message and a retry", async ({ page }) => {

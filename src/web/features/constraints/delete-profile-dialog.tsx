@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
 import { useDeleteProfileMutation } from "./api";
 
@@ -23,7 +24,14 @@ export function DeleteProfileDialog({
   const [open, setOpen] = useState(false);
   const remove = useDeleteProfileMutation(profile.id);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (remove.isPending) return;
+        if (next) remove.reset(); // an earlier failure's message is not shown again
+        setOpen(next);
+      }}
+    >
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
@@ -32,6 +40,7 @@ export function DeleteProfileDialog({
             Delete the profile {profile.name}? This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
+        <FormError error={remove.error} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
           <Button

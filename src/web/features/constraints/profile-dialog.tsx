@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { ConstraintProfile } from "../../../domain/schemas/constraints";
 import { minutesToWholeHours } from "../../../domain/time";
 import { describedBy, FormField } from "@/components/form-field";
+import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -160,6 +161,7 @@ function ProfileForm({ profile, onDone }: { profile?: ConstraintProfile; onDone:
           {section.fields.map(numberInput)}
         </fieldset>
       ))}
+      <FormError error={save.error} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

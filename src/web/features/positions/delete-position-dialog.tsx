@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
 import { useDeletePositionMutation } from "./api";
 
@@ -17,7 +18,14 @@ export function DeletePositionDialog({ position, trigger }: { position: Position
   const [open, setOpen] = useState(false);
   const remove = useDeletePositionMutation(position.id);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (remove.isPending) return;
+        if (next) remove.reset(); // an earlier failure's message is not shown again
+        setOpen(next);
+      }}
+    >
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
@@ -27,6 +35,7 @@ export function DeletePositionDialog({ position, trigger }: { position: Position
             still use cannot be deleted; mark it inactive instead.
           </AlertDialogDescription>
         </AlertDialogHeader>
+        <FormError error={remove.error} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
           <Button

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Position } from "../../../domain/schemas/positions";
 import { describedBy, FormField } from "@/components/form-field";
+import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -133,6 +134,7 @@ function PositionForm({ position, onDone }: { position?: Position; onDone: () =>
           />
         </div>
       </div>
+      <FormError error={save.error} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

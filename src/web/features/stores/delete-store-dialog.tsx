@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
 import { useDeleteStoreMutation } from "./api";
 
@@ -17,7 +18,14 @@ export function DeleteStoreDialog({ store, trigger }: { store: Store; trigger: R
   const [open, setOpen] = useState(false);
   const remove = useDeleteStoreMutation(store.id);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (remove.isPending) return;
+        if (next) remove.reset(); // an earlier failure's message is not shown again
+        setOpen(next);
+      }}
+    >
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
@@ -27,6 +35,7 @@ export function DeleteStoreDialog({ store, trigger }: { store: Store; trigger: R
             undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
+        <FormError error={remove.error} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction: the dialog must stay open until the delete succeeds. */}

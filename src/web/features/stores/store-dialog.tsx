@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Store } from "../../../domain/schemas/stores";
 import { minutesToWholeHours } from "../../../domain/time";
 import { describedBy, FormField } from "@/components/form-field";
+import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -129,6 +130,7 @@ function StoreForm({ store, onDone }: { store?: Store; onDone: () => void }) {
           text(field, label, { type: "number", hint: durationHint(values[field]) }),
         )}
       </fieldset>
+      <FormError error={save.error} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
