@@ -114,6 +114,42 @@ test("a failed save rolls the slot back and says why", async ({ page }) => {
   await expect(count(page, serverId, "18:00")).toHaveText("1");
 });
 
+test("the grid is one tab stop; arrow keys move between its buttons and Space or Enter change counts", async ({
+  page,
+}) => {
+  const { storeId, serverId } = await setUpOrganization(page);
+  await page.goto(`/staffing?store=${storeId}&day=SUNDAY`);
+  await expect(page.getByRole("button", { name: "Add one Server at 06:00" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Day of week" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Add one Server at 06:00" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("button", { name: "Add one Server at 06:15" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Enter");
+  await expect(count(page, serverId, "06:15")).toHaveText("2");
+  await page.keyboard.press("ArrowDown");
+  const minus = page.getByRole("button", { name: "Remove one Server at 06:15" });
+  await expect(minus).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(count(page, serverId, "06:15")).toHaveText("0");
+  // Disabled at 0, yet it keeps the focus, and a further press changes nothing.
+  await expect(minus).toBeDisabled();
+  await expect(minus).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(count(page, serverId, "06:15")).toHaveText("0");
+  await page.keyboard.press("End");
+  await expect(page.getByRole("button", { name: "Remove one Server at 22:45" })).toBeFocused();
+  // Tab leaves the grid in one step.
+  await page.keyboard.press("Tab");
+  await expect(page.locator("table button:focus")).toHaveCount(0);
+  await expectToast(page, "Template saved");
+  await expect
+    .poll(async () => (await page.request.get(`/api/staffing-templates/${storeId}/SUNDAY`)).json())
+    .toMatchObject([{ timeSlot: "06:15", requiredHeadcount: 0 }]);
+});
+
 test("EMPLOYEE gets Access Denied on /staffing", async ({ page }) => {
   await loginAs(page, "EMPLOYEE", "/staffing");
   await expectAccessDenied(page);

@@ -4,13 +4,19 @@ import { cn } from "@/lib/utils";
 import type { ChangeHeadcount } from "./use-headcount-editor";
 
 // Text glyphs rather than icons: 1,000+ buttons on a day's grid, and an SVG each doubles the DOM.
+// aria-disabled rather than disabled: a button reaching 0 keeps the keyboard focus instead of dropping it.
 const buttonClass =
-  "mx-auto block h-6 w-7 cursor-pointer rounded-sm text-sm leading-6 text-muted-foreground hover:bg-accent hover:text-accent-foreground disabled:cursor-not-allowed disabled:opacity-40";
+  "mx-auto block h-6 w-7 cursor-pointer rounded-sm text-sm leading-6 text-muted-foreground hover:bg-accent hover:text-accent-foreground aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent";
 
-/** One 15-minute slot of one position: + / count / −. Re-renders only when its own count changes. */
+/**
+ * One 15-minute slot of one position: + / count / −. Re-renders only when its own count changes.
+ * `data-row`/`data-col` place its buttons for the grid's arrow-key navigation (staffing-grid.tsx);
+ * only the grid's first button is in the tab order.
+ */
 export const HeadcountCell = memo(function HeadcountCell({
   positionId,
   positionName,
+  rowIndex,
   slot,
   slotIndex,
   count,
@@ -21,6 +27,7 @@ export const HeadcountCell = memo(function HeadcountCell({
 }: {
   positionId: number;
   positionName: string;
+  rowIndex: number;
   slot: string;
   slotIndex: number;
   count: number;
@@ -29,6 +36,8 @@ export const HeadcountCell = memo(function HeadcountCell({
   canEdit: boolean;
   onChange: ChangeHeadcount;
 }) {
+  const canAdd = count < MAX_HEADCOUNT;
+  const canRemove = count > 0;
   return (
     <td className={cn("px-0 py-0.5 text-center", isHourStart && "border-l", !isOpen && "bg-muted")}>
       {canEdit && (
@@ -36,8 +45,11 @@ export const HeadcountCell = memo(function HeadcountCell({
           type="button"
           className={buttonClass}
           aria-label={`Add one ${positionName} at ${slot}`}
-          disabled={count >= MAX_HEADCOUNT}
-          onClick={() => onChange(positionId, slotIndex, 1)}
+          aria-disabled={canAdd ? undefined : true}
+          tabIndex={rowIndex === 0 && slotIndex === 0 ? 0 : -1}
+          data-row={rowIndex * 2}
+          data-col={slotIndex}
+          onClick={() => canAdd && onChange(positionId, slotIndex, 1)}
         >
           +
         </button>
@@ -56,8 +68,11 @@ export const HeadcountCell = memo(function HeadcountCell({
           type="button"
           className={buttonClass}
           aria-label={`Remove one ${positionName} at ${slot}`}
-          disabled={count <= 0}
-          onClick={() => onChange(positionId, slotIndex, -1)}
+          aria-disabled={canRemove ? undefined : true}
+          tabIndex={-1}
+          data-row={rowIndex * 2 + 1}
+          data-col={slotIndex}
+          onClick={() => canRemove && onChange(positionId, slotIndex, -1)}
         >
           −
         </button>

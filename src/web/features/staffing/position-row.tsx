@@ -8,12 +8,14 @@ import type { ChangeHeadcount } from "./use-headcount-editor";
 /** A position's day: its name and staff-hours, then one cell per slot. Re-renders only when its row changes. */
 export const PositionRow = memo(function PositionRow({
   position,
+  rowIndex,
   counts,
   openSlots,
   canEdit,
   onChange,
 }: {
   position: Position;
+  rowIndex: number;
   counts: readonly number[];
   openSlots: readonly boolean[];
   canEdit: boolean;
@@ -46,6 +48,7 @@ export const PositionRow = memo(function PositionRow({
           key={slot}
           positionId={position.id}
           positionName={position.name}
+          rowIndex={rowIndex}
           slot={slot}
           slotIndex={index}
           count={counts[index] ?? 0}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, type KeyboardEvent } from "react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Store } from "../../../domain/schemas/stores";
 import { STAFFING_SLOTS, type DayOfWeek } from "../../../domain/time";
@@ -7,9 +7,31 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { staffingTemplateQueryOptions } from "./api";
+import { nextGridCell } from "./grid-keys";
 import { formatStaffHours, headcountRow, HOUR_GROUPS, isOpenAt, staffHours } from "./headcount-grid";
 import { PositionRow } from "./position-row";
 import { useHeadcountEditor } from "./use-headcount-editor";
+
+/**
+ * Arrow keys (and Home/End) move between the grid's + and − buttons, so the grid is one tab stop rather
+ * than a thousand. The moved-to button becomes the one in the tab order (roving tabindex), set on the
+ * DOM directly so no cell re-renders.
+ */
+function moveFocus(event: KeyboardEvent<HTMLTableElement>, rows: number) {
+  const from = event.target;
+  if (!(from instanceof HTMLButtonElement) || from.dataset.row === undefined) return;
+  const at = { row: Number(from.dataset.row), col: Number(from.dataset.col) };
+  const to = nextGridCell(event.key, at, { rows, cols: STAFFING_SLOTS.length });
+  if (!to) return;
+  const target = event.currentTarget.querySelector<HTMLButtonElement>(
+    `button[data-row="${to.row}"][data-col="${to.col}"]`,
+  );
+  if (!target) return;
+  event.preventDefault();
+  from.tabIndex = -1;
+  target.tabIndex = 0;
+  target.focus();
+}
 
 const DAY_LABEL = (day: DayOfWeek) => day.charAt(0) + day.slice(1).toLowerCase();
 
@@ -64,19 +86,24 @@ export function StaffingGrid({
         <p className="text-muted-foreground">
           {caption}. Open {store.openTime.slice(0, 5)}-{store.closeTime.slice(0, 5)}; shaded slots are outside
           opening hours.
+          {canEdit && (
+            <span id="staffing-grid-keys" className="sr-only">
+              {" "}
+              In the grid, arrow keys move between the add and remove buttons.
+            </span>
+          )}
         </p>
         <p className="font-medium tabular-nums" data-testid="total-hours">
           Total: {formatStaffHours(totalHours)} staff-hours
         </p>
       </div>
       {/* relative: the sr-only slot labels are absolutely positioned; clipped here, they cannot widen the page. */}
-      <div
-        className="relative overflow-x-auto rounded-md border"
-        role="region"
-        aria-label="Staffing grid"
-        tabIndex={0}
-      >
-        <table className="border-collapse text-sm">
+      <div className="relative overflow-x-auto rounded-md border" role="region" aria-label="Staffing grid">
+        <table
+          className="border-collapse text-sm"
+          onKeyDown={canEdit ? (event) => moveFocus(event, positions.length * 2) : undefined}
+          aria-describedby={canEdit ? "staffing-grid-keys" : undefined}
+        >
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b">
@@ -112,10 +139,11 @@ export function StaffingGrid({
             </tr>
           </thead>
           <tbody>
-            {positions.map((position) => (
+            {positions.map((position, rowIndex) => (
               <PositionRow
                 key={position.id}
                 position={position}
+                rowIndex={rowIndex}
                 counts={headcountRow(grid, position.id)}
                 openSlots={openSlots}
                 canEdit={canEdit}
