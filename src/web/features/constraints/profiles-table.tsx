@@ -28,7 +28,10 @@ export const ProfilesTable = memo(function ProfilesTable({ profiles }: { profile
             <TableCell>
               <div className="font-medium">{profile.name}</div>
               {profile.description && (
-                <div className="max-w-xs truncate text-xs text-muted-foreground" title={profile.description}>
+                <div
+                  className="max-w-48 text-xs whitespace-normal text-muted-foreground sm:max-w-xs sm:truncate"
+                  title={profile.description}
+                >
                   {profile.description}
                 </div>
               )}

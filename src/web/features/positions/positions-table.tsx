@@ -31,7 +31,10 @@ export const PositionsTable = memo(function PositionsTable({
             <TableCell>
               <div className="font-medium">{position.name}</div>
               {position.description && (
-                <div className="max-w-xs truncate text-xs text-muted-foreground" title={position.description}>
+                <div
+                  className="max-w-48 text-xs whitespace-normal text-muted-foreground sm:max-w-xs sm:truncate"
+                  title={position.description}
+                >
                   {position.description}
                 </div>
               )}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Store } from "../../../domain/schemas/stores";
 import { STAFFING_SLOTS, type DayOfWeek } from "../../../domain/time";
@@ -49,6 +49,17 @@ export function StaffingGrid({
 }) {
   const template = useQuery(staffingTemplateQueryOptions(store.id, day));
   const onChange = useHeadcountEditor(store.id, day);
+  const scroller = useRef<HTMLDivElement>(null);
+  const isLoaded = template.isSuccess;
+  // Open on the store's opening hour (on a phone 06:00 is often hours before opening); once per day shown.
+  useEffect(() => {
+    const container = scroller.current;
+    if (!isLoaded || !container) return;
+    const openHour = `${store.openTime.slice(0, 2)}:00`;
+    const header = container.querySelector<HTMLElement>(`th[data-hour="${openHour}"]`);
+    const rowHeader = container.querySelector<HTMLElement>("th[data-sticky]");
+    if (header && rowHeader) container.scrollLeft = Math.max(0, header.offsetLeft - rowHeader.offsetWidth);
+  }, [isLoaded, store.id, store.openTime, day]);
   const openSlots = useMemo(
     () => STAFFING_SLOTS.map((slot) => isOpenAt(slot, store.openTime, store.closeTime)),
     [store.openTime, store.closeTime],
@@ -98,7 +109,12 @@ export function StaffingGrid({
         </p>
       </div>
       {/* relative: the sr-only slot labels are absolutely positioned; clipped here, they cannot widen the page. */}
-      <div className="relative overflow-x-auto rounded-md border" role="region" aria-label="Staffing grid">
+      <div
+        ref={scroller}
+        className="relative scroll-pl-40 overflow-x-auto rounded-md border"
+        role="region"
+        aria-label="Staffing grid"
+      >
         <table
           className="border-collapse text-sm"
           onKeyDown={canEdit ? (event) => moveFocus(event, positions.length * 2) : undefined}
@@ -110,6 +126,7 @@ export function StaffingGrid({
               <th
                 scope="col"
                 rowSpan={2}
+                data-sticky
                 className="sticky left-0 z-20 border-r bg-card px-3 py-1 text-left align-bottom font-medium"
               >
                 Position
@@ -117,6 +134,7 @@ export function StaffingGrid({
               {HOUR_GROUPS.map(({ hour }) => (
                 <th
                   key={hour}
+                  data-hour={hour}
                   scope="colgroup"
                   colSpan={4}
                   className="border-l px-1 py-1 text-left font-medium"
