@@ -25,7 +25,7 @@ export const ProfilesTable = memo(function ProfilesTable({ profiles }: { profile
       <TableBody>
         {profiles.map((profile) => (
           <TableRow key={profile.id}>
-            <TableCell>
+            <TableCell className="min-w-36">
               <div className="font-medium">{profile.name}</div>
               {profile.description && (
                 <div

@@ -28,7 +28,7 @@ export const PositionsTable = memo(function PositionsTable({
       <TableBody>
         {positions.map((position) => (
           <TableRow key={position.id}>
-            <TableCell>
+            <TableCell className="min-w-36">
               <div className="font-medium">{position.name}</div>
               {position.description && (
                 <div
@@ -46,7 +46,7 @@ export const PositionsTable = memo(function PositionsTable({
                   className="size-4 shrink-0 rounded-sm border border-border"
                   style={{ backgroundColor: position.color }}
                 />
-                <span className="font-mono text-xs">{position.color}</span>
+                <span className="sr-only font-mono text-xs sm:not-sr-only">{position.color}</span>
               </span>
             </TableCell>
             <TableCell>
