@@ -114,6 +114,16 @@ test("a failed save rolls the slot back and says why", async ({ page }) => {
   await expect(count(page, serverId, "18:00")).toHaveText("1");
 });
 
+test("a template that cannot load says so and offers a retry", async ({ page }) => {
+  const { storeId } = await setUpOrganization(page);
+  await failNext(page, "GET", /\/api\/staffing-templates\/\d+\/TUESDAY$/, 500, "Templates are resting");
+  await page.goto(`/staffing?store=${storeId}&day=TUESDAY`);
+  await expectToast(page, "Failed to load staffing template", "Templates are resting");
+  await expect(page.getByText("Could not load the staffing template.")).toBeVisible();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("button", { name: "Add one Server at 11:00" })).toBeVisible();
+});
+
 test("the grid is one tab stop; arrow keys move between its buttons and Space or Enter change counts", async ({
   page,
 }) => {

@@ -128,6 +128,19 @@ test("a list that cannot load shows a toast with the message and a retry", async
   await expect(page.getByText("No stores yet")).toBeVisible();
 });
 
+test("a reload that fails after a change keeps the list on screen", async ({ page }) => {
+  await loginAs(page, "OWNER", "/stores");
+  await addStore(page, "First Street");
+  await failNext(page, "GET", /\/api\/stores$/, 503, "Stores are resting");
+  await page.getByRole("button", { name: "Add Store" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Store" });
+  await dialog.getByLabel("Name").fill("Second Street");
+  await dialog.getByRole("button", { name: "Add Store" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row", { name: /First Street/ })).toBeVisible();
+  await expect(page.getByText("Could not load stores.")).toBeHidden();
+});
+
 for (const role of ["EMPLOYEE", "TRAINER", "ACCOUNTING"] as const) {
   test(`${role} gets Access Denied on /stores`, async ({ page }) => {
     await loginAs(page, role, "/stores");

@@ -23,7 +23,8 @@ export function ListState<T>({
   emptyText: ReactNode;
   children: (data: T[]) => ReactNode;
 }) {
-  if (query.isPending) {
+  // A failed refetch keeps the list it had (the toast reports the failure); only a first load shows the error.
+  if (query.data === undefined && !query.isError) {
     return (
       <div className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
         <Spinner label={`Loading ${what}`} />
@@ -31,7 +32,7 @@ export function ListState<T>({
       </div>
     );
   }
-  if (query.isError) {
+  if (query.data === undefined) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center" role="alert">
         <AlertCircleIcon aria-hidden className="size-8 text-destructive" />

@@ -50,7 +50,7 @@ export function StaffingGrid({
   const template = useQuery(staffingTemplateQueryOptions(store.id, day));
   const onChange = useHeadcountEditor(store.id, day);
   const scroller = useRef<HTMLDivElement>(null);
-  const isLoaded = template.isSuccess;
+  const isLoaded = template.data !== undefined;
   // Open on the store's opening hour (on a phone 06:00 is often hours before opening); once per day shown.
   useEffect(() => {
     const container = scroller.current;
@@ -65,7 +65,8 @@ export function StaffingGrid({
     [store.openTime, store.closeTime],
   );
 
-  if (template.isPending) {
+  // A failed refetch keeps the grid it had (the toast reports it); only a first load shows the error.
+  if (template.data === undefined && !template.isError) {
     return (
       <div className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
         <Spinner label="Loading staffing template" />
@@ -73,7 +74,7 @@ export function StaffingGrid({
       </div>
     );
   }
-  if (template.isError) {
+  if (template.data === undefined) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center" role="alert">
         <p className="font-medium">Could not load the staffing template.</p>

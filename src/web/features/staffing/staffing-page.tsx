@@ -136,7 +136,7 @@ function Body({
   activePositions: Position[];
   canEdit: boolean;
 }) {
-  if (stores.isPending || positions.isPending) {
+  if ((!stores.data || !positions.data) && !stores.isError && !positions.isError) {
     return (
       <div className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
         <Spinner label="Loading stores and positions" />
@@ -144,10 +144,10 @@ function Body({
       </div>
     );
   }
-  if (stores.isError || positions.isError) {
+  if (!stores.data || !positions.data) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center" role="alert">
-        <p className="font-medium">Could not load {stores.isError ? "stores" : "positions"}.</p>
+        <p className="font-medium">Could not load {stores.data ? "positions" : "stores"}.</p>
         <Button
           variant="outline"
           onClick={() => {
