@@ -1,24 +1,70 @@
 import { describe, expect, it } from "vitest";
-import { CAPABILITIES, ROUTE_ACCESS, can, canAccessRoute, type AppRoute, type Capability } from "./permissions";
+import {
+  CAPABILITIES,
+  ROUTE_ACCESS,
+  can,
+  canAccessRoute,
+  type AppRoute,
+  type Capability,
+} from "./permissions";
 import { ROLES, canGrantRole, type Role } from "./roles";
 
 // SPEC §2 and §6, written out role by role so that a change to the table has to change this too.
 const EXPECTED_ROUTES: Record<Role, AppRoute[]> = {
   OWNER: Object.keys(ROUTE_ACCESS) as AppRoute[],
   ADMIN: Object.keys(ROUTE_ACCESS) as AppRoute[],
-  GM: ["/", "/schedule", "/requests", "/availability", "/preferences", "/helpdesk", "/account", "/stores",
-    "/positions", "/constraints", "/staffing", "/team", "/labor", "/reports"],
-  MANAGER: ["/", "/schedule", "/requests", "/availability", "/preferences", "/helpdesk", "/account", "/stores",
-    "/positions", "/constraints", "/staffing", "/team", "/labor", "/reports"],
+  GM: [
+    "/",
+    "/schedule",
+    "/requests",
+    "/availability",
+    "/preferences",
+    "/helpdesk",
+    "/account",
+    "/stores",
+    "/positions",
+    "/constraints",
+    "/staffing",
+    "/team",
+    "/labor",
+    "/reports",
+  ],
+  MANAGER: [
+    "/",
+    "/schedule",
+    "/requests",
+    "/availability",
+    "/preferences",
+    "/helpdesk",
+    "/account",
+    "/stores",
+    "/positions",
+    "/constraints",
+    "/staffing",
+    "/team",
+    "/labor",
+    "/reports",
+  ],
   TRAINER: ["/", "/schedule", "/requests", "/availability", "/preferences", "/helpdesk", "/account", "/team"],
   EMPLOYEE: ["/", "/schedule", "/requests", "/availability", "/preferences", "/helpdesk", "/account"],
-  ACCOUNTING: ["/", "/schedule", "/requests", "/availability", "/preferences", "/helpdesk", "/account",
-    "/labor", "/reports"],
+  ACCOUNTING: [
+    "/",
+    "/schedule",
+    "/requests",
+    "/availability",
+    "/preferences",
+    "/helpdesk",
+    "/account",
+    "/labor",
+    "/reports",
+  ],
 };
 
 describe("route access", () => {
   it.each(ROLES)("%s reaches exactly its routes", (role) => {
-    const reachable = (Object.keys(ROUTE_ACCESS) as AppRoute[]).filter((r) => canAccessRoute({ globalRole: role }, r));
+    const reachable = (Object.keys(ROUTE_ACCESS) as AppRoute[]).filter((r) =>
+      canAccessRoute({ globalRole: role }, r),
+    );
     expect(reachable.sort()).toEqual([...EXPECTED_ROUTES[role]].sort());
   });
 

@@ -56,7 +56,9 @@ export const constraintProfileCreateSchema = z.object({
   restBreakLength: minutes.default(CONSTRAINT_DEFAULTS.restBreakLength),
   overtimeThreshold: hoursInWeek.default(CONSTRAINT_DEFAULTS.overtimeThreshold),
   weeklyHourCap: hoursInWeek.default(CONSTRAINT_DEFAULTS.weeklyHourCap),
-  requiredTrainerRatio: constraintFields.requiredTrainerRatio.default(CONSTRAINT_DEFAULTS.requiredTrainerRatio),
+  requiredTrainerRatio: constraintFields.requiredTrainerRatio.default(
+    CONSTRAINT_DEFAULTS.requiredTrainerRatio,
+  ),
 });
 export type ConstraintProfileCreate = z.infer<typeof constraintProfileCreateSchema>;
 

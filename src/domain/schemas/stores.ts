@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { parseTime } from "../time";
-import { hexColorSchema, minutesSchema, nameSchema, timeSchema, timezoneSchema, type RuleIssue } from "./common";
+import {
+  hexColorSchema,
+  minutesSchema,
+  nameSchema,
+  timeSchema,
+  timezoneSchema,
+  type RuleIssue,
+} from "./common";
 
 export const STORE_DEFAULTS = {
   timezone: "America/New_York",

@@ -31,7 +31,7 @@ export function StatCard({
         {Icon && <Icon aria-hidden className="size-4 text-muted-foreground" />}
       </CardHeader>
       <CardContent>
-        <p className="text-2xl font-bold tabular-nums">{value}</p>
+        <p className="text-2xl font-bold tabular-nums">{value ?? "–"}</p>
         {note && <p className="mt-1 text-xs text-muted-foreground">{note}</p>}
       </CardContent>
     </Card>

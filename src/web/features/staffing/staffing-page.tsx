@@ -1,6 +1,193 @@
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { BriefcaseIcon, CalendarDaysIcon, StoreIcon } from "lucide-react";
+import { useMemo, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { can } from "../../../domain/permissions";
+import type { Position } from "../../../domain/schemas/positions";
+import type { Store } from "../../../domain/schemas/stores";
+import { DAYS_OF_WEEK, type DayOfWeek } from "../../../domain/time";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { useSignedInUser } from "@/lib/current-user";
+import { positionChoicesQueryOptions, storeChoicesQueryOptions } from "./api";
+import { StaffingGrid } from "./staffing-grid";
 
-/** Placeholder until the Staffing Templates screen is built (its own issue replaces this file). */
+const linkClass = "font-medium text-foreground underline underline-offset-4";
+
+const dayLabel = (day: DayOfWeek) => day.charAt(0) + day.slice(1).toLowerCase();
+
+function isDay(value: string | null): value is DayOfWeek {
+  return (DAYS_OF_WEEK as readonly string[]).includes(value ?? "");
+}
+
+/** The choice lives in the URL (?store=1&day=MONDAY), so a reload or a shared link opens the same day. */
+function useSelection() {
+  const [params, setParams] = useSearchParams();
+  const storeId = Number(params.get("store")) || null;
+  const rawDay = params.get("day");
+  const day = isDay(rawDay) ? rawDay : null;
+  const update = (key: "store" | "day", value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    storeId,
+    day,
+    setStore: (v: string) => update("store", v),
+    setDay: (v: string) => update("day", v),
+  };
+}
+
 export function StaffingPage() {
-  return <PageHeader title="Staffing Templates" />;
+  const user = useSignedInUser();
+  const canEdit = can(user, "manageStaffing");
+  const stores = useQuery(storeChoicesQueryOptions());
+  const positions = useQuery(positionChoicesQueryOptions());
+  const { storeId, day, setStore, setDay } = useSelection();
+  const store = stores.data?.find((s) => s.id === storeId);
+  const activePositions = useMemo(() => positions.data?.filter((p) => p.isActive) ?? [], [positions.data]);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Staffing Templates"
+        subtitle="How many people each position needs, every 15 minutes of a typical day"
+      />
+      <Card className="py-4">
+        <CardContent className="flex flex-wrap items-end gap-4 px-4">
+          <div className="grid w-full gap-2 sm:w-64">
+            <Label htmlFor="staffing-store">Store</Label>
+            <Select
+              value={store ? String(store.id) : ""}
+              onValueChange={setStore}
+              disabled={!stores.data?.length}
+            >
+              <SelectTrigger id="staffing-store">
+                <SelectValue placeholder={stores.isPending ? "Loading stores…" : "Choose a store"} />
+              </SelectTrigger>
+              <SelectContent>
+                {stores.data?.map((s) => (
+                  <SelectItem key={s.id} value={String(s.id)}>
+                    {s.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid w-full gap-2 sm:w-48">
+            <Label htmlFor="staffing-day">Day of week</Label>
+            <Select value={day ?? ""} onValueChange={setDay}>
+              <SelectTrigger id="staffing-day">
+                <SelectValue placeholder="Choose a day" />
+              </SelectTrigger>
+              <SelectContent>
+                {DAYS_OF_WEEK.map((d) => (
+                  <SelectItem key={d} value={d}>
+                    {dayLabel(d)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </CardContent>
+      </Card>
+      <Body
+        stores={stores}
+        positions={positions}
+        store={store}
+        day={day}
+        activePositions={activePositions}
+        canEdit={canEdit}
+      />
+    </div>
+  );
+}
+
+function Message({ icon: Icon, children }: { icon: typeof StoreIcon; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-center text-muted-foreground">
+      <Icon aria-hidden className="size-8" />
+      <div>{children}</div>
+    </div>
+  );
+}
+
+function Body({
+  stores,
+  positions,
+  store,
+  day,
+  activePositions,
+  canEdit,
+}: {
+  stores: UseQueryResult<Store[]>;
+  positions: UseQueryResult<Position[]>;
+  store: Store | undefined;
+  day: DayOfWeek | null;
+  activePositions: Position[];
+  canEdit: boolean;
+}) {
+  if ((!stores.data || !positions.data) && !stores.isError && !positions.isError) {
+    return (
+      <div className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
+        <Spinner label="Loading stores and positions" />
+        <span>Loading stores and positions…</span>
+      </div>
+    );
+  }
+  if (!stores.data || !positions.data) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-center" role="alert">
+        <p className="font-medium">Could not load {stores.data ? "positions" : "stores"}.</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            if (stores.isError) void stores.refetch();
+            if (positions.isError) void positions.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (stores.data.length === 0) {
+    return (
+      <Message icon={StoreIcon}>
+        No stores yet.{" "}
+        <Link to="/stores" className={linkClass}>
+          Add a store
+        </Link>{" "}
+        first.
+      </Message>
+    );
+  }
+  if (!store || !day) {
+    return (
+      <Message icon={CalendarDaysIcon}>
+        Choose a store and a day of the week to see its staffing needs.
+      </Message>
+    );
+  }
+  if (activePositions.length === 0) {
+    return (
+      <Message icon={BriefcaseIcon}>
+        No active positions.{" "}
+        <Link to="/positions" className={linkClass}>
+          Add or activate a position
+        </Link>{" "}
+        first.
+      </Message>
+    );
+  }
+  return <StaffingGrid store={store} day={day} positions={activePositions} canEdit={canEdit} />;
 }

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Position, PositionCreate, PositionUpdate } from "../../../domain/schemas/positions";
+import { api } from "@/lib/api";
+
+export const positionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["positions"],
+    queryFn: () => api.get<Position[]>("/api/positions"),
+    meta: { errorTitle: "Failed to load positions" },
+  });
+
+function useInvalidatePositions() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: positionsQueryOptions().queryKey });
+}
+
+export function useCreatePositionMutation() {
+  const invalidate = useInvalidatePositions();
+  return useMutation({
+    mutationFn: (input: PositionCreate) => api.post<Position>("/api/positions", input),
+    onSuccess: invalidate,
+    meta: {
+      successTitle: "Position created",
+      errorTitle: "Failed to create position",
+      errorFallback: "An error occurred",
+    },
+  });
+}
+
+export function useUpdatePositionMutation(id: number) {
+  const invalidate = useInvalidatePositions();
+  return useMutation({
+    mutationFn: (input: PositionUpdate) => api.patch<Position>(["/api/positions", id], input),
+    onSuccess: invalidate,
+    meta: {
+      successTitle: "Position updated",
+      errorTitle: "Failed to update position",
+      errorFallback: "An error occurred",
+    },
+  });
+}
+
+export function useDeletePositionMutation(id: number) {
+  const invalidate = useInvalidatePositions();
+  return useMutation({
+    mutationFn: () => api.delete(["/api/positions", id]),
+    onSuccess: invalidate,
+    meta: {
+      successTitle: "Position deleted",
+      errorTitle: "Failed to delete position",
+      errorFallback: "An error occurred",
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import type { Store } from "../../../domain/schemas/stores";
+import { minutesToWholeHours, normalizeTime } from "../../../domain/time";
+
+/** "09:00 - 21:00", tolerating seconds from the server. */
+export function formatStoreHours(store: Pick<Store, "openTime" | "closeTime">): string {
+  return `${safeTime(store.openTime)} - ${safeTime(store.closeTime)}`;
+}
+
+function safeTime(value: string): string {
+  try {
+    return normalizeTime(value);
+  } catch {
+    return value;
+  }
+}
+
+export type StoreDefaultsSummary = {
+  minShiftHours: number;
+  maxShiftHours: number;
+  mealBreakAfterHours: number;
+  mealBreakLengthMinutes: number;
+  restBreakLengthMinutes: number;
+};
+
+/**
+ * The "default shift lengths" and "break rules" cards read the first store of the list (SPEC §2).
+ * Durations of an hour or more are shown in whole hours, rounded down (SPEC §5); break lengths stay in
+ * minutes, since 30 minutes in whole hours would read as 0.
+ */
+export function summarizeStoreDefaults(stores: readonly Store[]): StoreDefaultsSummary | null {
+  const first = stores[0];
+  if (!first) return null;
+  return {
+    minShiftHours: minutesToWholeHours(first.defaultShiftMinLength),
+    maxShiftHours: minutesToWholeHours(first.defaultShiftMaxLength),
+    mealBreakAfterHours: minutesToWholeHours(first.defaultMealBreakAfter),
+    mealBreakLengthMinutes: first.defaultMealBreakLength,
+    restBreakLengthMinutes: first.defaultRestBreakLength,
+  };
+}

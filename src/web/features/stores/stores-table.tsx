@@ -1,0 +1,71 @@
+import { PencilIcon, Trash2Icon } from "lucide-react";
+import { memo } from "react";
+import type { Store } from "../../../domain/schemas/stores";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DeleteStoreDialog } from "./delete-store-dialog";
+import { StoreDialog } from "./store-dialog";
+import { formatStoreHours } from "./store-summary";
+
+export const StoresTable = memo(function StoresTable({
+  stores,
+  canManage,
+}: {
+  stores: Store[];
+  canManage: boolean;
+}) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Timezone</TableHead>
+          <TableHead>Hours</TableHead>
+          <TableHead>Color</TableHead>
+          {canManage && <TableHead className="text-right">Actions</TableHead>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {stores.map((store) => (
+          <TableRow key={store.id}>
+            <TableCell className="font-medium">{store.name}</TableCell>
+            <TableCell>{store.timezone.replaceAll("_", " ")}</TableCell>
+            <TableCell className="tabular-nums">{formatStoreHours(store)}</TableCell>
+            <TableCell>
+              <span className="flex items-center gap-2">
+                <span
+                  aria-hidden
+                  className="size-4 shrink-0 rounded-sm border border-border"
+                  style={{ backgroundColor: store.color }}
+                />
+                <span className="font-mono text-xs">{store.color}</span>
+              </span>
+            </TableCell>
+            {canManage && (
+              <TableCell className="text-right">
+                <div className="flex justify-end gap-1">
+                  <StoreDialog
+                    store={store}
+                    trigger={
+                      <Button variant="ghost" size="icon" aria-label={`Edit ${store.name}`}>
+                        <PencilIcon aria-hidden />
+                      </Button>
+                    }
+                  />
+                  <DeleteStoreDialog
+                    store={store}
+                    trigger={
+                      <Button variant="ghost" size="icon" aria-label={`Delete ${store.name}`}>
+                        <Trash2Icon aria-hidden className="text-destructive" />
+                      </Button>
+                    }
+                  />
+                </div>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+});
