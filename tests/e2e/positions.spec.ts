@@ -8,7 +8,8 @@ import {
   watchWrites,
 } from "./setup-screens-helpers";
 
-const stat = (page: Page, label: string) => page.getByText(label, { exact: true }).locator("..");
+const stat = (page: Page, label: string) =>
+  page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
 
 test("an owner adds a position, edits it to inactive and deletes it; the counts follow", async ({ page }) => {
   await loginAs(page, "OWNER", "/positions");

@@ -24,7 +24,7 @@ test.describe("desktop sidebar", () => {
     expect(days).toBeLessThanOrEqual(7);
 
     // Collapsed items keep their names and show them as tooltips, without delay.
-    const schedule = page.getByRole("link", { name: "Schedule" });
+    const schedule = page.getByRole("link", { name: "Schedule", exact: true });
     await schedule.hover();
     await expect(page.getByRole("tooltip", { name: "Schedule" })).toBeVisible({ timeout: 1000 });
 

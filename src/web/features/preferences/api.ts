@@ -24,7 +24,9 @@ export function useSavePreferencesMutation(owner: { userId: number; tenantId: nu
       // Known saved at once, so a quick second Save updates instead of creating twice.
       const { queryKey } = preferencesQueryOptions(owner.userId);
       queryClient.setQueryData(queryKey, stored);
-      return queryClient.invalidateQueries({ queryKey });
+      // Not awaited: the form resets to `stored` as soon as the save lands; waiting for the refetch
+      // first would let that late reset overwrite whatever the user typed in the meantime.
+      void queryClient.invalidateQueries({ queryKey });
     },
     meta: {
       successTitle: "Preferences saved",
