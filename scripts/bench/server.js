@@ -42,7 +42,7 @@ export async function ensureBuilt({ rebuild = false } = {}) {
  * and resolves once GET /api/health answers 200. `startedAt`/`healthyAt` are performance.now() values.
  * The child's output is kept (last 200 lines) for error reports, and never blocks the child.
  */
-export async function startServer({ env = {}, timeoutMs = 30_000, nodeArgs = [] } = {}) {
+export async function startServer({ env = {}, timeoutMs = 90_000, nodeArgs = [] } = {}) {
   const port = await freePort();
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {

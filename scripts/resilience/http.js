@@ -45,6 +45,10 @@ export function createClient(baseUrl, { maxSockets = 50 } = {}) {
         resolve(record);
       };
       req.on("finish", () => (record.sentAt = performance.now()));
+      req.on("socket", (socket) => {
+        record.reused = !socket.connecting;
+        if (socket.connecting) socket.once("connect", () => (record.connectedAt = performance.now()));
+      });
       req.on("error", finish);
       req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
       req.end(payload);

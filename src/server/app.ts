@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
 import { authenticate } from "./plugins/authenticate";
+import { drain } from "./plugins/drain";
 import { installErrorHandler } from "./plugins/error-handler";
 import { registerRateLimit, type AuthRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", options.db);
   installErrorHandler(app);
+  await app.register(drain);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);

@@ -28,6 +28,9 @@ if (config.demoData && (await seedIfEmpty(database.db))) {
   app.log.info("seeded the demo organization (admin/admin123, manager/manager123, employee/employee123)");
 }
 
+/** The drain usually ends in well under a second; this bounds it so that shutdown stays under 10 s. */
+const SHUTDOWN_DRAIN_MS = 5_000;
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -37,6 +40,8 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    // Answer what clients have already sent (plugins/drain.ts) before Fastify closes idle sockets.
+    await app.drain(SHUTDOWN_DRAIN_MS);
     await app.close(); // stops accepting, lets in-flight requests finish
     await database.close();
     process.exit(0);

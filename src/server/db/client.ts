@@ -44,7 +44,7 @@ function openPostgres(url: string): Database {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const inMemory = !dataDir || dataDir === "memory";
-  const client = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
+  const client = yieldBeforeEachQuery(inMemory ? await PGlite.create() : await PGlite.create(dataDir));
   const db = drizzlePglite({ client, casing });
   return {
     db,
@@ -52,4 +52,25 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs each query synchronously on the event loop, and its queue hands the next query over in a
+ * microtask, so a busy queue never lets the loop poll its sockets: under load, connections waited
+ * seconds to be accepted and their requests to be read (docs/performance.md). Yielding once before each
+ * query (setImmediate runs right after the poll phase) lets new requests in and queue up in turn.
+ */
+function yieldBeforeEachQuery(client: PGlite): PGlite {
+  const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<PGlite["query"]>) => {
+    await yieldToLoop();
+    return query(...args);
+  }) as PGlite["query"];
+  client.transaction = (async (...args: Parameters<PGlite["transaction"]>) => {
+    await yieldToLoop();
+    return transaction(...args);
+  }) as PGlite["transaction"];
+  return client;
 }
