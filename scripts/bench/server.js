@@ -47,7 +47,7 @@ export async function startServer({ env = {}, timeoutMs = 90_000, nodeArgs = [] 
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: root,
-    env: { ...process.env, HOST, PORT: String(port), LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, HOST, PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = [];

@@ -22,6 +22,8 @@ const app = await buildApp({
   webRoot: join(root, "dist", "web"),
   authRateLimit: config.authRateLimit,
   trustProxy: config.trustProxy,
+  // PGlite's data directory belongs to this one process, so it alone sees every logout.
+  cacheSessions: database.kind === "pglite",
 });
 
 if (config.demoData && (await seedIfEmpty(database.db))) {
