@@ -44,7 +44,7 @@ function openPostgres(url: string): Database {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const inMemory = !dataDir || dataDir === "memory";
-  const client = yieldBeforeEachQuery(inMemory ? await PGlite.create() : await PGlite.create(dataDir));
+  const client = fewQueriesPerLoopTurn(inMemory ? await PGlite.create() : await PGlite.create(dataDir));
   const db = drizzlePglite({ client, casing });
   return {
     db,
@@ -55,22 +55,51 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 /**
- * PGlite runs each query synchronously on the event loop, and its queue hands the next query over in a
- * microtask, so a busy queue never lets the loop poll its sockets: under load, connections waited
- * seconds to be accepted and their requests to be read (docs/performance.md). Yielding once before each
- * query (setImmediate runs right after the poll phase) lets new requests in and queue up in turn.
+ * PGlite runs each query synchronously on the event loop, one at a time. Left to itself its queue hands
+ * the next query over in a microtask, so a busy queue kept the loop from polling its sockets; and with a
+ * yield before each query, one loop turn still ran every waiting query, so it took hundreds of
+ * milliseconds under load and new connections were accepted a few per second (a burst of clients timed
+ * out: docs/performance.md). Here queries (and whole transactions) go through one FIFO queue that runs
+ * them for at most TURN_BUDGET_MS per loop turn, then lets the loop poll (setImmediate runs right after
+ * the poll phase): connections are accepted and read every few milliseconds, every request waits its
+ * turn, and queries still run back to back when the loop has nothing else to do. One query per turn was
+ * tried: fair, but a turn full of cheap requests then cut the database's throughput tenfold.
  */
-function yieldBeforeEachQuery(client: PGlite): PGlite {
-  const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const TURN_BUDGET_MS = 8;
+
+function fewQueriesPerLoopTurn(client: PGlite): PGlite {
+  const queue: (() => Promise<void>)[] = [];
+  let pumping = false;
+  let turnStartedAt = 0;
+  const startTurn = () => {
+    turnStartedAt = performance.now();
+    pump();
+  };
+  const pump = () => {
+    const next = queue.shift();
+    if (!next) {
+      pumping = false;
+      return;
+    }
+    void next().finally(() => {
+      if (performance.now() - turnStartedAt < TURN_BUDGET_MS) pump();
+      else setImmediate(startTurn);
+    });
+  };
+  const schedule = <T>(work: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue.push(() => work().then(resolve, reject));
+      if (!pumping) {
+        pumping = true;
+        setImmediate(startTurn);
+      }
+    });
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = (async (...args: Parameters<PGlite["query"]>) => {
-    await yieldToLoop();
-    return query(...args);
-  }) as PGlite["query"];
-  client.transaction = (async (...args: Parameters<PGlite["transaction"]>) => {
-    await yieldToLoop();
-    return transaction(...args);
-  }) as PGlite["transaction"];
+  // Queries inside a transaction use its own handle and bypass the queue, which the transaction holds.
+  client.query = ((...args: Parameters<PGlite["query"]>) =>
+    schedule(() => query(...args))) as PGlite["query"];
+  client.transaction = ((...args: Parameters<PGlite["transaction"]>) =>
+    schedule(() => transaction(...args))) as PGlite["transaction"];
   return client;
 }
