@@ -32,14 +32,7 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
           const isWeekend = day === "FRIDAY" || day === "SATURDAY" || day === "SUNDAY";
           const peak = (isLunch ? d.lunch : 0) + (isDinner ? d.dinner : 0);
           const requiredHeadcount = d.base + peak + (isWeekend && peak > 0 ? 1 : 0);
-          return {
-            tenantId,
-            storeId,
-            positionId: must(ctx.positionId, d.position),
-            dayOfWeek: day,
-            timeSlot: slot,
-            requiredHeadcount,
-          };
+          return { tenantId, storeId, positionId: must(ctx.positionId, d.position), dayOfWeek: day, timeSlot: slot, requiredHeadcount };
         }),
       ),
     ),
@@ -83,47 +76,14 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
       };
     });
   });
-  const shiftIds = await tx
-    .insert(shifts)
-    .values(shiftRows)
-    .returning({ id: shifts.id, userId: shifts.userId });
+  const shiftIds = await tx.insert(shifts).values(shiftRows).returning({ id: shifts.id, userId: shifts.userId });
 
   const user = (name: string) => must(ctx.userId, name);
   await tx.insert(timeOffRequests).values([
-    {
-      tenantId,
-      userId: user("employee"),
-      startDate: addDays(monday, 14),
-      endDate: addDays(monday, 16),
-      notes: "Family visit",
-      status: "pending",
-    },
-    {
-      tenantId,
-      userId: user("chloe.nguyen"),
-      startDate: addDays(monday, 9),
-      endDate: addDays(monday, 9),
-      notes: "Dentist appointment",
-      status: "pending",
-    },
-    {
-      tenantId,
-      userId: user("employee"),
-      startDate: addDays(monday, -10),
-      endDate: addDays(monday, -8),
-      notes: null,
-      status: "approved",
-      decidedBy: user("manager"),
-    },
-    {
-      tenantId,
-      userId: user("james.wilson"),
-      startDate: addDays(monday, 5),
-      endDate: addDays(monday, 6),
-      notes: "Concert",
-      status: "denied",
-      decidedBy: user("manager"),
-    },
+    { tenantId, userId: user("employee"), startDate: addDays(monday, 14), endDate: addDays(monday, 16), notes: "Family visit", status: "pending" },
+    { tenantId, userId: user("chloe.nguyen"), startDate: addDays(monday, 9), endDate: addDays(monday, 9), notes: "Dentist appointment", status: "pending" },
+    { tenantId, userId: user("employee"), startDate: addDays(monday, -10), endDate: addDays(monday, -8), notes: null, status: "approved", decidedBy: user("manager") },
+    { tenantId, userId: user("james.wilson"), startDate: addDays(monday, 5), endDate: addDays(monday, 6), notes: "Concert", status: "denied", decidedBy: user("manager") },
   ]);
 
   // Swaps pair shifts of different people from the published week.

@@ -90,11 +90,7 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
       .returning({ id: stores.id });
 
     const qualifications = people.flatMap((p) =>
-      p.positions.map((name) => ({
-        tenantId,
-        userId: must(userId, p.username),
-        positionId: must(positionId, name),
-      })),
+      p.positions.map((name) => ({ tenantId, userId: must(userId, p.username), positionId: must(positionId, name) })),
     );
     await tx.insert(employeePositions).values(qualifications);
 
@@ -104,25 +100,8 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
       withDetails.flatMap((p, i) =>
         DAYS_OF_WEEK.flatMap((day, d) => {
           const id = must(userId, p.username);
-          if ((d + i) % 7 === 0)
-            return [
-              {
-                tenantId,
-                userId: id,
-                dayOfWeek: day,
-                startTime: "00:00",
-                endTime: "23:59",
-                isAvailable: false,
-              },
-            ];
-          const [startTime, endTime] =
-            p.shiftType === "OPENING"
-              ? ["06:00", "15:00"]
-              : p.shiftType === "CLOSING"
-                ? ["13:00", "23:00"]
-                : i % 2
-                  ? ["08:00", "18:00"]
-                  : ["10:00", "22:00"];
+          if ((d + i) % 7 === 0) return [{ tenantId, userId: id, dayOfWeek: day, startTime: "00:00", endTime: "23:59", isAvailable: false }];
+          const [startTime, endTime] = p.shiftType === "OPENING" ? ["06:00", "15:00"] : p.shiftType === "CLOSING" ? ["13:00", "23:00"] : i % 2 ? ["08:00", "18:00"] : ["10:00", "22:00"];
           return [{ tenantId, userId: id, dayOfWeek: day, startTime, endTime, isAvailable: true }];
         }),
       ),
@@ -140,12 +119,7 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
     );
 
     await tx.insert(constraintProfiles).values([
-      {
-        tenantId,
-        name: "Default",
-        ...CONSTRAINT_DEFAULTS,
-        description: "The standard rules (SPEC defaults)",
-      },
+      { tenantId, name: "Default", ...CONSTRAINT_DEFAULTS, description: "The standard rules (SPEC defaults)" },
       { tenantId, ...CONSTRAINT_DEFAULTS, ...STRICT_PROFILE },
     ]);
 

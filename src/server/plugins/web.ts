@@ -8,10 +8,7 @@ import { AppError } from "../errors";
  * Serves the built web app (dist/web) when it exists, with the SPA fallback: any GET outside /api that
  * matches no file gets index.html, so client-side routes survive a reload. Unknown /api paths are JSON 404s.
  */
-export async function registerWebAndNotFound(
-  app: FastifyInstance,
-  webRoot: string | undefined,
-): Promise<void> {
+export async function registerWebAndNotFound(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWeb = webRoot !== undefined && existsSync(join(webRoot, "index.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: "index.html" });

@@ -23,14 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
     return user;
   }
 
-  app.post(
-    "/auth/register",
-    { schema: { body: registerSchema }, config: limited },
-    async (request, reply) => {
-      const user = await registerAccount(app.db, request.body);
-      return startSession(request, reply, user);
-    },
-  );
+  app.post("/auth/register", { schema: { body: registerSchema }, config: limited }, async (request, reply) => {
+    const user = await registerAccount(app.db, request.body);
+    return startSession(request, reply, user);
+  });
 
   app.post("/auth/login", { schema: { body: loginSchema }, config: limited }, async (request, reply) => {
     const user = await authenticateUser(app.db, request.body.username, request.body.password);

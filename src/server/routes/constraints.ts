@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamsSchema } from "../../domain/schemas/common";
-import {
-  constraintProfileCreateSchema,
-  constraintProfileUpdateSchema,
-} from "../../domain/schemas/constraints";
+import { constraintProfileCreateSchema, constraintProfileUpdateSchema } from "../../domain/schemas/constraints";
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import {
@@ -38,13 +35,9 @@ export const constraintRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/constraints/:id",
-    { schema: { params: idParamsSchema }, config: manage },
-    async (request, reply) => {
-      const deleted = await deleteConstraintProfile(app.db, callerOf(request).tenantId, request.params.id);
-      if (!deleted) throw notFound("Constraint profile");
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/constraints/:id", { schema: { params: idParamsSchema }, config: manage }, async (request, reply) => {
+    const deleted = await deleteConstraintProfile(app.db, callerOf(request).tenantId, request.params.id);
+    if (!deleted) throw notFound("Constraint profile");
+    return reply.code(204).send();
+  });
 };

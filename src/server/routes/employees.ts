@@ -8,9 +8,7 @@ import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from ".
 const manage = { capability: "manageTeam" } as const;
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/employees", { config: manage }, async (request) =>
-    listEmployees(app.db, callerOf(request).tenantId),
-  );
+  app.get("/employees", { config: manage }, async (request) => listEmployees(app.db, callerOf(request).tenantId));
 
   app.patch(
     "/employees/:userId",

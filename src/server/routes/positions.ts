@@ -10,37 +10,23 @@ const manage = { capability: "managePositions" } as const;
 export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/positions", async (request) => listPositions(app.db, callerOf(request).tenantId));
 
-  app.post(
-    "/positions",
-    { schema: { body: positionCreateSchema }, config: manage },
-    async (request, reply) => {
-      const position = await createPosition(app.db, callerOf(request).tenantId, request.body);
-      return reply.code(201).send(position);
-    },
-  );
+  app.post("/positions", { schema: { body: positionCreateSchema }, config: manage }, async (request, reply) => {
+    const position = await createPosition(app.db, callerOf(request).tenantId, request.body);
+    return reply.code(201).send(position);
+  });
 
   app.patch(
     "/positions/:id",
     { schema: { params: idParamsSchema, body: positionUpdateSchema }, config: manage },
     async (request) => {
-      const position = await updatePosition(
-        app.db,
-        callerOf(request).tenantId,
-        request.params.id,
-        request.body,
-      );
+      const position = await updatePosition(app.db, callerOf(request).tenantId, request.params.id, request.body);
       if (!position) throw notFound("Position");
       return position;
     },
   );
 
-  app.delete(
-    "/positions/:id",
-    { schema: { params: idParamsSchema }, config: manage },
-    async (request, reply) => {
-      if (!(await deletePosition(app.db, callerOf(request).tenantId, request.params.id)))
-        throw notFound("Position");
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/positions/:id", { schema: { params: idParamsSchema }, config: manage }, async (request, reply) => {
+    if (!(await deletePosition(app.db, callerOf(request).tenantId, request.params.id))) throw notFound("Position");
+    return reply.code(204).send();
+  });
 };

@@ -4,11 +4,8 @@ import { callerOf } from "../plugins/authenticate";
 import { listStaffing, upsertStaffing } from "../services/staffing";
 
 export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/staffing-templates/:storeId/:day",
-    { schema: { params: staffingParamsSchema } },
-    async (request) =>
-      listStaffing(app.db, callerOf(request).tenantId, request.params.storeId, request.params.day),
+  app.get("/staffing-templates/:storeId/:day", { schema: { params: staffingParamsSchema } }, async (request) =>
+    listStaffing(app.db, callerOf(request).tenantId, request.params.storeId, request.params.day),
   );
 
   app.post(

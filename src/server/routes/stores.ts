@@ -25,13 +25,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/stores/:id",
-    { schema: { params: idParamsSchema }, config: manage },
-    async (request, reply) => {
-      if (!(await deleteStore(app.db, callerOf(request).tenantId, request.params.id)))
-        throw notFound("Store");
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/stores/:id", { schema: { params: idParamsSchema }, config: manage }, async (request, reply) => {
+    if (!(await deleteStore(app.db, callerOf(request).tenantId, request.params.id))) throw notFound("Store");
+    return reply.code(204).send();
+  });
 };

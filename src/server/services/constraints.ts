@@ -46,12 +46,7 @@ export async function findConstraintProfile(db: Db, tenantId: number, id: number
   return profile;
 }
 
-export async function updateConstraintProfile(
-  db: Db,
-  tenantId: number,
-  id: number,
-  patch: ConstraintProfileUpdate,
-) {
+export async function updateConstraintProfile(db: Db, tenantId: number, id: number, patch: ConstraintProfileUpdate) {
   if (!hasChanges(patch)) return findConstraintProfile(db, tenantId, id);
   const [profile] = await db.update(t).set(patch).where(byId(tenantId, id)).returning(profileColumns);
   return profile;

@@ -40,11 +40,7 @@ export async function createPosition(db: Db, tenantId: number, input: PositionCr
 
 export async function updatePosition(db: Db, tenantId: number, id: number, patch: PositionUpdate) {
   if (!hasChanges(patch)) return findPosition(db, tenantId, id);
-  const [position] = await db
-    .update(positions)
-    .set(patch)
-    .where(byId(tenantId, id))
-    .returning(positionColumns);
+  const [position] = await db.update(positions).set(patch).where(byId(tenantId, id)).returning(positionColumns);
   return position;
 }
 

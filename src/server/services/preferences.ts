@@ -51,28 +51,15 @@ export async function createPreferences(db: Db, caller: CurrentUser, input: Pref
 }
 
 /** Partial update; userId and tenantId in the body are ignored, and min ≤ max is checked on the merge. */
-export async function updatePreferences(
-  db: Db,
-  caller: CurrentUser,
-  userId: number,
-  patch: PreferencesUpdate,
-) {
+export async function updatePreferences(db: Db, caller: CurrentUser, userId: number, patch: PreferencesUpdate) {
   await assertActingFor(db, caller, userId, ownOnly);
   const { userId: _u, tenantId: _t, ...changes } = patch;
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select(preferenceColumns)
-      .from(t)
-      .where(byUser(caller.tenantId, userId))
-      .for("update");
+    const [current] = await tx.select(preferenceColumns).from(t).where(byUser(caller.tenantId, userId)).for("update");
     if (!current) throw notFound("Preferences");
     throwIfIssues(preferenceIssues({ ...current, ...changes }));
     if (Object.keys(changes).length === 0) return current;
-    const [row] = await tx
-      .update(t)
-      .set(changes)
-      .where(byUser(caller.tenantId, userId))
-      .returning(preferenceColumns);
+    const [row] = await tx.update(t).set(changes).where(byUser(caller.tenantId, userId)).returning(preferenceColumns);
     return row ?? current;
   });
 }

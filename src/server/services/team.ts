@@ -45,11 +45,7 @@ export async function updateEmployee(db: Db, actor: CurrentUser, userId: number,
     throw forbidden("You cannot edit someone ranked above you");
   }
   if (!hasChanges(patch)) return target;
-  const [employee] = await db
-    .update(users)
-    .set(patch)
-    .where(byId(actor.tenantId, userId))
-    .returning(employeeColumns);
+  const [employee] = await db.update(users).set(patch).where(byId(actor.tenantId, userId)).returning(employeeColumns);
   if (!employee) throw notFound("Employee");
   return employee;
 }

@@ -22,10 +22,7 @@ export const schedules = pgTable(
     isLocked: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique("schedules_store_week_key").on(t.storeId, t.weekStartDate),
-    index("schedules_tenant_idx").on(t.tenantId),
-  ],
+  (t) => [unique("schedules_store_week_key").on(t.storeId, t.weekStartDate), index("schedules_tenant_idx").on(t.tenantId)],
 );
 
 /**
