@@ -1,7 +1,7 @@
 // Shutdown: SIGTERM while clients keep sending reads and writes. Every request sent before the signal
 // on a connection the server has accepted must get its complete response (2xx), none may see its
-// connection reset, and the process must exit 0
-// within 10 s. Requests sent after the signal may be refused (503 or ECONNREFUSED): that is the point.
+// connection reset, and the process must exit 0 within 10 s. Requests sent after the signal may be
+// refused (503 or ECONNREFUSED): that is the point. RESILIENCE_DEBUG=1 lists the failed requests.
 import { DEMO_USERS, api, login, sleep, startServer } from "../bench/server.js";
 import { createClient } from "./http.js";
 
