@@ -2,7 +2,9 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
+import { SessionCache } from "./auth/session-cache";
 import { authenticate } from "./plugins/authenticate";
+import { drain } from "./plugins/drain";
 import { installErrorHandler } from "./plugins/error-handler";
 import { registerRateLimit, type AuthRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
@@ -34,6 +36,11 @@ export interface AppOptions {
   webRoot?: string;
   /** Login/register attempts per IP and username per window. */
   authRateLimit?: AuthRateLimit;
+  /**
+   * Reuse resolved sessions for a few seconds. Only where this process is the database's only client
+   * (PGlite): see src/server/auth/session-cache.ts.
+   */
+  cacheSessions?: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
   trustProxy?: boolean;
 }
@@ -70,11 +77,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("db", options.db);
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
+  await app.register(drain);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await registerRateLimit(app);
-  await app.register(authenticate, { db: options.db });
+  await app.register(authenticate, {
+    db: options.db,
+    sessionCache: options.cacheSessions ? new SessionCache() : undefined,
+  });
 
   await app.register(
     async (api) => {

@@ -35,7 +35,12 @@ const app = await buildApp({
   webRoot: join(root, "dist", "web"),
   authRateLimit: config.authRateLimit,
   trustProxy: config.trustProxy,
+  // PGlite's data directory belongs to this one process, so it alone sees every logout.
+  cacheSessions: database.kind === "pglite",
 });
+
+/** The drain usually ends in well under a second; this bounds it so that shutdown stays under 10 s. */
+const SHUTDOWN_DRAIN_MS = 5_000;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -46,6 +51,8 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    // Answer what clients have already sent (plugins/drain.ts) before Fastify closes idle sockets.
+    await app.drain(SHUTDOWN_DRAIN_MS);
     await app.close(); // stops accepting, lets in-flight requests finish
     await database.close();
     process.exit(0);

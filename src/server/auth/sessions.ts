@@ -37,6 +37,22 @@ export async function findSessionUser(db: Db, tokenHash: string): Promise<Curren
   return row;
 }
 
+/** The same lookup with the session's expiry, for the session cache. */
+export async function findSessionUserAndExpiry(
+  db: Db,
+  tokenHash: string,
+): Promise<{ user: CurrentUser; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({ ...currentUserColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return undefined;
+  const { expiresAt, ...user } = row;
+  return { user, expiresAt };
+}
+
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }

@@ -1,3 +1,4 @@
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 /** The one database type the rest of the server sees, whichever driver sits below it. */
@@ -78,10 +79,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     import("drizzle-orm/pglite/migrator"),
   ]);
   const inMemory = !dataDir || dataDir === "memory";
-  const client = await PGlite.create({
-    ...(inMemory ? {} : { dataDir }),
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  const client = fewQueriesPerLoopTurn(
+    await PGlite.create({
+      ...(inMemory ? {} : { dataDir }),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    }),
+  );
   const db = drizzlePglite({ client, casing });
   return {
     db,
@@ -90,4 +93,54 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     exclusively: (work) => work(),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs each query synchronously on the event loop, one at a time. Left to itself its queue hands
+ * the next query over in a microtask, so a busy queue kept the loop from polling its sockets; and with a
+ * yield before each query, one loop turn still ran every waiting query, so it took hundreds of
+ * milliseconds under load and new connections were accepted a few per second (a burst of clients timed
+ * out: docs/performance.md). Here queries (and whole transactions) go through one FIFO queue that runs
+ * them for at most TURN_BUDGET_MS per loop turn, then lets the loop poll (setImmediate runs right after
+ * the poll phase): connections are accepted and read every few milliseconds, every request waits its
+ * turn, and queries still run back to back when the loop has nothing else to do. One query per turn was
+ * tried: fair, but a turn full of cheap requests then cut the database's throughput tenfold.
+ */
+const TURN_BUDGET_MS = 8;
+
+function fewQueriesPerLoopTurn(client: PGlite): PGlite {
+  const queue: (() => Promise<void>)[] = [];
+  let pumping = false;
+  let turnStartedAt = 0;
+  const startTurn = () => {
+    turnStartedAt = performance.now();
+    pump();
+  };
+  const pump = () => {
+    const next = queue.shift();
+    if (!next) {
+      pumping = false;
+      return;
+    }
+    void next().finally(() => {
+      if (performance.now() - turnStartedAt < TURN_BUDGET_MS) pump();
+      else setImmediate(startTurn);
+    });
+  };
+  const schedule = <T>(work: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue.push(() => work().then(resolve, reject));
+      if (!pumping) {
+        pumping = true;
+        setImmediate(startTurn);
+      }
+    });
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  // Queries inside a transaction use its own handle and bypass the queue, which the transaction holds.
+  client.query = ((...args: Parameters<PGlite["query"]>) =>
+    schedule(() => query(...args))) as PGlite["query"];
+  client.transaction = ((...args: Parameters<PGlite["transaction"]>) =>
+    schedule(() => transaction(...args))) as PGlite["transaction"];
+  return client;
 }

@@ -4,6 +4,8 @@ import { AppError } from "../errors";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/health", { config: { public: true } }, async (request) => {
+    // A load balancer stops sending traffic to an instance that is shutting down.
+    if (app.isDraining()) throw new AppError("UNAVAILABLE", "Shutting down");
     try {
       await app.db.execute(sql`select 1`);
     } catch (error) {

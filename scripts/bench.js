@@ -1,0 +1,357 @@
+// `npm run bench`: API throughput and latency against an in-run reference, bundle size, start-up time.
+// All traffic goes to 127.0.0.1. See docs/performance.md for the budgets and how to read the figures.
+//
+//   npm run bench                         10 s per endpoint at 50 connections, PGlite (+ PostgreSQL when
+//                                         BENCH_DATABASE_URL is set: a fresh database is created and dropped)
+//   npm run bench -- --duration 3         shorter runs;  --repeat 3  medians over three rounds
+//   npm run bench -- --no-startup --no-bundle --no-pglite --rebuild --connections 20
+import { fork } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "./bench/args.js";
+import { measureBundle } from "./bench/bundle.js";
+import { measure, median, round } from "./bench/load.js";
+import { createFreshDatabase } from "./bench/postgres.js";
+import {
+  api,
+  DEMO_USERS,
+  ensureBuilt,
+  freePort,
+  HOST,
+  login,
+  root,
+  sleep,
+  startServer,
+  stopServer,
+} from "./bench/server.js";
+
+const options = parseArgs(process.argv.slice(2), {
+  duration: { type: "number", default: 10, help: "seconds per measurement" },
+  connections: { type: "number", default: 50, help: "concurrent connections" },
+  warmup: { type: "number", default: 1, help: "seconds of unmeasured warm-up before each measurement" },
+  repeat: { type: "number", default: 1, help: "rounds of the load measurements (medians are reported)" },
+  startupRuns: { type: "number", default: 5, help: "warm starts to take the median of" },
+  noStartup: { type: "boolean", default: false, help: "skip the start-up measurement" },
+  noBundle: { type: "boolean", default: false, help: "skip the bundle measurement" },
+  noLoad: { type: "boolean", default: false, help: "skip the load measurements" },
+  noPglite: { type: "boolean", default: false, help: "skip the PGlite target" },
+  rebuild: { type: "boolean", default: false, help: "run npm run build even when dist/ exists" },
+});
+
+const BUDGET = { readRatio: 0.25, readP99Ms: 25, loginJsGzipKB: 150, warmStartMs: 1500 };
+const cleanups = [];
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  options,
+  loadAverageBefore: loadavg().map((n) => round(n, 2)),
+  budgets: BUDGET,
+};
+
+try {
+  const built = await ensureBuilt({ rebuild: options.rebuild });
+  if (built) console.log("built dist/");
+  if (!options.noBundle) {
+    results.bundle = measureBundle(join(root, "dist", "web"));
+    printBundle(results.bundle);
+  }
+  if (!options.noStartup) {
+    results.startup = await measureStartup(options.startupRuns);
+    printStartup(results.startup);
+  }
+  if (!options.noLoad) {
+    results.load = await measureLoad();
+    printLoad(results.load);
+  }
+  results.loadAverageAfter = loadavg().map((n) => round(n, 2));
+  const dir = join(root, "bench-results");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `bench-${results.date.replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    `\nload average before/after: ${results.loadAverageBefore.join(" ")} / ${results.loadAverageAfter.join(" ")}`,
+  );
+  console.log(`wrote ${file}`);
+} finally {
+  for (const cleanup of cleanups.reverse())
+    await cleanup().catch((e) => console.error("cleanup:", e.message));
+}
+
+// --- start-up ---------------------------------------------------------------------------------------
+
+/** Process start → first 200 from /api/health on PGlite: empty data dir once, then warm restarts. */
+async function measureStartup(warmRuns) {
+  const dataDir = mkdtempSync(join(tmpdir(), "brigade-bench-start-"));
+  try {
+    const env = { DATA_DIR: dataDir };
+    const first = await startServer({ env });
+    await stopServer(first);
+    const warm = [];
+    for (let i = 0; i < warmRuns; i++) {
+      const server = await startServer({ env });
+      warm.push(round(server.healthyAt - server.startedAt, 0));
+      await stopServer(server);
+    }
+    return {
+      firstRunMs: round(first.healthyAt - first.startedAt, 0),
+      warmMs: warm,
+      warmMedianMs: median(warm),
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// --- load -------------------------------------------------------------------------------------------
+
+async function measureLoad() {
+  const targets = [];
+  if (!options.noPglite) {
+    const dataDir = mkdtempSync(join(tmpdir(), "brigade-bench-"));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    targets.push({ name: "pglite", server: await startApp({ DATA_DIR: dataDir }) });
+  }
+  if (process.env.BENCH_DATABASE_URL) {
+    const database = await createFreshDatabase(process.env.BENCH_DATABASE_URL, "brigade_bench");
+    cleanups.push(database.drop);
+    targets.push({ name: "postgres", server: await startApp({ DATABASE_URL: database.url }) });
+  }
+  if (targets.length === 0) throw new Error("no target: drop --no-pglite or set BENCH_DATABASE_URL");
+
+  // The endpoints, with the ids of the first target (every target holds the same demo data).
+  const first = targets[0];
+  for (const target of targets) {
+    target.session = await login(target.server.url, ...DEMO_USERS.admin);
+    const stores = (await api(target.server.url, target.session.cookie, "GET", "/api/stores")).body;
+    const positions = (await api(target.server.url, target.session.cookie, "GET", "/api/positions")).body;
+    if (!stores[0] || !positions[0])
+      throw new Error(`${target.name}: the demo data has no store or position`);
+    target.storeId = stores[0].id;
+    target.positionId = positions[0].id;
+  }
+  const endpoints = [
+    { name: "GET /api/stores", kind: "read", path: () => "/api/stores" },
+    { name: "GET /api/employees", kind: "read", path: () => "/api/employees" },
+    {
+      name: "GET /api/staffing-templates/{store}/MONDAY",
+      kind: "read",
+      path: (t) => `/api/staffing-templates/${t.storeId}/MONDAY`,
+    },
+    {
+      name: "POST /api/staffing-templates",
+      kind: "write",
+      method: "POST",
+      path: () => "/api/staffing-templates",
+      body: writeBodies,
+    },
+  ];
+
+  // The reference answers what the app answered, byte for byte, for the first target's paths.
+  const bodies = {};
+  for (const endpoint of endpoints) {
+    const path = endpoint.path(first);
+    const answer =
+      endpoint.method === "POST"
+        ? await api(first.server.url, first.session.cookie, "POST", path, writeBodies(first)())
+        : await api(first.server.url, first.session.cookie, "GET", path);
+    bodies[`${endpoint.method ?? "GET"} ${path}`] = answer.text;
+  }
+  const reference = await startReference(bodies);
+  cleanups.push(reference.stop);
+  const all = [
+    {
+      name: "reference",
+      url: reference.url,
+      storeId: first.storeId,
+      positionId: first.positionId,
+      session: { cookie: "" },
+    },
+    ...targets.map((t) => ({ ...t, url: t.server.url })),
+  ];
+
+  // Rounds × endpoints × targets, interleaved so that a burst of load from elsewhere hits all alike.
+  const runs = [];
+  for (let round_ = 0; round_ < options.repeat; round_++) {
+    for (const endpoint of endpoints) {
+      for (const target of all) {
+        const request = {
+          method: endpoint.method ?? "GET",
+          path: endpoint.path(target),
+          headers: target.session.cookie ? { cookie: target.session.cookie } : {},
+          ...(endpoint.body ? { nextBody: endpoint.body(target) } : {}),
+        };
+        if (options.warmup > 0)
+          await measure(target.url, request, { connections: options.connections, duration: options.warmup });
+        const figures = await measure(target.url, request, {
+          connections: options.connections,
+          duration: options.duration,
+        });
+        runs.push({
+          round: round_,
+          endpoint: endpoint.name,
+          kind: endpoint.kind,
+          target: target.name,
+          ...figures,
+        });
+        process.stdout.write(`  ${endpoint.name} on ${target.name}: ${figures.requestsPerSecond} req/s\n`);
+      }
+    }
+  }
+  for (const target of targets) {
+    const exit = await stopServer(target.server);
+    if (exit.code !== 0) console.error(`${target.name} exited with ${exit.code ?? exit.signal}`);
+  }
+  return {
+    connections: options.connections,
+    durationSeconds: options.duration,
+    rounds: options.repeat,
+    runs,
+    summary: summarize(runs, endpoints, all),
+  };
+}
+
+/** Upserts that walk every 15-minute slot of SUNDAY with changing headcounts (MONDAY is read). */
+function writeBodies(target) {
+  let n = 0;
+  return () => {
+    const slot = n % 96;
+    const body = {
+      storeId: target.storeId,
+      positionId: target.positionId,
+      dayOfWeek: "SUNDAY",
+      timeSlot: `${String(Math.floor(slot / 4)).padStart(2, "0")}:${String((slot % 4) * 15).padStart(2, "0")}`,
+      requiredHeadcount: n % 10,
+    };
+    n++;
+    return body;
+  };
+}
+
+async function startApp(env) {
+  const server = await startServer({ env });
+  cleanups.push(() => stopServer(server));
+  return server;
+}
+
+async function startReference(bodies) {
+  const dir = mkdtempSync(join(tmpdir(), "brigade-bench-ref-"));
+  const file = join(dir, "bodies.json");
+  writeFileSync(file, JSON.stringify(bodies));
+  const port = await freePort();
+  const child = fork(join(root, "scripts", "bench", "reference-server.js"), [String(port), file], {
+    stdio: "inherit",
+  });
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`reference server exited (${code})`)));
+  });
+  await sleep(50);
+  return {
+    url: `http://${HOST}:${port}`,
+    stop: async () => {
+      child.kill("SIGTERM");
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Medians over rounds per endpoint and target, with the ratio to the reference of the same endpoint. */
+function summarize(runs, endpoints, all) {
+  const rows = [];
+  for (const endpoint of endpoints) {
+    const of = (target) => runs.filter((r) => r.endpoint === endpoint.name && r.target === target);
+    const refRps = median(of("reference").map((r) => r.requestsPerSecond));
+    for (const target of all) {
+      const mine = of(target.name);
+      const rps = median(mine.map((r) => r.requestsPerSecond));
+      const ratios = mine.map((r) => {
+        const ref = runs.find(
+          (x) => x.endpoint === r.endpoint && x.round === r.round && x.target === "reference",
+        );
+        return r.requestsPerSecond / ref.requestsPerSecond;
+      });
+      const row = {
+        endpoint: endpoint.name,
+        kind: endpoint.kind,
+        target: target.name,
+        requestsPerSecond: round(rps, 0),
+        p50Ms: median(mine.map((r) => r.p50Ms)),
+        p99Ms: median(mine.map((r) => r.p99Ms)),
+        errors: mine.reduce((n, r) => n + r.errors + r.timeouts, 0),
+        non2xx: mine.reduce((n, r) => n + r.non2xx, 0),
+        ratioToReference: round(median(ratios), 3),
+      };
+      if (target.name !== "reference" && endpoint.kind === "read") {
+        row.meetsBudget =
+          row.ratioToReference >= BUDGET.readRatio &&
+          row.p99Ms <= BUDGET.readP99Ms &&
+          row.errors === 0 &&
+          row.non2xx === 0;
+      } else if (target.name !== "reference") {
+        row.meetsBudget = row.errors === 0 && row.non2xx === 0;
+      }
+      rows.push(row);
+    }
+    void refRps;
+  }
+  return rows;
+}
+
+// --- output -----------------------------------------------------------------------------------------
+
+function printLoad(load) {
+  console.log(
+    `\nAPI at ${load.connections} connections, ${load.durationSeconds} s each, median of ${load.rounds} round(s)`,
+  );
+  console.table(
+    load.summary.map((r) => ({
+      endpoint: r.endpoint,
+      target: r.target,
+      "req/s": r.requestsPerSecond,
+      "p50 ms": r.p50Ms,
+      "p99 ms": r.p99Ms,
+      errors: r.errors,
+      "non-2xx": r.non2xx,
+      "× ref": r.ratioToReference,
+      budget: r.meetsBudget === undefined ? "" : r.meetsBudget ? "ok" : "MISS",
+    })),
+  );
+  console.log(
+    `budget for reads: ≥ ${BUDGET.readRatio} × reference req/s, p99 ≤ ${BUDGET.readP99Ms} ms, 0 errors; writes: 0 errors`,
+  );
+}
+
+function printBundle(bundle) {
+  const kb = (b) => round(b / 1024, 1);
+  console.log("\nBundle (gzip)");
+  console.table([
+    {
+      what: "initial JS for /login",
+      KB: kb(bundle.loginJsGzipBytes),
+      budget: `≤ ${BUDGET.loginJsGzipKB} KB`,
+      ok: kb(bundle.loginJsGzipBytes) <= BUDGET.loginJsGzipKB ? "ok" : "MISS",
+    },
+    { what: "  of which entry + modulepreload", KB: kb(bundle.entryJsGzipBytes), budget: "", ok: "" },
+    { what: "initial CSS", KB: kb(bundle.cssGzipBytes), budget: "", ok: "" },
+    {
+      what: `largest lazy chunk (${bundle.largestLazyChunk?.file ?? "-"})`,
+      KB: kb(bundle.largestLazyChunk?.gzipBytes ?? 0),
+      budget: "",
+      ok: "",
+    },
+  ]);
+}
+
+function printStartup(startup) {
+  console.log("\nStart-up to first healthy /api/health (PGlite on disk)");
+  console.table([
+    { run: "first (migrations + seed)", ms: startup.firstRunMs, budget: "", ok: "" },
+    {
+      run: `warm (median of ${startup.warmMs.length}: ${startup.warmMs.join(", ")})`,
+      ms: startup.warmMedianMs,
+      budget: `≤ ${BUDGET.warmStartMs}`,
+      ok: startup.warmMedianMs <= BUDGET.warmStartMs ? "ok" : "MISS",
+    },
+  ]);
+}
