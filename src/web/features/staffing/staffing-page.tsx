@@ -13,7 +13,8 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { useSignedInUser } from "@/lib/current-user";
-import { positionChoicesQueryOptions, storeChoicesQueryOptions } from "./api";
+import { positionsQueryOptions } from "@/lib/queries/positions";
+import { storesQueryOptions } from "@/lib/queries/stores";
 import { StaffingGrid } from "./staffing-grid";
 
 const linkClass = "font-medium text-foreground underline underline-offset-4";
@@ -50,8 +51,8 @@ function useSelection() {
 export function StaffingPage() {
   const user = useSignedInUser();
   const canEdit = can(user, "manageStaffing");
-  const stores = useQuery(storeChoicesQueryOptions());
-  const positions = useQuery(positionChoicesQueryOptions());
+  const stores = useQuery(storesQueryOptions());
+  const positions = useQuery(positionsQueryOptions());
   const { storeId, day, setStore, setDay } = useSelection();
   const store = stores.data?.find((s) => s.id === storeId);
   const activePositions = useMemo(() => positions.data?.filter((p) => p.isActive) ?? [], [positions.data]);
