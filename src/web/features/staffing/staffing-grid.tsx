@@ -3,9 +3,8 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Store } from "../../../domain/schemas/stores";
 import { STAFFING_SLOTS, type DayOfWeek } from "../../../domain/time";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api";
 import { staffingTemplateQueryOptions } from "./api";
 import { nextGridCell } from "./grid-keys";
 import { formatStaffHours, headcountRow, HOUR_GROUPS, isOpenAt, staffHours } from "./headcount-grid";
@@ -76,15 +75,12 @@ export function StaffingGrid({
   }
   if (template.data === undefined) {
     return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center" role="alert">
-        <p className="font-medium">Could not load the staffing template.</p>
-        <p className="text-sm text-muted-foreground">
-          {errorMessage(template.error, template.error.message)}
-        </p>
-        <Button variant="outline" onClick={() => void template.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title="Could not load the staffing template."
+        error={template.error}
+        fallback={template.error.message}
+        onRetry={() => void template.refetch()}
+      />
     );
   }
 
