@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import type { AvailabilityWindow } from "../../../domain/schemas/availability";
 import { timeRangeIssue } from "../../../domain/schemas/common";
 import { DAYS_OF_WEEK, isTime, type DayOfWeek } from "../../../domain/time";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,7 +14,6 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/lib/toast";
 import { useAddWindowMutation, useUpdateWindowMutation } from "./api";
@@ -140,8 +140,7 @@ function WindowForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="window-day">Day</Label>
+      <FormField id="window-day" label="Day">
         <Select value={values.dayOfWeek} onValueChange={(day) => set("dayOfWeek", day as DayOfWeek)}>
           <SelectTrigger id="window-day">
             <SelectValue />
@@ -154,26 +153,24 @@ function WindowForm({
             ))}
           </SelectContent>
         </Select>
-      </div>
+      </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor="window-start">Start Time</Label>
+        <FormField id="window-start" label="Start Time">
           <Input
             id="window-start"
             type="time"
             value={values.startTime}
             onChange={(e) => set("startTime", e.target.value)}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="window-end">End Time</Label>
+        </FormField>
+        <FormField id="window-end" label="End Time">
           <Input
             id="window-end"
             type="time"
             value={values.endTime}
             onChange={(e) => set("endTime", e.target.value)}
           />
-        </div>
+        </FormField>
       </div>
       <DialogFooter>
         <Button type="submit" disabled={isPending}>

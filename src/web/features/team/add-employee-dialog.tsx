@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import type { User } from "../../../domain/schemas/auth";
 import { EMPLOYEE_DEFAULTS } from "../../../domain/schemas/employees";
 import { ADDABLE_ROLES, canGrantRole } from "../../../domain/roles";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/lib/toast";
 import { useAddEmployeeMutation } from "./api";
@@ -87,18 +87,16 @@ function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="add-full-name">Full Name</Label>
+      <FormField id="add-full-name" label="Full Name">
         <Input
           id="add-full-name"
           autoComplete="off"
           value={fullName}
           onChange={(e) => setFullName(e.target.value)}
         />
-      </div>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="add-username">Username</Label>
+        <FormField id="add-username" label="Username">
           <Input
             id="add-username"
             autoComplete="off"
@@ -106,9 +104,8 @@ function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="add-password">Password</Label>
+        </FormField>
+        <FormField id="add-password" label="Password">
           <Input
             id="add-password"
             type="password"
@@ -117,10 +114,9 @@ function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-        </div>
+        </FormField>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="add-email">Email</Label>
+      <FormField id="add-email" label="Email">
         <Input
           id="add-email"
           type="email"
@@ -128,9 +124,8 @@ function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="add-role">Role</Label>
+      </FormField>
+      <FormField id="add-role" label="Role">
         <Select value={globalRole} onValueChange={(value) => setGlobalRole(value as typeof globalRole)}>
           <SelectTrigger id="add-role">
             <SelectValue />
@@ -143,7 +138,7 @@ function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
             ))}
           </SelectContent>
         </Select>
-      </div>
+      </FormField>
       <EmployeeWorkFields idPrefix="add" values={work} onChange={setWork} />
       <DialogFooter>
         <Button type="submit" disabled={addEmployee.isPending}>
