@@ -15,9 +15,10 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { dayLabel } from "@/lib/day-label";
 import { toast } from "@/lib/toast";
 import { useAddWindowMutation, useUpdateWindowMutation } from "./api";
-import { dayLabel, formatWindowTime } from "./group-windows";
+import { formatWindowTime } from "./group-windows";
 
 type Owner = { userId: number; tenantId: number; name: string };
 type FormValues = { dayOfWeek: DayOfWeek; startTime: string; endTime: string };

@@ -5,6 +5,7 @@ import type { Store } from "../../../domain/schemas/stores";
 import { STAFFING_SLOTS, type DayOfWeek } from "../../../domain/time";
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
+import { dayLabel } from "@/lib/day-label";
 import { staffingTemplateQueryOptions } from "./api";
 import { nextGridCell } from "./grid-keys";
 import { formatStaffHours, headcountRow, HOUR_GROUPS, isOpenAt, staffHours } from "./headcount-grid";
@@ -31,8 +32,6 @@ function moveFocus(event: KeyboardEvent<HTMLTableElement>, rows: number) {
   target.tabIndex = 0;
   target.focus();
 }
-
-const DAY_LABEL = (day: DayOfWeek) => day.charAt(0) + day.slice(1).toLowerCase();
 
 /** The day's grid: a row per active position, 68 slot columns grouped by hour, scrolling sideways. */
 export function StaffingGrid({
@@ -86,7 +85,7 @@ export function StaffingGrid({
 
   const grid = template.data;
   const totalHours = positions.reduce((sum, p) => sum + staffHours(headcountRow(grid, p.id)), 0);
-  const caption = `Staff needed at ${store.name} on ${DAY_LABEL(day)}, per 15 minutes`;
+  const caption = `Staff needed at ${store.name} on ${dayLabel(day)}, per 15 minutes`;
 
   return (
     <div className="grid grid-cols-1 gap-2">

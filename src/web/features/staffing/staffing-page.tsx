@@ -13,13 +13,12 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { useSignedInUser } from "@/lib/current-user";
+import { dayLabel } from "@/lib/day-label";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
 import { StaffingGrid } from "./staffing-grid";
 
 const linkClass = "font-medium text-foreground underline underline-offset-4";
-
-const dayLabel = (day: DayOfWeek) => day.charAt(0) + day.slice(1).toLowerCase();
 
 function isDay(value: string | null): value is DayOfWeek {
   return (DAYS_OF_WEEK as readonly string[]).includes(value ?? "");
