@@ -4,15 +4,8 @@ import { timeRangeIssue } from "../../../domain/schemas/common";
 import { DAYS_OF_WEEK, isTime, type DayOfWeek } from "../../../domain/time";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { dayLabel } from "@/lib/day-label";
@@ -34,26 +27,22 @@ export function WindowDialog({
   window?: AvailabilityWindow;
   trigger: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{window ? "Edit Availability" : "Add Availability"}</DialogTitle>
-          <DialogDescription>
-            {window
-              ? `Change when ${owner.name} can work.`
-              : `Add a time window when ${owner.name} can work.`}
-          </DialogDescription>
-        </DialogHeader>
-        {window ? (
-          <EditWindowForm owner={owner} window={window} onDone={() => setOpen(false)} />
+    <FormDialog
+      trigger={trigger}
+      title={window ? "Edit Availability" : "Add Availability"}
+      description={
+        window ? `Change when ${owner.name} can work.` : `Add a time window when ${owner.name} can work.`
+      }
+    >
+      {(close) =>
+        window ? (
+          <EditWindowForm owner={owner} window={window} onDone={close} />
         ) : (
-          <AddWindowForm owner={owner} onDone={() => setOpen(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+          <AddWindowForm owner={owner} onDone={close} />
+        )
+      }
+    </FormDialog>
   );
 }
 

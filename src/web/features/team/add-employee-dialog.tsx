@@ -5,15 +5,8 @@ import { EMPLOYEE_DEFAULTS } from "../../../domain/schemas/employees";
 import { ADDABLE_ROLES, canGrantRole } from "../../../domain/roles";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/lib/toast";
@@ -23,24 +16,19 @@ import { parseIntegerOrZero } from "./parse-integer";
 import { roleLabel } from "./role-badge";
 
 export function AddEmployeeDialog({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button>
           <PlusIcon aria-hidden />
           Add Employee
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Employee</DialogTitle>
-          <DialogDescription>Create a sign-in for a new team member.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from the defaults. */}
-        <AddEmployeeForm user={user} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add Employee"
+      description="Create a sign-in for a new team member."
+    >
+      {(close) => <AddEmployeeForm user={user} onDone={close} />}
+    </FormDialog>
   );
 }
 
