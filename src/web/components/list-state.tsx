@@ -3,7 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingState } from "@/components/loading-state";
 
 /**
  * The loading, error and empty states every list screen needs, around the list itself.
@@ -26,12 +26,7 @@ export function ListState<T>({
 }) {
   // A failed refetch keeps the list it had (the toast reports the failure); only a first load shows the error.
   if (query.data === undefined && !query.isError) {
-    return (
-      <div className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-        <Spinner label={`Loading ${what}`} />
-        <span>Loading {what}…</span>
-      </div>
-    );
+    return <LoadingState what={what} />;
   }
   if (query.data === undefined) {
     return (

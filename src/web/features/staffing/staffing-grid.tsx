@@ -4,7 +4,7 @@ import type { Position } from "../../../domain/schemas/positions";
 import type { Store } from "../../../domain/schemas/stores";
 import { STAFFING_SLOTS, type DayOfWeek } from "../../../domain/time";
 import { LoadError } from "@/components/load-error";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingState } from "@/components/loading-state";
 import { dayLabel } from "@/lib/day-label";
 import { staffingTemplateQueryOptions } from "./api";
 import { nextGridCell } from "./grid-keys";
@@ -65,12 +65,7 @@ export function StaffingGrid({
 
   // A failed refetch keeps the grid it had (the toast reports it); only a first load shows the error.
   if (template.data === undefined && !template.isError) {
-    return (
-      <div className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-        <Spinner label="Loading staffing template" />
-        <span>Loading staffing template…</span>
-      </div>
-    );
+    return <LoadingState what="staffing template" />;
   }
   if (template.data === undefined) {
     return (

@@ -6,12 +6,12 @@ import { can } from "../../../domain/permissions";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Store } from "../../../domain/schemas/stores";
 import { DAYS_OF_WEEK, type DayOfWeek } from "../../../domain/time";
+import { LoadingState } from "@/components/loading-state";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { useSignedInUser } from "@/lib/current-user";
 import { dayLabel } from "@/lib/day-label";
 import { positionsQueryOptions } from "@/lib/queries/positions";
@@ -137,12 +137,7 @@ function Body({
   canEdit: boolean;
 }) {
   if ((!stores.data || !positions.data) && !stores.isError && !positions.isError) {
-    return (
-      <div className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-        <Spinner label="Loading stores and positions" />
-        <span>Loading stores and positions…</span>
-      </div>
-    );
+    return <LoadingState what="stores and positions" />;
   }
   if (!stores.data || !positions.data) {
     return (
