@@ -1,21 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  bodyOf,
   createOrganization,
   createUser,
   DEMO_ACCOUNTS,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   expectToast,
   loginAs,
+  recordApiCalls,
   setTheme,
   signIn,
   uniqueName,
 } from "./helpers";
-import {
-  bodyOf,
-  expectNoSidewaysScroll,
-  expectToastEvenBehindDialog,
-  recordApiCalls,
-} from "./people-helpers";
 
 async function currentUser(page: Page): Promise<{ id: number; tenantId: number }> {
   const response = await page.request.get("/api/auth/me");
@@ -61,10 +58,10 @@ test("a team manager picks an employee, then adds, edits and deletes that employ
   await dialog.getByLabel("Start Time").fill("10:00");
   await dialog.getByLabel("End Time").fill("09:00");
   await dialog.getByRole("button", { name: "Add Window" }).click();
-  await expectToastEvenBehindDialog(page, "Invalid time range", "End time must be after start time");
+  await expectToast(page, "Invalid time range", "End time must be after start time");
   await dialog.getByLabel("End Time").fill("10:00");
   await dialog.getByRole("button", { name: "Add Window" }).click();
-  await expectToastEvenBehindDialog(page, "Invalid time range", "End time must be after start time");
+  await expectToast(page, "Invalid time range", "End time must be after start time");
   expect(api.calls("POST", "/api/availability")).toHaveLength(0);
 
   await dialog.getByLabel("End Time").fill("14:00");
@@ -196,22 +193,14 @@ test("times with seconds show as HH:MM, Monday to Sunday; a refused change keeps
   const edit = page.getByRole("dialog", { name: "Edit Availability" });
   await expect(edit.getByLabel("End Time")).toHaveValue("22:00");
   await edit.getByRole("button", { name: "Save Changes" }).click();
-  await expectToastEvenBehindDialog(
-    page,
-    "Failed to update availability",
-    "You can only do this for yourself",
-  );
+  await expectToast(page, "Failed to update availability", "You can only do this for yourself");
   await expect(edit).toBeVisible();
   await expect(edit.getByRole("button", { name: "Save Changes" })).toBeEnabled();
   await edit.getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("button", { name: "Delete Monday 17:00-22:00" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expectToastEvenBehindDialog(
-    page,
-    "Failed to delete availability",
-    "You can only do this for yourself",
-  );
+  await expectToast(page, "Failed to delete availability", "You can only do this for yourself");
   await expect(page.getByRole("alertdialog")).toBeVisible();
 });
 

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { expectNoA11yViolations, expectToast, loginAs } from "./helpers";
 import {
   expectAccessDenied,
   expectAccessibleInEveryTheme,
-  expectToastOverDialog,
+  expectNoA11yViolations,
+  expectToast,
   failNext,
+  loginAs,
   watchWrites,
-} from "./setup-screens-helpers";
+} from "./helpers";
 
 test("an owner creates a profile with rest in hours, edits it and deletes it after confirming", async ({
   page,
@@ -85,7 +86,7 @@ test("a profile without a name is refused with a toast and nothing is sent", asy
   await page.getByRole("button", { name: "Create Profile" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Profile" });
   await dialog.getByRole("button", { name: "Create Profile" }).click();
-  await expectToastOverDialog(page, "Name required", "Please enter a profile name");
+  await expectToast(page, "Name required", "Please enter a profile name");
   await expect(dialog).toBeVisible();
   // A bad number is caught in the form too.
   await dialog.getByLabel("Name").fill("Bad rest");
@@ -102,7 +103,7 @@ test("a failed create keeps the dialog open with the server's message", async ({
   const dialog = page.getByRole("dialog", { name: "Create Profile" });
   await dialog.getByLabel("Name").fill("Winter");
   await dialog.getByRole("button", { name: "Create Profile" }).click();
-  await expectToastOverDialog(page, "Failed to create profile", "The values break a rule of this record");
+  await expectToast(page, "Failed to create profile", "The values break a rule of this record");
   await expect(dialog).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Page, type Request } from "@playwright/test";
 import type { Role } from "../../src/domain/roles";
 import type { Theme } from "../../src/web/lib/theme";
 
@@ -112,14 +112,100 @@ export async function setTheme(page: Page, theme: Theme): Promise<void> {
   await expect(page.locator("html")).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
 }
 
-/** The toast list (at most one toast is shown at a time, SPEC §9). */
-export function toasts(page: Page) {
-  return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+/**
+ * The toast with this title. Found with `includeHidden`: while a modal dialog is open, Radix hides
+ * everything outside it from the accessibility tree (aria-hidden), the toast region included, and a
+ * toast raised from inside a dialog must still be found. At most one toast is shown at a time (SPEC §9).
+ */
+export function toastItem(page: Page, title: string) {
+  return page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .getByRole("listitem", { includeHidden: true })
+    .filter({ hasText: title });
 }
 
-/** Waits for a toast with this title (and description, when given). */
+/** Waits for a toast with this title (and description, when given) on screen, even behind a dialog. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const item = toasts(page).filter({ hasText: title });
+  const item = toastItem(page, title);
   await expect(item).toBeVisible();
   if (description !== undefined) await expect(item).toContainText(description);
+}
+
+/** The summary card (StatCard) whose heading is `title`; its figure is the card's first paragraph. */
+export function statCard(page: Page, title: string) {
+  return page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+/**
+ * Records the API calls the page makes, so a test can say "nothing was sent".
+ * `calls(method, pathPrefix)` lists the matching requests seen so far.
+ */
+export function recordApiCalls(page: Page) {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) seen.push(request);
+  });
+  return {
+    calls(method: string, pathPrefix: string): Request[] {
+      return seen.filter((r) => r.method() === method && new URL(r.url()).pathname.startsWith(pathPrefix));
+    },
+  };
+}
+
+/** Every non-GET request the page sends to the API from now on, as "METHOD /path". */
+export function watchWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") && request.method() !== "GET") {
+      writes.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  return writes;
+}
+
+/** The JSON body a request carried. */
+export function bodyOf(request: Request): Record<string, unknown> {
+  return request.postDataJSON() as Record<string, unknown>;
+}
+
+/** Answers the next `method` call to a matching URL with an error, as a failing server would. */
+export async function failNext(
+  page: Page,
+  method: string,
+  pathPattern: RegExp,
+  status = 500,
+  message = "Database is unavailable",
+): Promise<void> {
+  let used = false;
+  // Not `times: 1`: a call of another method (the list's GET) would use that one time up.
+  await page.route(pathPattern, async (route) => {
+    if (used || route.request().method() !== method) return route.fallback();
+    used = true;
+    await route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ message }) });
+  });
+}
+
+export const THEMES: Theme[] = ["light", "dark", "high-contrast"];
+
+/** Runs axe on the current screen in each theme; `ready` waits for the screen's content after a reload. */
+export async function expectAccessibleInEveryTheme(page: Page, ready: () => Promise<void>): Promise<void> {
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    await ready();
+    await expectNoA11yViolations(page);
+  }
+}
+
+export async function expectAccessDenied(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+}
+
+/** Whether the page scrolls sideways (it should not at phone width: wide content scrolls in place). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }

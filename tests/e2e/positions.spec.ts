@@ -1,20 +1,19 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoA11yViolations, expectToast, loginAs } from "./helpers";
+import { expect, test } from "@playwright/test";
 import {
   expectAccessDenied,
   expectAccessibleInEveryTheme,
-  expectToastOverDialog,
+  expectNoA11yViolations,
+  expectToast,
   failNext,
+  loginAs,
+  statCard,
   watchWrites,
-} from "./setup-screens-helpers";
-
-const stat = (page: Page, label: string) =>
-  page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
+} from "./helpers";
 
 test("an owner adds a position, edits it to inactive and deletes it; the counts follow", async ({ page }) => {
   await loginAs(page, "OWNER", "/positions");
   await expect(page.getByText("No positions yet")).toBeVisible();
-  await expect(stat(page, "Total Positions")).toContainText("0");
+  await expect(statCard(page, "Total Positions")).toContainText("0");
 
   await page.getByRole("button", { name: "Add Position" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Position" });
@@ -36,9 +35,9 @@ test("an owner adds a position, edits it to inactive and deletes it; the counts 
   await expect(row).toContainText("Mixes drinks");
   await expect(row).toContainText("Active");
   await expect(row).toContainText("Yes");
-  await expect(stat(page, "Total Positions")).toContainText("1");
-  await expect(stat(page, "Active Positions")).toContainText("1");
-  await expect(stat(page, "Requiring Trainer")).toContainText("1");
+  await expect(statCard(page, "Total Positions")).toContainText("1");
+  await expect(statCard(page, "Active Positions")).toContainText("1");
+  await expect(statCard(page, "Requiring Trainer")).toContainText("1");
 
   await page.getByRole("button", { name: "Edit Bartender" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Position" });
@@ -47,14 +46,14 @@ test("an owner adds a position, edits it to inactive and deletes it; the counts 
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Position updated");
   await expect(row).toContainText("Inactive");
-  await expect(stat(page, "Active Positions")).toContainText("0");
+  await expect(statCard(page, "Active Positions")).toContainText("0");
 
   await page.getByRole("button", { name: "Delete Bartender" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete Position" });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Position deleted");
   await expect(page.getByText("No positions yet")).toBeVisible();
-  await expect(stat(page, "Total Positions")).toContainText("0");
+  await expect(statCard(page, "Total Positions")).toContainText("0");
 });
 
 test("an empty name is refused with a toast and nothing is sent", async ({ page }) => {
@@ -64,7 +63,7 @@ test("an empty name is refused with a toast and nothing is sent", async ({ page 
   const dialog = page.getByRole("dialog", { name: "Add Position" });
   await dialog.getByLabel("Name").fill("   ");
   await dialog.getByRole("button", { name: "Add Position" }).click();
-  await expectToastOverDialog(page, "Name required", "Please enter a position name");
+  await expectToast(page, "Name required", "Please enter a position name");
   await expect(dialog.getByText("Name is required")).toBeVisible();
   await expect(dialog).toBeVisible();
   expect(writes).toEqual([]);
@@ -77,7 +76,7 @@ test("a failed create keeps the dialog open with the server's message", async ({
   const dialog = page.getByRole("dialog", { name: "Add Position" });
   await dialog.getByLabel("Name").fill("Host");
   await dialog.getByRole("button", { name: "Add Position" }).click();
-  await expectToastOverDialog(page, "Failed to create position", "A position with this name exists");
+  await expectToast(page, "Failed to create position", "A position with this name exists");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Add Position" })).toBeEnabled();
 });

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, expectNoA11yViolations, expectToast, loginAs, setTheme, signIn } from "./helpers";
-import { bodyOf, expectNoSidewaysScroll, recordApiCalls } from "./people-helpers";
+import {
+  bodyOf,
+  DEMO_ACCOUNTS,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  expectToast,
+  loginAs,
+  recordApiCalls,
+  setTheme,
+  signIn,
+} from "./helpers";
 
 function fields(page: Page) {
   return {

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { statCard } from "./helpers";
 
 /** Helpers of the requests browser tests (tests/e2e/helpers.ts belongs to the web foundation). */
 
@@ -22,10 +23,7 @@ export async function openTab(page: Page, kind: Kind): Promise<void> {
 
 /** The figure of one summary card ("Pending Requests", "Approved This Week", "Denied This Week"). */
 export async function summaryCount(page: Page, title: string): Promise<number> {
-  const card = page
-    .getByRole("region", { name: "Request summary" })
-    .locator('[data-slot="card"]')
-    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  const card = page.getByRole("region", { name: "Request summary" }).locator(statCard(page, title));
   return Number(await card.locator("p").first().innerText());
 }
 

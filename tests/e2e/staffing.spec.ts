@@ -1,7 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { StaffingEntry } from "../../src/domain/schemas/staffing";
-import { expectNoA11yViolations, expectToast, loginAs, setTheme } from "./helpers";
-import { expectAccessDenied, failNext, THEMES } from "./setup-screens-helpers";
+import {
+  expectAccessDenied,
+  expectNoA11yViolations,
+  expectToast,
+  failNext,
+  loginAs,
+  setTheme,
+  THEMES,
+} from "./helpers";
 
 /** A fresh organization with one store and two positions (one inactive), signed in on /staffing. */
 async function setUpOrganization(page: Page) {

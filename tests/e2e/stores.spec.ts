@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoA11yViolations, expectToast, loginAs } from "./helpers";
 import {
   expectAccessDenied,
   expectAccessibleInEveryTheme,
-  expectToastOverDialog,
+  expectNoA11yViolations,
+  expectToast,
   failNext,
+  loginAs,
   watchWrites,
-} from "./setup-screens-helpers";
+} from "./helpers";
 
 const storesTable = (page: Page) => page.getByRole("table");
 
@@ -104,7 +105,7 @@ test("a failed save keeps the dialog open with the server's message", async ({ p
   const edit = page.getByRole("dialog", { name: "Edit Store" });
   await edit.getByLabel("Name").fill("Harbor Two");
   await edit.getByRole("button", { name: "Save Changes" }).click();
-  await expectToastOverDialog(page, "Failed to update store", "Database is unavailable");
+  await expectToast(page, "Failed to update store", "Database is unavailable");
   await expect(edit).toBeVisible();
   // Repeated inside the dialog, where a screen reader's focus is.
   await expect(edit.getByRole("alert")).toHaveText("Database is unavailable");
@@ -114,7 +115,7 @@ test("a failed save keeps the dialog open with the server's message", async ({ p
   await page.getByRole("button", { name: "Delete Harbor" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete Store" });
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expectToastOverDialog(page, "Failed to delete store", "An error occurred");
+  await expectToast(page, "Failed to delete store", "An error occurred");
   await expect(confirm).toBeVisible();
   await expect(confirm.getByRole("alert")).toHaveText("An error occurred");
 });

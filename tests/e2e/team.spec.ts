@@ -1,21 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  bodyOf,
   createUser,
   DEMO_ACCOUNTS,
   expectNoA11yViolations,
+  expectNoSidewaysScroll,
   expectToast,
   loginAs,
+  recordApiCalls,
   setTheme,
   signIn,
+  toastItem,
   uniqueName,
 } from "./helpers";
-import {
-  bodyOf,
-  expectNoSidewaysScroll,
-  expectToastEvenBehindDialog,
-  recordApiCalls,
-  toastItem,
-} from "./people-helpers";
 
 function row(page: Page, text: string) {
   return page.getByRole("row").filter({ hasText: text });
@@ -120,16 +117,16 @@ test("adding without username or password shows the validation toast and sends n
   const dialog = await openAddDialog(page);
 
   await dialog.getByRole("button", { name: "Add Employee" }).click();
-  await expectToastEvenBehindDialog(page, "Missing required fields", "Username and password are required");
+  await expectToast(page, "Missing required fields", "Username and password are required");
 
   await dialog.getByLabel("Username").fill(uniqueName("nopass"));
   await dialog.getByRole("button", { name: "Add Employee" }).click();
-  await expectToastEvenBehindDialog(page, "Missing required fields", "Username and password are required");
+  await expectToast(page, "Missing required fields", "Username and password are required");
 
   await dialog.getByLabel("Username").fill("");
   await dialog.getByLabel("Password").fill("secret-123");
   await dialog.getByRole("button", { name: "Add Employee" }).click();
-  await expectToastEvenBehindDialog(page, "Missing required fields", "Username and password are required");
+  await expectToast(page, "Missing required fields", "Username and password are required");
 
   await expect(dialog).toBeVisible();
   expect(api.calls("POST", "/api/admin/create-employee")).toHaveLength(0);

@@ -8,13 +8,14 @@ export function EmptyState({
   children,
 }: {
   icon: LucideIcon;
-  title: string;
+  /** Omitted when the text alone says it: "No stores yet. Add your first store…". */
+  title?: string;
   children?: ReactNode;
 }) {
   return (
     <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
       <Icon className="size-8 text-muted-foreground" aria-hidden />
-      <p className="font-semibold">{title}</p>
+      {title && <p className="font-semibold">{title}</p>}
       {children && <div className="max-w-sm text-sm text-muted-foreground">{children}</div>}
     </div>
   );

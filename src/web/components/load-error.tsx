@@ -3,7 +3,18 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api";
 
 /** The error state of a screen whose data could not load: what failed, why, and a way to retry. */
-export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  fallback = "An error occurred",
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  /** Shown when the error carries no server message. */
+  fallback?: string;
+}) {
   return (
     <div
       role="alert"
@@ -11,7 +22,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
     >
       <AlertCircleIcon className="size-8 text-destructive" aria-hidden />
       <p className="font-semibold">{title}</p>
-      <p className="text-sm text-muted-foreground">{errorMessage(error, "An error occurred")}</p>
+      <p className="text-sm text-muted-foreground">{errorMessage(error, fallback)}</p>
       <Button variant="outline" onClick={onRetry}>
         Try again
       </Button>

@@ -14,6 +14,7 @@ export function StatCard({
   note,
   className,
   headingLevel = "h2",
+  isCompact = false,
 }: {
   title: string;
   value: ReactNode;
@@ -21,16 +22,19 @@ export function StatCard({
   note?: ReactNode;
   className?: string;
   headingLevel?: "h2" | "h3";
+  /** Tighter padding below `sm`, for grids of two cards side by side on a phone (Team). */
+  isCompact?: boolean;
 }) {
+  const inset = isCompact ? "px-4 sm:px-6" : undefined;
   return (
-    <Card className={cn("gap-2", className)}>
-      <CardHeader className="flex-row items-center justify-between gap-2">
+    <Card className={cn("gap-2", isCompact && "py-4 sm:py-6", className)}>
+      <CardHeader className={cn("flex-row items-center justify-between gap-2", inset)}>
         <CardTitle as={headingLevel} className="text-sm font-medium">
           {title}
         </CardTitle>
         {Icon && <Icon aria-hidden className="size-4 text-muted-foreground" />}
       </CardHeader>
-      <CardContent>
+      <CardContent className={inset}>
         <p className="text-2xl font-bold tabular-nums">{value ?? "–"}</p>
         {note && <p className="mt-1 text-xs text-muted-foreground">{note}</p>}
       </CardContent>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { MIN_PASSWORD_LENGTH } from "../../../domain/schemas/auth";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
 import { useChangePasswordMutation } from "./api";
 
@@ -39,8 +39,7 @@ export function PasswordForm({ userId }: { userId: number }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-labelledby="password-heading" className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="current-password">Current Password</Label>
+          <FormField id="current-password" label="Current Password">
             <Input
               id="current-password"
               type="password"
@@ -48,9 +47,8 @@ export function PasswordForm({ userId }: { userId: number }) {
               value={fields.currentPassword}
               onChange={set("currentPassword")}
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="new-password">New Password</Label>
+          </FormField>
+          <FormField id="new-password" label="New Password">
             <Input
               id="new-password"
               type="password"
@@ -58,9 +56,8 @@ export function PasswordForm({ userId }: { userId: number }) {
               value={fields.newPassword}
               onChange={set("newPassword")}
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="confirm-password">Confirm New Password</Label>
+          </FormField>
+          <FormField id="confirm-password" label="Confirm New Password">
             <Input
               id="confirm-password"
               type="password"
@@ -68,7 +65,7 @@ export function PasswordForm({ userId }: { userId: number }) {
               value={fields.confirmPassword}
               onChange={set("confirmPassword")}
             />
-          </div>
+          </FormField>
           <div>
             <Button type="submit" disabled={changePassword.isPending}>
               {changePassword.isPending ? "Updating..." : "Update Password"}

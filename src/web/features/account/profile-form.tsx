@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import type { User } from "../../../domain/schemas/auth";
+import { FormField } from "@/components/form-field";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
 import { getUsernameInitials } from "@/lib/user-display";
 import { useUpdateProfileMutation } from "./api";
@@ -48,17 +48,15 @@ export function ProfileForm({ user }: { user: User }) {
               <p className="text-sm text-muted-foreground">{user.globalRole}</p>
             </div>
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="profile-username">Username</Label>
+          <FormField id="profile-username" label="Username">
             <Input
               id="profile-username"
               autoComplete="username"
               value={username}
               onChange={(e) => setUsername(e.target.value)}
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="profile-email">Email</Label>
+          </FormField>
+          <FormField id="profile-email" label="Email">
             <Input
               id="profile-email"
               type="email"
@@ -66,16 +64,15 @@ export function ProfileForm({ user }: { user: User }) {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="profile-full-name">Full Name</Label>
+          </FormField>
+          <FormField id="profile-full-name" label="Full Name">
             <Input
               id="profile-full-name"
               autoComplete="name"
               value={fullName}
               onChange={(e) => setFullName(e.target.value)}
             />
-          </div>
+          </FormField>
           <div>
             <Button type="submit" disabled={updateProfile.isPending}>
               {updateProfile.isPending ? "Saving..." : "Save Profile"}

@@ -4,7 +4,6 @@ import type {
   AvailabilityUpdate,
   AvailabilityWindow,
 } from "../../../domain/schemas/availability";
-import type { Employee } from "../../../domain/schemas/employees";
 import { api } from "@/lib/api";
 
 /** The windows of one user; only built once a user is chosen (SPEC §7). */
@@ -12,13 +11,6 @@ export const availabilityQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: ["availability", userId],
     queryFn: () => api.get<AvailabilityWindow[]>(["/api/availability", userId]),
-  });
-
-/** The people a team manager may pick from (GET /api/employees). */
-export const teamMembersQueryOptions = () =>
-  queryOptions({
-    queryKey: ["employees"],
-    queryFn: () => api.get<Employee[]>("/api/employees"),
   });
 
 function useRefetchWindows(userId: number) {

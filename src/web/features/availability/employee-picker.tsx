@@ -4,7 +4,7 @@ import { LoadError } from "@/components/load-error";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { teamMembersQueryOptions } from "./api";
+import { employeesQueryOptions } from "@/lib/queries/employees";
 
 /** Which employee's availability a team manager is looking at. */
 export function EmployeePicker({
@@ -16,7 +16,7 @@ export function EmployeePicker({
   selectedId: number | null;
   onSelect: (employee: Employee) => void;
 }) {
-  const employees = useQuery(teamMembersQueryOptions());
+  const employees = useQuery(employeesQueryOptions());
   if (employees.isError && !employees.data) {
     return (
       <LoadError

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayLabel, formatWindowTime, groupWindowsByDay } from "./group-windows";
-
-describe("dayLabel", () => {
-  it.each([
-    ["MONDAY", "Monday"],
-    ["WEDNESDAY", "Wednesday"],
-    ["SUNDAY", "Sunday"],
-  ] as const)("%s → %s", (day, label) => expect(dayLabel(day)).toBe(label));
-});
+import { formatWindowTime, groupWindowsByDay } from "./group-windows";
 
 describe("formatWindowTime", () => {
   it.each([

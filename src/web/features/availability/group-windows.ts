@@ -1,9 +1,6 @@
 import { DAYS_OF_WEEK, normalizeTime, parseTime, type DayOfWeek } from "../../../domain/time";
-
-/** "MONDAY" → "Monday". */
-export function dayLabel(day: DayOfWeek): string {
-  return day.charAt(0) + day.slice(1).toLowerCase();
-}
+// Relative, not "@/": this module is unit-tested and vitest has no "@" alias.
+import { dayLabel } from "../../lib/day-label";
 
 /** Times from the server may carry seconds ("09:00:00"); the screen shows HH:MM. */
 export function formatWindowTime(time: string): string {

@@ -2,22 +2,16 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import type { AvailabilityWindow } from "../../../domain/schemas/availability";
 import { timeRangeIssue } from "../../../domain/schemas/common";
 import { DAYS_OF_WEEK, isTime, type DayOfWeek } from "../../../domain/time";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { dayLabel } from "@/lib/day-label";
 import { toast } from "@/lib/toast";
 import { useAddWindowMutation, useUpdateWindowMutation } from "./api";
-import { dayLabel, formatWindowTime } from "./group-windows";
+import { formatWindowTime } from "./group-windows";
 
 type Owner = { userId: number; tenantId: number; name: string };
 type FormValues = { dayOfWeek: DayOfWeek; startTime: string; endTime: string };
@@ -33,26 +27,22 @@ export function WindowDialog({
   window?: AvailabilityWindow;
   trigger: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{window ? "Edit Availability" : "Add Availability"}</DialogTitle>
-          <DialogDescription>
-            {window
-              ? `Change when ${owner.name} can work.`
-              : `Add a time window when ${owner.name} can work.`}
-          </DialogDescription>
-        </DialogHeader>
-        {window ? (
-          <EditWindowForm owner={owner} window={window} onDone={() => setOpen(false)} />
+    <FormDialog
+      trigger={trigger}
+      title={window ? "Edit Availability" : "Add Availability"}
+      description={
+        window ? `Change when ${owner.name} can work.` : `Add a time window when ${owner.name} can work.`
+      }
+    >
+      {(close) =>
+        window ? (
+          <EditWindowForm owner={owner} window={window} onDone={close} />
         ) : (
-          <AddWindowForm owner={owner} onDone={() => setOpen(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+          <AddWindowForm owner={owner} onDone={close} />
+        )
+      }
+    </FormDialog>
   );
 }
 
@@ -140,8 +130,7 @@ function WindowForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="window-day">Day</Label>
+      <FormField id="window-day" label="Day">
         <Select value={values.dayOfWeek} onValueChange={(day) => set("dayOfWeek", day as DayOfWeek)}>
           <SelectTrigger id="window-day">
             <SelectValue />
@@ -154,26 +143,24 @@ function WindowForm({
             ))}
           </SelectContent>
         </Select>
-      </div>
+      </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor="window-start">Start Time</Label>
+        <FormField id="window-start" label="Start Time">
           <Input
             id="window-start"
             type="time"
             value={values.startTime}
             onChange={(e) => set("startTime", e.target.value)}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="window-end">End Time</Label>
+        </FormField>
+        <FormField id="window-end" label="End Time">
           <Input
             id="window-end"
             type="time"
             value={values.endTime}
             onChange={(e) => set("endTime", e.target.value)}
           />
-        </div>
+        </FormField>
       </div>
       <DialogFooter>
         <Button type="submit" disabled={isPending}>

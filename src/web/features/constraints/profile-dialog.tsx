@@ -4,15 +4,8 @@ import { minutesToWholeHours } from "../../../domain/time";
 import { describedBy, FormField } from "@/components/form-field";
 import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
@@ -63,20 +56,15 @@ const SECTIONS: { legend: string; fields: NumberSpec[] }[] = [
 
 /** Create Profile (no `profile`) or Edit Profile. */
 export function ProfileDialog({ profile, trigger }: { profile?: ConstraintProfile; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{profile ? "Edit Profile" : "Create Profile"}</DialogTitle>
-          <DialogDescription>
-            Compliance rules the schedule must follow: minors, rest, breaks, overtime and training.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <ProfileForm profile={profile} onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      title={profile ? "Edit Profile" : "Create Profile"}
+      description="Compliance rules the schedule must follow: minors, rest, breaks, overtime and training."
+      className="sm:max-w-2xl"
+    >
+      {(close) => <ProfileForm profile={profile} onDone={close} />}
+    </FormDialog>
   );
 }
 

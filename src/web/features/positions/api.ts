@@ -1,13 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Position, PositionCreate, PositionUpdate } from "../../../domain/schemas/positions";
 import { api } from "@/lib/api";
-
-export const positionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["positions"],
-    queryFn: () => api.get<Position[]>("/api/positions"),
-    meta: { errorTitle: "Failed to load positions" },
-  });
+import { positionsQueryOptions } from "@/lib/queries/positions";
 
 function useInvalidatePositions() {
   const queryClient = useQueryClient();

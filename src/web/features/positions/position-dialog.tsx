@@ -3,15 +3,8 @@ import type { Position } from "../../../domain/schemas/positions";
 import { describedBy, FormField } from "@/components/form-field";
 import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -27,22 +20,18 @@ import {
 
 /** Add Position (no `position`) or Edit Position. */
 export function PositionDialog({ position, trigger }: { position?: Position; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{position ? "Edit Position" : "Add Position"}</DialogTitle>
-          <DialogDescription>
-            {position
-              ? `Change the details of ${position.name}.`
-              : "A role people are scheduled for, such as Server or Line Cook."}
-          </DialogDescription>
-        </DialogHeader>
-        {open && <PositionForm position={position} onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      title={position ? "Edit Position" : "Add Position"}
+      description={
+        position
+          ? `Change the details of ${position.name}.`
+          : "A role people are scheduled for, such as Server or Line Cook."
+      }
+    >
+      {(close) => <PositionForm position={position} onDone={close} />}
+    </FormDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import { StatCard } from "@/components/stat-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useSignedInUser } from "@/lib/current-user";
-import { positionsQueryOptions } from "./api";
+import { positionsQueryOptions } from "@/lib/queries/positions";
 import { PositionDialog } from "./position-dialog";
 import { countPositions } from "./position-form";
 import { PositionsTable } from "./positions-table";

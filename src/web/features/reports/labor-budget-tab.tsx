@@ -3,10 +3,9 @@ import { StatCard } from "@/components/stat-card";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { dayLabel } from "@/lib/day-label";
 import { budgetStatus, formatDollars, laborTotals, varianceOf } from "./report-helpers";
 import type { LaborBudgetRow } from "./sample-report-data";
-
-const dayName = (day: string) => day.charAt(0) + day.slice(1).toLowerCase();
 
 export function LaborBudgetTab({ rows }: { rows: readonly LaborBudgetRow[] }) {
   const totals = laborTotals(rows);
@@ -39,7 +38,7 @@ export function LaborBudgetTab({ rows }: { rows: readonly LaborBudgetRow[] }) {
                 const status = budgetStatus(row);
                 return (
                   <TableRow key={`${row.dayOfWeek}-${row.positionName}`}>
-                    <TableCell>{dayName(row.dayOfWeek)}</TableCell>
+                    <TableCell>{dayLabel(row.dayOfWeek)}</TableCell>
                     <TableCell>{row.positionName}</TableCell>
                     <TableCell className="text-right tabular-nums">
                       {formatDollars(row.targetBudget)}

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { can } from "../../../domain/permissions";
 import type { User } from "../../../domain/schemas/auth";
-import type { Employee } from "../../../domain/schemas/employees";
 import type { RequestDecision, SwapRequest, TimeOffRequest } from "../../../domain/schemas/requests";
 import { api } from "@/lib/api";
+import { employeesQueryOptions } from "@/lib/queries/employees";
 import { namesById } from "./request-helpers";
 
 export type RequestKind = "timeoff" | "swap";
@@ -28,15 +28,8 @@ export const swapRequestsQueryOptions = () =>
   });
 
 /**
- * The roster, only to put names on requests. Same key as the team screen's list (same endpoint, same
- * shape), so either screen reuses the other's cache. No toast on failure: the tables fall back to
- * "User {id}".
- */
-export const employeesQueryOptions = () =>
-  queryOptions({ queryKey: ["employees"], queryFn: () => api.get<Employee[]>("/api/employees") });
-
-/**
- * userId → display name, when the caller may read the roster (manageTeam); otherwise `names` is
+ * userId → display name (the roster only puts names on requests; the tables fall back to "User {id}"
+ * without it), when the caller may read the roster (manageTeam); otherwise `names` is
  * undefined and no call is made (the server would answer 403). `isLoading` lets the page wait for the
  * names instead of flashing "User {id}" first.
  */

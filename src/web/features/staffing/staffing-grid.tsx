@@ -3,9 +3,9 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Store } from "../../../domain/schemas/stores";
 import { STAFFING_SLOTS, type DayOfWeek } from "../../../domain/time";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api";
+import { LoadError } from "@/components/load-error";
+import { LoadingState } from "@/components/loading-state";
+import { dayLabel } from "@/lib/day-label";
 import { staffingTemplateQueryOptions } from "./api";
 import { nextGridCell } from "./grid-keys";
 import { formatStaffHours, headcountRow, HOUR_GROUPS, isOpenAt, staffHours } from "./headcount-grid";
@@ -32,8 +32,6 @@ function moveFocus(event: KeyboardEvent<HTMLTableElement>, rows: number) {
   target.tabIndex = 0;
   target.focus();
 }
-
-const DAY_LABEL = (day: DayOfWeek) => day.charAt(0) + day.slice(1).toLowerCase();
 
 /** The day's grid: a row per active position, 68 slot columns grouped by hour, scrolling sideways. */
 export function StaffingGrid({
@@ -67,30 +65,22 @@ export function StaffingGrid({
 
   // A failed refetch keeps the grid it had (the toast reports it); only a first load shows the error.
   if (template.data === undefined && !template.isError) {
-    return (
-      <div className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-        <Spinner label="Loading staffing template" />
-        <span>Loading staffing template…</span>
-      </div>
-    );
+    return <LoadingState what="staffing template" />;
   }
   if (template.data === undefined) {
     return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center" role="alert">
-        <p className="font-medium">Could not load the staffing template.</p>
-        <p className="text-sm text-muted-foreground">
-          {errorMessage(template.error, template.error.message)}
-        </p>
-        <Button variant="outline" onClick={() => void template.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title="Could not load the staffing template."
+        error={template.error}
+        fallback={template.error.message}
+        onRetry={() => void template.refetch()}
+      />
     );
   }
 
   const grid = template.data;
   const totalHours = positions.reduce((sum, p) => sum + staffHours(headcountRow(grid, p.id)), 0);
-  const caption = `Staff needed at ${store.name} on ${DAY_LABEL(day)}, per 15 minutes`;
+  const caption = `Staff needed at ${store.name} on ${dayLabel(day)}, per 15 minutes`;
 
   return (
     <div className="grid grid-cols-1 gap-2">

@@ -6,19 +6,19 @@ import { can } from "../../../domain/permissions";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Store } from "../../../domain/schemas/stores";
 import { DAYS_OF_WEEK, type DayOfWeek } from "../../../domain/time";
+import { LoadingState } from "@/components/loading-state";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { useSignedInUser } from "@/lib/current-user";
-import { positionChoicesQueryOptions, storeChoicesQueryOptions } from "./api";
+import { dayLabel } from "@/lib/day-label";
+import { positionsQueryOptions } from "@/lib/queries/positions";
+import { storesQueryOptions } from "@/lib/queries/stores";
 import { StaffingGrid } from "./staffing-grid";
 
 const linkClass = "font-medium text-foreground underline underline-offset-4";
-
-const dayLabel = (day: DayOfWeek) => day.charAt(0) + day.slice(1).toLowerCase();
 
 function isDay(value: string | null): value is DayOfWeek {
   return (DAYS_OF_WEEK as readonly string[]).includes(value ?? "");
@@ -50,8 +50,8 @@ function useSelection() {
 export function StaffingPage() {
   const user = useSignedInUser();
   const canEdit = can(user, "manageStaffing");
-  const stores = useQuery(storeChoicesQueryOptions());
-  const positions = useQuery(positionChoicesQueryOptions());
+  const stores = useQuery(storesQueryOptions());
+  const positions = useQuery(positionsQueryOptions());
   const { storeId, day, setStore, setDay } = useSelection();
   const store = stores.data?.find((s) => s.id === storeId);
   const activePositions = useMemo(() => positions.data?.filter((p) => p.isActive) ?? [], [positions.data]);
@@ -137,12 +137,7 @@ function Body({
   canEdit: boolean;
 }) {
   if ((!stores.data || !positions.data) && !stores.isError && !positions.isError) {
-    return (
-      <div className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-        <Spinner label="Loading stores and positions" />
-        <span>Loading stores and positions…</span>
-      </div>
-    );
+    return <LoadingState what="stores and positions" />;
   }
   if (!stores.data || !positions.data) {
     return (

@@ -1,13 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Store, StoreCreate, StoreUpdate } from "../../../domain/schemas/stores";
 import { api } from "@/lib/api";
-
-export const storesQueryOptions = () =>
-  queryOptions({
-    queryKey: ["stores"],
-    queryFn: () => api.get<Store[]>("/api/stores"),
-    meta: { errorTitle: "Failed to load stores" },
-  });
+import { storesQueryOptions } from "@/lib/queries/stores";
 
 function useInvalidateStores() {
   const queryClient = useQueryClient();

@@ -4,15 +4,8 @@ import { minutesToWholeHours } from "../../../domain/time";
 import { describedBy, FormField } from "@/components/form-field";
 import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useCreateStoreMutation, useUpdateStoreMutation } from "./api";
@@ -35,23 +28,17 @@ const DURATIONS: { field: StoreFormField; label: string }[] = [
 
 /** Add Store (no `store`) or Edit Store. The dialog owns its form; the page places the trigger. */
 export function StoreDialog({ store, trigger }: { store?: Store; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{store ? "Edit Store" : "Add Store"}</DialogTitle>
-          <DialogDescription>
-            {store
-              ? `Change the details of ${store.name}.`
-              : "A location with its hours and default shift rules."}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the store's current values. */}
-        {open && <StoreForm store={store} onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      title={store ? "Edit Store" : "Add Store"}
+      description={
+        store ? `Change the details of ${store.name}.` : "A location with its hours and default shift rules."
+      }
+      className="sm:max-w-2xl"
+    >
+      {(close) => <StoreForm store={store} onDone={close} />}
+    </FormDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useSignedInUser } from "@/lib/current-user";
-import { storesQueryOptions } from "./api";
+import { storesQueryOptions } from "@/lib/queries/stores";
 import { StoreDefaultsCards } from "./store-defaults-cards";
 import { StoreDialog } from "./store-dialog";
 import { StoresTable } from "./stores-table";

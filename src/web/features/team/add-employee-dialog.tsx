@@ -3,18 +3,11 @@ import { useState, type FormEvent } from "react";
 import type { User } from "../../../domain/schemas/auth";
 import { EMPLOYEE_DEFAULTS } from "../../../domain/schemas/employees";
 import { ADDABLE_ROLES, canGrantRole } from "../../../domain/roles";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/lib/toast";
 import { useAddEmployeeMutation } from "./api";
@@ -23,24 +16,19 @@ import { parseIntegerOrZero } from "./parse-integer";
 import { roleLabel } from "./role-badge";
 
 export function AddEmployeeDialog({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button>
           <PlusIcon aria-hidden />
           Add Employee
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Employee</DialogTitle>
-          <DialogDescription>Create a sign-in for a new team member.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from the defaults. */}
-        <AddEmployeeForm user={user} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add Employee"
+      description="Create a sign-in for a new team member."
+    >
+      {(close) => <AddEmployeeForm user={user} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -87,18 +75,16 @@ function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="add-full-name">Full Name</Label>
+      <FormField id="add-full-name" label="Full Name">
         <Input
           id="add-full-name"
           autoComplete="off"
           value={fullName}
           onChange={(e) => setFullName(e.target.value)}
         />
-      </div>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="add-username">Username</Label>
+        <FormField id="add-username" label="Username">
           <Input
             id="add-username"
             autoComplete="off"
@@ -106,9 +92,8 @@ function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="add-password">Password</Label>
+        </FormField>
+        <FormField id="add-password" label="Password">
           <Input
             id="add-password"
             type="password"
@@ -117,10 +102,9 @@ function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-        </div>
+        </FormField>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="add-email">Email</Label>
+      <FormField id="add-email" label="Email">
         <Input
           id="add-email"
           type="email"
@@ -128,9 +112,8 @@ function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="add-role">Role</Label>
+      </FormField>
+      <FormField id="add-role" label="Role">
         <Select value={globalRole} onValueChange={(value) => setGlobalRole(value as typeof globalRole)}>
           <SelectTrigger id="add-role">
             <SelectValue />
@@ -143,7 +126,7 @@ function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
             ))}
           </SelectContent>
         </Select>
-      </div>
+      </FormField>
       <EmployeeWorkFields idPrefix="add" values={work} onChange={setWork} />
       <DialogFooter>
         <Button type="submit" disabled={addEmployee.isPending}>

@@ -1,12 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Employee, EmployeeCreate, EmployeeUpdate } from "../../../domain/schemas/employees";
 import { api } from "@/lib/api";
-
-export const employeesQueryOptions = () =>
-  queryOptions({
-    queryKey: ["employees"],
-    queryFn: () => api.get<Employee[]>("/api/employees"),
-  });
+import { employeesQueryOptions } from "@/lib/queries/employees";
 
 function useRefetchEmployees() {
   const queryClient = useQueryClient();

@@ -2,36 +2,25 @@ import { PencilIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { Employee } from "../../../domain/schemas/employees";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { useUpdateEmployeeMutation } from "./api";
 import { EmployeeWorkFields, type WorkFieldValues } from "./employee-work-fields";
 import { parseIntegerOrZero } from "./parse-integer";
 
 export function EditEmployeeDialog({ employee, name }: { employee: Employee; name: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Edit ${name}`}>
           <PencilIcon aria-hidden />
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Employee</DialogTitle>
-          <DialogDescription>Scheduling details for {name}.</DialogDescription>
-        </DialogHeader>
-        <EditEmployeeForm employee={employee} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Edit Employee"
+      description={`Scheduling details for ${name}.`}
+    >
+      {(close) => <EditEmployeeForm employee={employee} onDone={close} />}
+    </FormDialog>
   );
 }
 

@@ -1,3 +1,4 @@
+import { FormField } from "@/components/form-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -23,18 +24,16 @@ export function EmployeeWorkFields({
     onChange({ ...values, [key]: value });
   return (
     <>
-      <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-dob`}>Date of Birth</Label>
+      <FormField id={`${idPrefix}-dob`} label="Date of Birth">
         <Input
           id={`${idPrefix}-dob`}
           type="date"
           value={values.dateOfBirth}
           onChange={(e) => set("dateOfBirth", e.target.value)}
         />
-      </div>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${idPrefix}-hours`}>Desired Weekly Hours</Label>
+        <FormField id={`${idPrefix}-hours`} label="Desired Weekly Hours">
           <Input
             id={`${idPrefix}-hours`}
             type="number"
@@ -45,9 +44,8 @@ export function EmployeeWorkFields({
             value={values.desiredWeeklyHours}
             onChange={(e) => set("desiredWeeklyHours", e.target.value)}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${idPrefix}-days`}>Max Consecutive Days</Label>
+        </FormField>
+        <FormField id={`${idPrefix}-days`} label="Max Consecutive Days">
           <Input
             id={`${idPrefix}-days`}
             type="number"
@@ -58,7 +56,7 @@ export function EmployeeWorkFields({
             value={values.maxConsecutiveDays}
             onChange={(e) => set("maxConsecutiveDays", e.target.value)}
           />
-        </div>
+        </FormField>
       </div>
       <div className="flex items-center gap-2">
         <Checkbox

@@ -11,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useSignedInUser } from "@/lib/current-user";
 import { AddEmployeeDialog } from "./add-employee-dialog";
-import { employeesQueryOptions } from "./api";
+import { employeesQueryOptions } from "@/lib/queries/employees";
 import { EmployeeCards, EmployeeTable } from "./employee-table";
 import { TeamStatCards } from "./team-stat-cards";
 import { computeTeamStats } from "./team-stats";
