@@ -125,7 +125,9 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
 function initialTemperature(m: Model): number {
   let sum = 0;
   let n = 0;
-  for (const r of m.instance.shiftOnRequests) (sum += r.weight), n++;
-  for (const r of m.instance.shiftOffRequests) (sum += r.weight), n++;
+  for (const r of [...m.instance.shiftOnRequests, ...m.instance.shiftOffRequests]) {
+    sum += r.weight;
+    n++;
+  }
   return n > 0 ? (2 * sum) / n : 2;
 }
