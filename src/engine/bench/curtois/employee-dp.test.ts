@@ -31,9 +31,9 @@ function feasibleLines(): Int8Array[] {
 describe("EmployeeDp", () => {
   const lines = feasibleLines();
 
-  it("finds the same optimum as enumerating every feasible line, for random costs", () => {
+  it("with exact caps, finds the same optimum as enumerating every feasible line, for random costs", () => {
     expect(lines.length).toBeGreaterThan(10);
-    const dp = new EmployeeDp(model);
+    const dp = new EmployeeDp(model, true);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -10, max: 10 }), { minLength: H * V, maxLength: H * V }), (raw) => {
         const costs = Float64Array.from(raw);
@@ -51,5 +51,24 @@ describe("EmployeeDp", () => {
       }),
       { numRuns: 60, seed: 7 },
     );
+  });
+
+  it("with priced caps, always returns a feasible line no cheaper than the optimum", () => {
+    const dp = new EmployeeDp(model);
+    const exact = new EmployeeDp(model, true);
+    let same = 0;
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -10, max: 10 }), { minLength: H * V, maxLength: H * V }), (raw) => {
+        const costs = Float64Array.from(raw);
+        const result = dp.solve(0, costs);
+        const optimum = exact.solve(0, costs)?.cost ?? Number.NaN;
+        const line = result?.line ?? new Int8Array(H);
+        expect(lines.some((l) => l.every((v, d) => v === line[d]))).toBe(true);
+        expect(result?.cost).toBeGreaterThanOrEqual(optimum);
+        if (result?.cost === optimum) same++;
+      }),
+      { numRuns: 60, seed: 7 },
+    );
+    expect(same).toBeGreaterThan(40); // pricing is a heuristic, but usually exact
   });
 });

@@ -20,38 +20,113 @@ export class EmployeeDp {
   private cur = new Float64Array(0);
   private next = new Float64Array(0);
   private back = new Int32Array(0);
-  /** Shift types whose count must be tracked for this employee (cap binds); learnt lazily. */
-  private readonly counted: number[][];
+  private activeA = new Int32Array(0);
+  private activeB = new Int32Array(0);
+  private penalized = new Float64Array(0);
 
-  constructor(private readonly model: Model) {
-    this.counted = Array.from({ length: model.employees }, () => []);
-  }
+  /**
+   * @param exactCaps when true, a shift-type cap the line breaks is added to the DP state (exact but the
+   *   state grows by cap + 1 per type); when false (default) caps are priced by a Lagrangian penalty
+   *   first, and the exact state is only the fallback when pricing finds no feasible line.
+   */
+  constructor(
+    private readonly model: Model,
+    private readonly exactCaps = false,
+  ) {}
 
   /**
    * costs[d * (S + 1) + v]: cost of value v (0 off, 1 + shift) on day d. Returns the cheapest feasible
-   * line, or null when the employee has none (or the state space would exceed maxStates × days).
+   * line (exactly the cheapest when exactCaps), or null when the employee has none or the state space
+   * would exceed maxCells.
    */
   solve(e: number, costs: Float64Array, maxCells = 40_000_000): LineResult | null {
+    const first = this.solveCounting(e, costs, [], maxCells);
+    if (first === null) return null;
+    let broken = this.brokenCaps(e, first.line);
+    if (broken.length === 0) return first;
+    if (!this.exactCaps) {
+      const priced = this.solvePriced(e, costs, broken, maxCells);
+      if (priced !== null) return priced;
+    }
+    // Exact: track the counts of the broken types in the state, adding more if others then break.
+    const counted: number[] = [];
+    for (;;) {
+      for (const s of broken) if (!counted.includes(s)) counted.push(s);
+      const result = this.solveCounting(e, costs, counted, maxCells);
+      if (result === null) return null;
+      broken = this.brokenCaps(e, result.line);
+      if (broken.length === 0) return result;
+    }
+  }
+
+  /**
+   * Lagrangian pricing of the broken caps: a per-shift penalty on those types, doubled while the cap
+   * is still broken, then bisected back down to keep the line as cheap as possible. The returned cost
+   * is the true cost (without penalties).
+   */
+  private solvePriced(e: number, costs: Float64Array, broken: number[], maxCells: number): LineResult | null {
     const m = this.model;
     const S = m.shifts;
-    const H = m.days;
-    for (;;) {
-      const result = this.solveCounting(e, costs, this.counted[e] ?? [], maxCells);
-      if (result === null) return null;
-      // A type cap the line breaks is added to the state and the DP rerun; that keeps the result exact
-      // while most employees (caps that cannot bind) pay nothing for it.
-      const counts = new Int32Array(S);
-      for (let d = 0; d < H; d++) {
-        const v = result.line[d] ?? 0;
-        if (v > 0) counts[v - 1] = (counts[v - 1] ?? 0) + 1;
+    const V = S + 1;
+    if (this.penalized.length < costs.length) this.penalized = new Float64Array(costs.length);
+    const lambda = new Float64Array(S);
+    const run = (): LineResult | null => {
+      for (let d = 0; d < m.days; d++) {
+        this.penalized[d * V] = costs[d * V] ?? 0;
+        for (let s = 0; s < S; s++) this.penalized[d * V + 1 + s] = (costs[d * V + 1 + s] ?? 0) + (lambda[s] ?? 0);
       }
-      const broken: number[] = [];
-      for (let s = 0; s < S; s++) if ((counts[s] ?? 0) > (m.maxShifts[e * S + s] ?? 0)) broken.push(s);
-      if (broken.length === 0) return result;
-      const list = this.counted[e] ?? [];
-      for (const s of broken) if (!list.includes(s)) list.push(s);
-      this.counted[e] = list;
+      const r = this.solveCounting(e, this.penalized, [], maxCells);
+      if (r === null) return null;
+      let cost = 0;
+      for (let d = 0; d < m.days; d++) cost += costs[d * V + (r.line[d] ?? 0)] ?? 0;
+      return { line: r.line, cost };
+    };
+    let best: LineResult | null = null;
+    let low = 0;
+    let high = 0;
+    let step = 1;
+    let broke = broken;
+    for (let round = 0; round < 24; round++) {
+      for (const s of broke) lambda[s] = (lambda[s] ?? 0) + step;
+      step *= 2;
+      const r = run();
+      if (r === null) return best;
+      broke = this.brokenCaps(e, r.line);
+      if (broke.length === 0) {
+        best = r;
+        high = step;
+        break;
+      }
+      low = step;
     }
+    if (best === null) return null;
+    // Bisect the common scale of the penalties downwards for a cheaper line that still keeps the caps.
+    const base = Float64Array.from(lambda);
+    let lo = low / high;
+    let hi = 1;
+    for (let round = 0; round < 3; round++) {
+      const mid = (lo + hi) / 2;
+      for (let s = 0; s < S; s++) lambda[s] = (base[s] ?? 0) * mid;
+      const r = run();
+      if (r !== null && this.brokenCaps(e, r.line).length === 0) {
+        if (r.cost < best.cost) best = r;
+        hi = mid;
+      } else lo = mid;
+    }
+    return best;
+  }
+
+  private brokenCaps(e: number, line: Int8Array): number[] {
+    const m = this.model;
+    const S = m.shifts;
+    const counts = new Int32Array(S);
+    for (let d = 0; d < m.days; d++) {
+      const v = line[d] ?? 0;
+      if (v > 0) counts[v - 1] = (counts[v - 1] ?? 0) + 1;
+    }
+    const broken: number[] = [];
+    for (let s = 0; s < S; s++) if ((counts[s] ?? 0) > (m.maxShifts[e * S + s] ?? 0)) broken.push(s);
+    return broken;
   }
 
   private solveCounting(e: number, costs: Float64Array, counted: number[], maxCells: number): LineResult | null {
@@ -89,8 +164,8 @@ export class EmployeeDp {
     const N = RS * W1 * M1 * C;
     if (N * H > maxCells) return null;
     if (this.cur.length < N) {
-      this.cur = new Float64Array(N);
-      this.next = new Float64Array(N);
+      this.cur = new Float64Array(N).fill(INF);
+      this.next = new Float64Array(N).fill(INF);
     }
     if (this.back.length < N * H) this.back = new Int32Array(N * H);
     const cur = this.cur;
@@ -107,29 +182,52 @@ export class EmployeeDp {
     }
     const weekendDay = (d: number) => d % 7 === 5 || d % 7 === 6;
 
-    cur.fill(INF, 0, N);
-    cur[at(offIdx(1, 1), 0, 0, 0)] = costs[0] ?? 0;
-    back[at(offIdx(1, 1), 0, 0, 0)] = -1;
+    // Sparse sweep: only states reached on the previous day are expanded (most of the dense space is
+    // unreachable), and only those entries are reset afterwards.
+    if (this.activeA.length < N) {
+      this.activeA = new Int32Array(N);
+      this.activeB = new Int32Array(N);
+      cur.fill(INF);
+      next.fill(INF);
+    }
+    let fromList = this.activeA;
+    let toList = this.activeB;
+    let fromCount = 0;
+    const seed = (idx: number, value: number) => {
+      if (value < (cur[idx] ?? INF)) {
+        if ((cur[idx] ?? INF) === INF) fromList[fromCount++] = idx;
+        cur[idx] = value;
+        back[idx] = -1;
+      }
+    };
+    seed(at(offIdx(1, 1), 0, 0, 0), costs[0] ?? 0);
     for (let s = 0; s < S; s++) {
       if (allowed[s] !== 1 || (len[s] ?? 0) > M) continue;
       const w = weekendDay(0) ? 1 : 0;
       if (w > maxW) continue;
       const slot = countedSlot[s] ?? -1;
       const c = slot >= 0 ? (countStride[slot] ?? 0) : 0;
-      const idx = at(workIdx(1, s, 1), w, len[s] ?? 0, c);
-      cur[idx] = costs[1 + s] ?? 0;
-      back[idx] = -1;
+      seed(at(workIdx(1, s, 1), w, len[s] ?? 0, c), costs[1 + s] ?? 0);
     }
 
     let from = cur;
     let to = next;
+    const WMC = W1 * M1 * C;
+    const MC = M1 * C;
     for (let d = 1; d < H; d++) {
-      to.fill(INF, 0, N);
+      let toCount = 0;
       const base = d * N;
       const isSat = d % 7 === 5;
       const isSun = d % 7 === 6;
       const costOff = costs[d * V] ?? 0;
-      for (let rs = 0; rs < RS; rs++) {
+      for (let i = 0; i < fromCount; i++) {
+        const src = fromList[i] ?? 0;
+        const value = from[src] ?? INF;
+        from[src] = INF; // reset for reuse as the next day's target
+        const rs = Math.floor(src / WMC);
+        const w = Math.floor((src % WMC) / MC);
+        const mm = Math.floor((src % MC) / C);
+        const c = src % C;
         const working = rs < workStates;
         let f: number, s: number, k: number;
         if (working) {
@@ -141,74 +239,63 @@ export class EmployeeDp {
           s = -1;
           k = ((rs - workStates) % offCap) + 1;
         }
-        const canRest = !working || f === 1 || k >= minCons;
-        const canStart = working || f === 1 || k >= offCap;
-        const offRs = working ? offIdx(0, 1) : offIdx(f, Math.min(k + 1, offCap));
-        for (let w = 0; w < W1; w++) {
-          for (let mm = 0; mm < M1; mm++) {
-            const rowFrom = at(rs, w, mm, 0);
-            for (let c = 0; c < C; c++) {
-              const value = from[rowFrom + c] ?? INF;
-              if (value === INF) continue;
-              const src = rowFrom + c;
-              if (canRest) {
-                const dst = at(offRs, w, mm, c);
-                const v = value + costOff;
-                if (v < (to[dst] ?? INF)) {
-                  to[dst] = v;
-                  back[base + dst] = src;
-                }
-              }
-              if (!canStart) continue;
-              const nw = w + (isSat || (isSun && !working) ? 1 : 0);
-              if (nw > maxW) continue;
-              for (let t = 0; t < S; t++) {
-                if (allowed[d * S + t] !== 1) continue;
-                let nrs: number;
-                if (working) {
-                  if (k >= maxCons || m.forbiddenNext[s * S + t] === 1) continue;
-                  nrs = workIdx(f, t, k + 1);
-                } else nrs = workIdx(0, t, 1);
-                const nm = mm + (len[t] ?? 0);
-                if (nm > M) continue;
-                let nc = c;
-                const slot = countedSlot[t] ?? -1;
-                if (slot >= 0) {
-                  const stride = countStride[slot] ?? 0;
-                  const have = Math.floor(c / stride) % (radix[slot] ?? 1);
-                  if (have + 1 >= (radix[slot] ?? 1)) continue;
-                  nc = c + stride;
-                }
-                const dst = at(nrs, nw, nm, nc);
-                const v = value + (costs[d * V + 1 + t] ?? 0);
-                if (v < (to[dst] ?? INF)) {
-                  to[dst] = v;
-                  back[base + dst] = src;
-                }
-              }
-            }
+        if (!working || f === 1 || k >= minCons) {
+          const offRs = working ? offIdx(0, 1) : offIdx(f, Math.min(k + 1, offCap));
+          const dst = at(offRs, w, mm, c);
+          const v = value + costOff;
+          const old = to[dst] ?? INF;
+          if (v < old) {
+            if (old === INF) toList[toCount++] = dst;
+            to[dst] = v;
+            back[base + dst] = src;
+          }
+        }
+        if (!(working || f === 1 || k >= offCap)) continue;
+        const nw = w + (isSat || (isSun && !working) ? 1 : 0);
+        if (nw > maxW) continue;
+        for (let t = 0; t < S; t++) {
+          if (allowed[d * S + t] !== 1) continue;
+          let nrs: number;
+          if (working) {
+            if (k >= maxCons || m.forbiddenNext[s * S + t] === 1) continue;
+            nrs = workIdx(f, t, k + 1);
+          } else nrs = workIdx(0, t, 1);
+          const nm = mm + (len[t] ?? 0);
+          if (nm > M) continue;
+          let nc = c;
+          const slot = countedSlot[t] ?? -1;
+          if (slot >= 0) {
+            const stride = countStride[slot] ?? 0;
+            const have = Math.floor(c / stride) % (radix[slot] ?? 1);
+            if (have + 1 >= (radix[slot] ?? 1)) continue;
+            nc = c + stride;
+          }
+          const dst = at(nrs, nw, nm, nc);
+          const v = value + (costs[d * V + 1 + t] ?? 0);
+          const old = to[dst] ?? INF;
+          if (v < old) {
+            if (old === INF) toList[toCount++] = dst;
+            to[dst] = v;
+            back[base + dst] = src;
           }
         }
       }
-      const swap = from;
-      from = to;
-      to = swap;
+      [from, to] = [to, from];
+      [fromList, toList] = [toList, fromList];
+      fromCount = toCount;
     }
 
     let best = -1;
     let bestCost = INF;
-    for (let rs = 0; rs < RS; rs++) {
-      for (let w = 0; w < W1; w++) {
-        for (let mm = minUnits; mm < M1; mm++) {
-          for (let c = 0; c < C; c++) {
-            const idx = at(rs, w, mm, c);
-            const v = from[idx] ?? INF;
-            if (v < bestCost) {
-              bestCost = v;
-              best = idx;
-            }
-          }
-        }
+    for (let i = 0; i < fromCount; i++) {
+      const idx = fromList[i] ?? 0;
+      const v = from[idx] ?? INF;
+      from[idx] = INF;
+      const mm = Math.floor((idx % MC) / C);
+      // ties go to the lower index so the result does not depend on the order states were reached
+      if (mm >= minUnits && (v < bestCost || (v === bestCost && idx < best))) {
+        bestCost = v;
+        best = idx;
       }
     }
     if (best < 0) return null;

@@ -1,7 +1,7 @@
 // Curtois & Qu solver: construction by per-employee exact DP, then a simulated-annealing large-neighbourhood
 // search whose main move re-rosters one to three employees exactly (DP) against everyone else's cover.
 // Every line passes through the DP or the line check, so the roster stays feasible throughout.
-import { EmployeeDp } from "./employee-dp";
+import { ExactMoves } from "./exact-moves";
 import type { Model } from "./model";
 import { Rng } from "./rng";
 import { RosterState } from "./roster-state";
@@ -22,6 +22,12 @@ export interface SolveOptions {
   /** Stop early once this objective is reached (e.g. a proven optimum). */
   target?: number;
   onProgress?: (p: Progress) => void;
+  /** Annealed swap/change moves between two exact re-roster moves. */
+  cheapMovesPerIteration?: number;
+  /** Largest number of employees freed and re-rostered together. */
+  maxRuin?: number;
+  /** Share of exact moves that are ejection chains rather than ruin-and-recreate. */
+  chainShare?: number;
   signal?: AbortSignal;
 }
 
@@ -39,24 +45,14 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   const rng = new Rng(options.seed ?? 1);
   const timeLimit = options.timeLimitMs ?? 10_000;
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
-  const { employees: E, days: H, shifts: S } = model;
-  const V = S + 1;
-  const dp = new EmployeeDp(model);
+  const { employees: E, days: H } = model;
   const state = new RosterState(model);
-  const costs = new Float64Array(H * V);
-
-  const reroster = (e: number, noise?: (d: number, v: number) => number): boolean => {
-    state.fillLineCosts(e, costs, noise);
-    const result = dp.solve(e, costs);
-    if (result === null) return false;
-    state.setLine(e, result.line);
-    return true;
-  };
+  const moves = new ExactMoves(model, state, rng);
 
   // Construction: everyone starts off; each employee in turn takes its best line against the cover so far.
   const order = rng.shuffle(Array.from({ length: E }, (_, i) => i));
   for (const e of order) {
-    if (!reroster(e)) return { roster: null, objective: Number.POSITIVE_INFINITY, timeToFirstMs: null, timeToBestMs: null, iterations: 0 };
+    if (!moves.reroster(e)) return { roster: null, objective: Number.POSITIVE_INFINITY, timeToFirstMs: null, timeToBestMs: null, iterations: 0 };
   }
   const timeToFirstMs = elapsed();
   let best = state.roster.slice();
@@ -64,11 +60,19 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   let timeToBestMs = timeToFirstMs;
   options.onProgress?.({ objective: bestObjective, elapsedMs: timeToFirstMs, iteration: 0 });
 
-  const saved: Int8Array[] = [];
-  const chosen: number[] = [];
   let iteration = 0;
   let sinceBest = 0;
   const t0 = initialTemperature(model);
+  const cheapMoves = options.cheapMovesPerIteration ?? 20 * E;
+  const maxRuin = options.maxRuin ?? 3;
+  const chainShare = options.chainShare ?? 0.5;
+  const recordBest = () => {
+    bestObjective = state.objective;
+    best = state.roster.slice();
+    timeToBestMs = elapsed();
+    sinceBest = 0;
+    options.onProgress?.({ objective: bestObjective, elapsedMs: timeToBestMs, iteration });
+  };
   const done = () =>
     iteration >= maxIterations ||
     (options.target !== undefined && bestObjective <= options.target) ||
@@ -79,40 +83,19 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
     iteration++;
     const progress = Number.isFinite(maxIterations) ? iteration / maxIterations : elapsed() / timeLimit;
     const temperature = t0 * Math.pow(0.01, Math.min(1, progress));
-    const before = state.objective;
 
-    if (rng.next() < 0.3) {
-      // Cheap moves need no DP: swaps between two employees and single-day changes, annealed.
-      runCheapMoves(model, state, rng, temperature, 200);
-    } else {
-      // Ruin and recreate: free k employees, re-roster them one by one (random order, slight noise).
-      const k = 1 + rng.int(Math.min(3, E));
-      chosen.length = 0;
-      while (chosen.length < k) {
-        const e = rng.int(E);
-        if (!chosen.includes(e)) chosen.push(e);
-      }
-      saved.length = 0;
-      for (const e of chosen) saved.push(state.getLine(e));
-      const noiseScale = k === 1 ? temperature : temperature * 0.5;
-      const noise = noiseScale > 0 ? () => rng.next() * noiseScale : undefined;
-      let ok = true;
-      for (const e of chosen) state.setLine(e, new Int8Array(H));
-      for (const e of chosen) if (!reroster(e, noise)) ok = false;
-      // Polish: one exact pass without noise over the same employees.
-      if (ok) for (const e of chosen) if (!reroster(e)) ok = false;
-      const delta = state.objective - before;
-      const accept = ok && (delta <= 0 || rng.next() < Math.exp(-delta / Math.max(temperature, 1e-9)));
-      if (!accept) chosen.forEach((e, i) => state.setLine(e, saved[i] ?? new Int8Array(H)));
+    {
+      // Cheap moves need no DP: swaps between two employees and single-day changes, annealed. They
+      // reshuffle who works what at constant cover, which opens new improvements to the exact move below.
+      runCheapMoves(model, state, rng, temperature, cheapMoves);
+      if (state.objective < bestObjective) recordBest();
     }
+    // Exact moves: an ejection chain when some shift is short, otherwise ruin and recreate.
+    if (rng.next() < chainShare) moves.ejectionChain(temperature, 4);
+    else moves.ruinRecreate(1 + rng.int(Math.min(maxRuin, E)), temperature);
 
-    if (state.objective < bestObjective) {
-      bestObjective = state.objective;
-      best = state.roster.slice();
-      timeToBestMs = elapsed();
-      sinceBest = 0;
-      options.onProgress?.({ objective: bestObjective, elapsedMs: timeToBestMs, iteration });
-    } else if (++sinceBest > 2000) {
+    if (state.objective < bestObjective) recordBest();
+    else if (++sinceBest > 2000) {
       // Long stagnation: go back to the best roster and search around it again.
       for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
       sinceBest = 0;
