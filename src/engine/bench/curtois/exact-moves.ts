@@ -11,24 +11,28 @@ import { selectEmployees } from "./ruin-select";
 const FORCE = 1e7;
 
 export class ExactMoves {
-  private readonly dp: EmployeeDp;
+  readonly dp: EmployeeDp;
   private readonly costs: Float64Array;
   private readonly chosen: number[] = [];
   private readonly saved: Int8Array[] = [];
   private readonly empty: Int8Array;
+  /** Work done so far, in exact re-roster calls: the unit of the solver's work budget. */
+  dpCalls = 0;
 
   constructor(
     private readonly m: Model,
     private readonly state: RosterState,
     private readonly rng: Rng,
+    exactCaps = false,
   ) {
-    this.dp = new EmployeeDp(m);
+    this.dp = new EmployeeDp(m, exactCaps);
     this.costs = new Float64Array(m.days * (m.shifts + 1));
     this.empty = new Int8Array(m.days);
   }
 
   /** Best line for e against everyone else; `force` = day * shifts + shift it must work. */
   reroster(e: number, noise?: (d: number, v: number) => number, force = -1): boolean {
+    this.dpCalls++;
     this.state.fillLineCosts(e, this.costs, noise);
     if (force >= 0) {
       const d = Math.floor(force / this.m.shifts);
@@ -77,7 +81,7 @@ export class ExactMoves {
    * Ejection chain: put someone on an under-covered shift even at a local loss, then let another
    * employee take the most expensive hole that move opened, up to maxLength links.
    */
-  ejectionChain(temperature: number, maxLength: number): void {
+  ejectionChain(temperature: number, maxLength: number, width = 3): void {
     const { employees: E, days: H, shifts: S } = this.m;
     const slot = this.pickUnderSlot();
     if (slot < 0) return;
@@ -97,13 +101,29 @@ export class ExactMoves {
         candidates.push(e);
       }
       if (candidates.length === 0) break;
-      const e = candidates[this.rng.int(candidates.length)] ?? 0;
-      this.save(e);
-      const old = this.state.getLine(e);
-      if (!this.reroster(e, undefined, target)) {
+      // Try a few candidates on the forced shift and keep the one that leaves the roster cheapest.
+      this.rng.shuffle(candidates);
+      let e = -1;
+      let bestObjective = Number.POSITIVE_INFINITY;
+      let bestLine: Int8Array | null = null;
+      const old = this.state.getLine(candidates[0] ?? 0);
+      for (const c of candidates.slice(0, width)) {
+        const line = this.state.getLine(c);
+        if (!this.reroster(c, undefined, target)) continue;
+        if (this.state.objective < bestObjective) {
+          bestObjective = this.state.objective;
+          e = c;
+          bestLine = this.state.getLine(c);
+          old.set(line);
+        }
+        this.state.setLine(c, line);
+      }
+      if (e < 0 || bestLine === null) {
         ok = false;
         break;
       }
+      this.save(e);
+      this.state.setLine(e, bestLine);
       if (this.state.objective < before) break;
       // Next link: the costliest slot this employee just left that is now under-covered.
       target = -1;

@@ -3,6 +3,7 @@
 // Every line passes through the DP or the line check, so the roster stays feasible throughout.
 import { ExactMoves } from "./exact-moves";
 import type { Model } from "./model";
+import { runLagrangian } from "./lagrangian";
 import { Rng } from "./rng";
 import { RosterState } from "./roster-state";
 import { runCheapMoves } from "./cheap-moves";
@@ -19,6 +20,8 @@ export interface SolveOptions {
   timeLimitMs?: number;
   /** Work budget in LNS iterations; when set, the search is deterministic for a seed. */
   maxIterations?: number;
+  /** Work budget in exact re-roster (DP) calls, the dominant cost; deterministic for a seed too. */
+  maxWork?: number;
   /** Stop early once this objective is reached (e.g. a proven optimum). */
   target?: number;
   onProgress?: (p: Progress) => void;
@@ -26,6 +29,13 @@ export interface SolveOptions {
   cheapMovesPerIteration?: number;
   /** Largest number of employees freed and re-rostered together. */
   maxRuin?: number;
+  initialTemperature?: number;
+  finalTemperatureRatio?: number;
+  /** Track binding shift-type caps exactly in the DP state instead of pricing them. */
+  exactCaps?: boolean;
+  /** Share of the budget spent in the Lagrangian (price-coordinated) phase before annealing. */
+  lagrangianShare?: number;
+  lagrangianIterations?: number;
   /** Share of exact moves that are ejection chains rather than ruin-and-recreate. */
   chainShare?: number;
   signal?: AbortSignal;
@@ -37,6 +47,8 @@ export interface SolveResult {
   timeToFirstMs: number | null;
   timeToBestMs: number | null;
   iterations: number;
+  /** DP calls made. */
+  work: number;
 }
 
 export function solveCurtois(model: Model, options: SolveOptions = {}): SolveResult {
@@ -45,14 +57,15 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   const rng = new Rng(options.seed ?? 1);
   const timeLimit = options.timeLimitMs ?? 10_000;
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
+  const maxWork = options.maxWork ?? Number.POSITIVE_INFINITY;
   const { employees: E, days: H } = model;
   const state = new RosterState(model);
-  const moves = new ExactMoves(model, state, rng);
+  const moves = new ExactMoves(model, state, rng, options.exactCaps ?? true);
 
   // Construction: everyone starts off; each employee in turn takes its best line against the cover so far.
   const order = rng.shuffle(Array.from({ length: E }, (_, i) => i));
   for (const e of order) {
-    if (!moves.reroster(e)) return { roster: null, objective: Number.POSITIVE_INFINITY, timeToFirstMs: null, timeToBestMs: null, iterations: 0 };
+    if (!moves.reroster(e)) return { roster: null, objective: Number.POSITIVE_INFINITY, timeToFirstMs: null, timeToBestMs: null, iterations: 0, work: 0 };
   }
   const timeToFirstMs = elapsed();
   let best = state.roster.slice();
@@ -62,7 +75,8 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
 
   let iteration = 0;
   let sinceBest = 0;
-  const t0 = initialTemperature(model);
+  const t0 = options.initialTemperature ?? initialTemperature(model);
+  const finalRatio = options.finalTemperatureRatio ?? 0.01;
   const cheapMoves = options.cheapMovesPerIteration ?? 20 * E;
   const maxRuin = options.maxRuin ?? 3;
   const chainShare = options.chainShare ?? 0.5;
@@ -73,16 +87,38 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
     sinceBest = 0;
     options.onProgress?.({ objective: bestObjective, elapsedMs: timeToBestMs, iteration });
   };
+  const lagrangianShare = options.lagrangianShare ?? 0.2;
+  if (lagrangianShare > 0) {
+    const lag = runLagrangian(model, state, moves.dp, moves, rng, bestObjective, {
+      iterations: options.lagrangianIterations ?? 1000,
+      repairEvery: 1,
+      shouldStop: () =>
+        options.signal?.aborted === true ||
+        moves.dpCalls >= maxWork * lagrangianShare ||
+        elapsed() >= timeLimit * lagrangianShare,
+    });
+    if (lag.best !== null && lag.bestObjective < bestObjective) {
+      for (let e = 0; e < E; e++) state.setLine(e, lag.best.subarray(e * H, (e + 1) * H) as Int8Array);
+      recordBest();
+    } else {
+      for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+    }
+  }
   const done = () =>
     iteration >= maxIterations ||
+    moves.dpCalls >= maxWork ||
     (options.target !== undefined && bestObjective <= options.target) ||
     options.signal?.aborted === true ||
     elapsed() >= timeLimit;
 
   while (!done()) {
     iteration++;
-    const progress = Number.isFinite(maxIterations) ? iteration / maxIterations : elapsed() / timeLimit;
-    const temperature = t0 * Math.pow(0.01, Math.min(1, progress));
+    const progress = Number.isFinite(maxWork)
+      ? moves.dpCalls / maxWork
+      : Number.isFinite(maxIterations)
+        ? iteration / maxIterations
+        : elapsed() / timeLimit;
+    const temperature = t0 * Math.pow(finalRatio, Math.min(1, progress));
 
     {
       // Cheap moves need no DP: swaps between two employees and single-day changes, annealed. They
@@ -101,16 +137,17 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
       sinceBest = 0;
     }
   }
-  return { roster: best, objective: bestObjective, timeToFirstMs, timeToBestMs, iterations: iteration };
+  return { roster: best, objective: bestObjective, timeToFirstMs, timeToBestMs, iterations: iteration, work: moves.dpCalls };
 }
 
-/** Start temperature from the instance's weights: about the typical request weight. */
+/**
+ * Start temperature: a fifth of the heaviest under-cover weight, so that a move opening a hole is
+ * sometimes accepted early on (chains need that room); it cools to 1% of that by the end.
+ */
 function initialTemperature(m: Model): number {
-  let sum = 0;
-  let n = 0;
-  for (const r of [...m.instance.shiftOnRequests, ...m.instance.shiftOffRequests]) {
-    sum += r.weight;
-    n++;
-  }
-  return n > 0 ? (2 * sum) / n : 2;
+  let maxUnder = 0;
+  for (const w of m.weightUnder) maxUnder = Math.max(maxUnder, w);
+  let maxRequest = 0;
+  for (const r of [...m.instance.shiftOnRequests, ...m.instance.shiftOffRequests]) maxRequest = Math.max(maxRequest, r.weight);
+  return Math.max(0.2 * maxUnder, 2 * maxRequest, 1);
 }
