@@ -23,8 +23,6 @@ export class EmployeeDp {
   private activeA = new Int32Array(0);
   private activeB = new Int32Array(0);
   private penalized = new Float64Array(0);
-  /** Per employee, the shift types whose cap has bound before (exact mode counts them from the start). */
-  private readonly learntCaps: number[][] = [];
 
   /**
    * @param exactCaps when true, a shift-type cap the line breaks is added to the DP state (exact but the
@@ -42,8 +40,7 @@ export class EmployeeDp {
    * would exceed maxCells.
    */
   solve(e: number, costs: Float64Array, maxCells = 40_000_000): LineResult | null {
-    const learnt = this.learntCaps[e] ?? [];
-    const first = this.solveCounting(e, costs, this.exactCaps ? learnt : [], maxCells);
+    const first = this.solveCounting(e, costs, [], maxCells);
     if (first === null) return null;
     let broken = this.brokenCaps(e, first.line);
     if (broken.length === 0) return first;
@@ -51,12 +48,10 @@ export class EmployeeDp {
       const priced = this.solvePriced(e, costs, broken, maxCells);
       if (priced !== null) return priced;
     }
-    // Exact: track the counts of the broken types in the state, adding more if others then break. The
-    // types are remembered per employee, so later calls start with them and usually need one sweep.
-    const counted = [...learnt];
+    // Exact: track the counts of the broken types in the state, adding more if others then break.
+    const counted: number[] = [];
     for (;;) {
       for (const s of broken) if (!counted.includes(s)) counted.push(s);
-      this.learntCaps[e] = [...counted];
       const result = this.solveCounting(e, costs, counted, maxCells);
       if (result === null) return null;
       broken = this.brokenCaps(e, result.line);
