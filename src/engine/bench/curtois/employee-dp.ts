@@ -180,6 +180,16 @@ export class EmployeeDp {
       if (m.dayOff[e * H + d] === 1) continue;
       for (let s = 0; s < S; s++) if ((m.maxShifts[e * S + s] ?? 0) > 0) allowed[d * S + s] = 1;
     }
+    // reach[d]: most minute units still obtainable after day d; states that cannot reach the minimum
+    // any more are dropped (a cheap bound, but it prunes a good share of the late, low-minute states).
+    let maxLen = 0;
+    for (let s = 0; s < S; s++) maxLen = Math.max(maxLen, len[s] ?? 0);
+    const reach = new Int32Array(H);
+    for (let d = H - 2; d >= 0; d--) {
+      let any = false;
+      for (let s = 0; s < S; s++) if (allowed[(d + 1) * S + s] === 1) any = true;
+      reach[d] = (reach[d + 1] ?? 0) + (any ? maxLen : 0);
+    }
     const weekendDay = (d: number) => d % 7 === 5 || d % 7 === 6;
 
     // Sparse sweep: only states reached on the previous day are expanded (most of the dense space is
@@ -220,6 +230,7 @@ export class EmployeeDp {
       const isSat = d % 7 === 5;
       const isSun = d % 7 === 6;
       const costOff = costs[d * V] ?? 0;
+      const needed = minUnits - (reach[d] ?? 0);
       for (let i = 0; i < fromCount; i++) {
         const src = fromList[i] ?? 0;
         const value = from[src] ?? INF;
@@ -239,7 +250,7 @@ export class EmployeeDp {
           s = -1;
           k = ((rs - workStates) % offCap) + 1;
         }
-        if (!working || f === 1 || k >= minCons) {
+        if ((!working || f === 1 || k >= minCons) && mm >= needed) {
           const offRs = working ? offIdx(0, 1) : offIdx(f, Math.min(k + 1, offCap));
           const dst = at(offRs, w, mm, c);
           const v = value + costOff;
@@ -261,7 +272,7 @@ export class EmployeeDp {
             nrs = workIdx(f, t, k + 1);
           } else nrs = workIdx(0, t, 1);
           const nm = mm + (len[t] ?? 0);
-          if (nm > M) continue;
+          if (nm > M || nm < needed) continue;
           let nc = c;
           const slot = countedSlot[t] ?? -1;
           if (slot >= 0) {
