@@ -2,6 +2,7 @@
 // state holds everything the employee's hard rules look at (current run and its length, whether that run
 // touches day 0, weekends used, minutes worked, and shift counts for the types whose cap can bind). Every
 // line it returns is feasible by construction, which is how the solver keeps the hard rules hard.
+import { brokenCaps, priceCaps } from "./cap-pricing";
 import type { Model } from "./model";
 
 const INF = Number.POSITIVE_INFINITY;
@@ -22,7 +23,6 @@ export class EmployeeDp {
   private back = new Int32Array(0);
   private activeA = new Int32Array(0);
   private activeB = new Int32Array(0);
-  private penalized = new Float64Array(0);
 
   /**
    * @param exactCaps when true, a shift-type cap the line breaks is added to the DP state (exact but the
@@ -42,10 +42,10 @@ export class EmployeeDp {
   solve(e: number, costs: Float64Array, maxCells = 40_000_000): LineResult | null {
     const first = this.solveCounting(e, costs, [], maxCells);
     if (first === null) return null;
-    let broken = this.brokenCaps(e, first.line);
+    let broken = brokenCaps(this.model, e, first.line);
     if (broken.length === 0) return first;
     if (!this.exactCaps) {
-      const priced = this.solvePriced(e, costs, broken, maxCells);
+      const priced = priceCaps(this.model, e, costs, broken, (c) => this.solveCounting(e, c, [], maxCells));
       if (priced !== null) return priced;
     }
     // Exact: track the counts of the broken types in the state, adding more if others then break.
@@ -54,79 +54,9 @@ export class EmployeeDp {
       for (const s of broken) if (!counted.includes(s)) counted.push(s);
       const result = this.solveCounting(e, costs, counted, maxCells);
       if (result === null) return null;
-      broken = this.brokenCaps(e, result.line);
+      broken = brokenCaps(this.model, e, result.line);
       if (broken.length === 0) return result;
     }
-  }
-
-  /**
-   * Lagrangian pricing of the broken caps: a per-shift penalty on those types, doubled while the cap
-   * is still broken, then bisected back down to keep the line as cheap as possible. The returned cost
-   * is the true cost (without penalties).
-   */
-  private solvePriced(e: number, costs: Float64Array, broken: number[], maxCells: number): LineResult | null {
-    const m = this.model;
-    const S = m.shifts;
-    const V = S + 1;
-    if (this.penalized.length < costs.length) this.penalized = new Float64Array(costs.length);
-    const lambda = new Float64Array(S);
-    const run = (): LineResult | null => {
-      for (let d = 0; d < m.days; d++) {
-        this.penalized[d * V] = costs[d * V] ?? 0;
-        for (let s = 0; s < S; s++) this.penalized[d * V + 1 + s] = (costs[d * V + 1 + s] ?? 0) + (lambda[s] ?? 0);
-      }
-      const r = this.solveCounting(e, this.penalized, [], maxCells);
-      if (r === null) return null;
-      let cost = 0;
-      for (let d = 0; d < m.days; d++) cost += costs[d * V + (r.line[d] ?? 0)] ?? 0;
-      return { line: r.line, cost };
-    };
-    let best: LineResult | null = null;
-    let low = 0;
-    let high = 0;
-    let step = 1;
-    let broke = broken;
-    for (let round = 0; round < 24; round++) {
-      for (const s of broke) lambda[s] = (lambda[s] ?? 0) + step;
-      step *= 2;
-      const r = run();
-      if (r === null) return best;
-      broke = this.brokenCaps(e, r.line);
-      if (broke.length === 0) {
-        best = r;
-        high = step;
-        break;
-      }
-      low = step;
-    }
-    if (best === null) return null;
-    // Bisect the common scale of the penalties downwards for a cheaper line that still keeps the caps.
-    const base = Float64Array.from(lambda);
-    let lo = low / high;
-    let hi = 1;
-    for (let round = 0; round < 3; round++) {
-      const mid = (lo + hi) / 2;
-      for (let s = 0; s < S; s++) lambda[s] = (base[s] ?? 0) * mid;
-      const r = run();
-      if (r !== null && this.brokenCaps(e, r.line).length === 0) {
-        if (r.cost < best.cost) best = r;
-        hi = mid;
-      } else lo = mid;
-    }
-    return best;
-  }
-
-  private brokenCaps(e: number, line: Int8Array): number[] {
-    const m = this.model;
-    const S = m.shifts;
-    const counts = new Int32Array(S);
-    for (let d = 0; d < m.days; d++) {
-      const v = line[d] ?? 0;
-      if (v > 0) counts[v - 1] = (counts[v - 1] ?? 0) + 1;
-    }
-    const broken: number[] = [];
-    for (let s = 0; s < S; s++) if ((counts[s] ?? 0) > (m.maxShifts[e * S + s] ?? 0)) broken.push(s);
-    return broken;
   }
 
   private solveCounting(e: number, costs: Float64Array, counted: number[], maxCells: number): LineResult | null {

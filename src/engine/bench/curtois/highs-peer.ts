@@ -8,7 +8,7 @@ export interface PeerResult {
   /** Roster (0 off, 1 + shift) or null when HiGHS found no solution. */
   roster: Int8Array | null;
   status: string;
-  /** Lower bound proven by HiGHS, when it reports one. */
+  /** Wall time of the whole HiGHS call, model building included. */
   seconds: number;
 }
 
