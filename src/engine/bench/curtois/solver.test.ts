@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkRoster } from "./checker";
 import { loadInstance } from "./data";
 import { compileModel, rosterToRecord } from "./model";
-import { solveCurtois } from "./solver";
+import { cyclePosition, solveCurtois } from "./solver";
 
 const instance1 = loadInstance(1);
 const model1 = compileModel(instance1);
@@ -32,5 +32,18 @@ describe("solveCurtois", () => {
     const result = solveCurtois(model1, { seed: 1, signal: controller.signal });
     expect(result.iterations).toBe(0);
     expect(result.roster).not.toBeNull();
+  });
+
+  it.each([
+    [0, 0, 0],
+    [1 / 30, 0, 0.5],
+    [1 / 15, 1, 0],
+    [0.19, 1, 0.925],
+    [0.6, 3, 0.25],
+    [1, 3, 1],
+  ])("cyclePosition(%f, 4) is cycle %i at %f", (p, cycle, within) => {
+    const pos = cyclePosition(p, 4);
+    expect(pos.cycle).toBe(cycle);
+    expect(pos.within).toBeCloseTo(within, 9);
   });
 });

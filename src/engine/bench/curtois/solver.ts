@@ -30,6 +30,8 @@ export interface SolveOptions {
   /** Largest number of employees freed and re-rostered together. */
   maxRuin?: number;
   initialTemperature?: number;
+  /** Number of annealing cycles (doubling in length), each restarting from the best roster. */
+  cycles?: number;
   finalTemperatureRatio?: number;
   /** Track binding shift-type caps exactly in the DP state instead of pricing them. */
   exactCaps?: boolean;
@@ -104,6 +106,8 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
       for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
     }
   }
+  const cycles = Math.max(1, options.cycles ?? 4);
+  let currentCycle = 0;
   const done = () =>
     iteration >= maxIterations ||
     moves.dpCalls >= maxWork ||
@@ -118,7 +122,16 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
       : Number.isFinite(maxIterations)
         ? iteration / maxIterations
         : elapsed() / timeLimit;
-    const temperature = t0 * Math.pow(finalRatio, Math.min(1, progress));
+    // Annealing restarts from the best roster in cycles of doubling length (1, 2, 4, … parts of what
+    // is left after the Lagrangian phase): small instances converge in the first short cycle, large
+    // ones use the long last one.
+    const annealed = Math.min(1, Math.max(0, (progress - lagrangianShare) / (1 - lagrangianShare)));
+    const { cycle, within } = cyclePosition(annealed, cycles);
+    if (cycle !== currentCycle) {
+      currentCycle = cycle;
+      for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+    }
+    const temperature = t0 * Math.pow(finalRatio, within);
 
     {
       // Cheap moves need no DP: swaps between two employees and single-day changes, annealed. They
@@ -150,4 +163,16 @@ function initialTemperature(m: Model): number {
   let maxRequest = 0;
   for (const r of [...m.instance.shiftOnRequests, ...m.instance.shiftOffRequests]) maxRequest = Math.max(maxRequest, r.weight);
   return Math.max(0.2 * maxUnder, 2 * maxRequest, 1);
+}
+
+/** Which of `cycles` annealing cycles (lengths 1, 2, 4, …) the progress p ∈ [0, 1] falls in, and where. */
+export function cyclePosition(p: number, cycles: number): { cycle: number; within: number } {
+  const total = 2 ** cycles - 1;
+  let start = 0;
+  for (let c = 0; c < cycles; c++) {
+    const length = 2 ** c / total;
+    if (p < start + length || c === cycles - 1) return { cycle: c, within: Math.min(1, (p - start) / length) };
+    start += length;
+  }
+  return { cycle: cycles - 1, within: 1 };
 }
