@@ -53,7 +53,8 @@ export class EmployeeDp {
     for (;;) {
       for (const s of broken) if (!counted.includes(s)) counted.push(s);
       const result = this.solveCounting(e, costs, counted, maxCells);
-      if (result === null) return null;
+      // Too many cells to count the types (Instance13, 19): fall back to pricing the caps.
+      if (result === null) return priceCaps(this.model, e, costs, broken, (c) => this.solveCounting(e, c, [], maxCells));
       broken = brokenCaps(this.model, e, result.line);
       if (broken.length === 0) return result;
     }
