@@ -1,0 +1,90 @@
+// One benchmark instance: our solver, then the HiGHS peer, each roster judged by the independent checker
+// and written as JSON (DESIGN §7).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { checkRoster, type Roster } from "./checker";
+import { loadInstance } from "./data";
+import { solveWithHighs } from "./highs-peer";
+import { compileModel, rosterToRecord } from "./model";
+import { solveCurtois } from "./solver";
+
+export interface RunOutcome {
+  objective: number | null;
+  feasible: boolean;
+  violations: string[];
+  timeToFirstSeconds: number | null;
+  timeToBestSeconds: number | null;
+  status: string;
+}
+
+export interface InstanceReport {
+  instance: number;
+  bestKnown: number | null;
+  ours: RunOutcome;
+  highs: RunOutcome | null;
+}
+
+export interface InstanceRunOptions {
+  dataDir: string;
+  outDir: string;
+  timeLimitSeconds: number;
+  seed: number;
+  peer: boolean;
+  bestKnown: number | null;
+  log?: (line: string) => void;
+}
+
+function judge(instanceNumber: number, roster: Roster, write: string | null, parsed: Parameters<typeof checkRoster>[0]) {
+  const check = checkRoster(parsed, roster);
+  if (write !== null) {
+    writeFileSync(write, JSON.stringify({ instance: instanceNumber, objective: check.objective, roster }) + "\n");
+  }
+  return check;
+}
+
+export async function runInstance(n: number, options: InstanceRunOptions): Promise<InstanceReport> {
+  const instance = loadInstance(n, options.dataDir);
+  const model = compileModel(instance);
+  mkdirSync(options.outDir, { recursive: true });
+
+  const result = solveCurtois(model, {
+    seed: options.seed,
+    timeLimitMs: options.timeLimitSeconds * 1000,
+    target: options.bestKnown ?? undefined,
+  });
+  let ours: RunOutcome;
+  if (result.roster === null) {
+    ours = { objective: null, feasible: false, violations: [], timeToFirstSeconds: null, timeToBestSeconds: null, status: "no solution" };
+  } else {
+    const check = judge(n, rosterToRecord(model, result.roster), join(options.outDir, `Instance${n}.json`), instance);
+    ours = {
+      objective: check.objective,
+      feasible: check.feasible,
+      violations: check.violations,
+      timeToFirstSeconds: (result.timeToFirstMs ?? 0) / 1000,
+      timeToBestSeconds: (result.timeToBestMs ?? 0) / 1000,
+      status: check.feasible ? "ok" : "INFEASIBLE",
+    };
+  }
+
+  let highs: RunOutcome | null = null;
+  if (options.peer) {
+    options.log?.(`  HiGHS on instance ${n} (${options.timeLimitSeconds} s)…`);
+    const peer = await solveWithHighs(model, options.timeLimitSeconds);
+    if (peer.roster === null) {
+      highs = { objective: null, feasible: false, violations: [], timeToFirstSeconds: null, timeToBestSeconds: null, status: `no solution (${peer.status})` };
+    } else {
+      const check = judge(n, rosterToRecord(model, peer.roster), join(options.outDir, `Instance${n}.highs.json`), instance);
+      highs = {
+        objective: check.feasible ? check.objective : null,
+        feasible: check.feasible,
+        violations: check.violations,
+        timeToFirstSeconds: null,
+        timeToBestSeconds: peer.seconds,
+        // HiGHS returns values even when it has no incumbent; only a roster the checker accepts counts.
+        status: check.feasible ? peer.status : `no solution (${peer.status})`,
+      };
+    }
+  }
+  return { instance: n, bestKnown: options.bestKnown, ours, highs };
+}

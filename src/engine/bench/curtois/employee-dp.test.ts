@@ -1,0 +1,74 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkRoster } from "./checker";
+import { EmployeeDp } from "./employee-dp";
+import { compileModel } from "./model";
+import { parseInstance } from "./parser";
+import { NINE_DAYS } from "./test-fixtures";
+
+const instance = parseInstance(NINE_DAYS);
+const model = compileModel(instance);
+const H = model.days;
+const V = model.shifts + 1;
+
+/** Every line of employee A the independent checker accepts, as value arrays (0 off, 1 + shift). */
+function feasibleLines(): Int8Array[] {
+  const out: Int8Array[] = [];
+  const total = V ** H;
+  for (let code = 0; code < total; code++) {
+    const line = new Int8Array(H);
+    let c = code;
+    for (let d = 0; d < H; d++) {
+      line[d] = c % V;
+      c = Math.floor(c / V);
+    }
+    const named = Array.from(line, (v) => (v === 0 ? null : (model.shiftIds[v - 1] ?? null)));
+    if (checkRoster(instance, { A: named }).feasible) out.push(line);
+  }
+  return out;
+}
+
+describe("EmployeeDp", () => {
+  const lines = feasibleLines();
+
+  it("with exact caps, finds the same optimum as enumerating every feasible line, for random costs", () => {
+    expect(lines.length).toBeGreaterThan(10);
+    const dp = new EmployeeDp(model, true);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -10, max: 10 }), { minLength: H * V, maxLength: H * V }), (raw) => {
+        const costs = Float64Array.from(raw);
+        let best = Number.POSITIVE_INFINITY;
+        for (const line of lines) {
+          let c = 0;
+          for (let d = 0; d < H; d++) c += costs[d * V + (line[d] ?? 0)] ?? 0;
+          best = Math.min(best, c);
+        }
+        const result = dp.solve(0, costs);
+        expect(result?.cost).toBe(best);
+        // and the line it returns is itself feasible and costs what it claims
+        const line = result?.line ?? new Int8Array(H);
+        expect(lines.some((l) => l.every((v, d) => v === line[d]))).toBe(true);
+      }),
+      { numRuns: 60, seed: 7 },
+    );
+  });
+
+  it("with priced caps, always returns a feasible line no cheaper than the optimum", () => {
+    const dp = new EmployeeDp(model);
+    const exact = new EmployeeDp(model, true);
+    let same = 0;
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -10, max: 10 }), { minLength: H * V, maxLength: H * V }), (raw) => {
+        const costs = Float64Array.from(raw);
+        const result = dp.solve(0, costs);
+        const optimum = exact.solve(0, costs)?.cost ?? Number.NaN;
+        const line = result?.line ?? new Int8Array(H);
+        expect(lines.some((l) => l.every((v, d) => v === line[d]))).toBe(true);
+        expect(result?.cost).toBeGreaterThanOrEqual(optimum);
+        if (result?.cost === optimum) same++;
+      }),
+      { numRuns: 60, seed: 7 },
+    );
+    expect(same).toBeGreaterThan(40); // pricing is a heuristic, but usually exact
+  });
+});

@@ -1,0 +1,254 @@
+// Exact best line for one employee against given per-day costs: a dynamic program over the horizon whose
+// state holds everything the employee's hard rules look at (current run and its length, whether that run
+// touches day 0, weekends used, minutes worked, and shift counts for the types whose cap can bind). Every
+// line it returns is feasible by construction, which is how the solver keeps the hard rules hard.
+import { brokenCaps, priceCaps } from "./cap-pricing";
+import type { Model } from "./model";
+
+const INF = Number.POSITIVE_INFINITY;
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+export interface LineResult {
+  line: Int8Array;
+  cost: number;
+}
+
+/** Reused buffers, so a search that calls the DP thousands of times does not churn the allocator. */
+export class EmployeeDp {
+  private cur = new Float64Array(0);
+  private next = new Float64Array(0);
+  private back = new Int32Array(0);
+  private activeA = new Int32Array(0);
+  private activeB = new Int32Array(0);
+
+  /**
+   * @param exactCaps when true, a shift-type cap the line breaks is added to the DP state (exact but the
+   *   state grows by cap + 1 per type); when false (default) caps are priced by a Lagrangian penalty
+   *   first, and the exact state is only the fallback when pricing finds no feasible line.
+   */
+  constructor(
+    private readonly model: Model,
+    private readonly exactCaps = false,
+  ) {}
+
+  /**
+   * costs[d * (S + 1) + v]: cost of value v (0 off, 1 + shift) on day d. Returns the cheapest feasible
+   * line (exactly the cheapest when exactCaps), or null when the employee has none or the state space
+   * would exceed maxCells.
+   */
+  solve(e: number, costs: Float64Array, maxCells = 40_000_000): LineResult | null {
+    const first = this.solveCounting(e, costs, [], maxCells);
+    if (first === null) return null;
+    let broken = brokenCaps(this.model, e, first.line);
+    if (broken.length === 0) return first;
+    if (!this.exactCaps) {
+      const priced = priceCaps(this.model, e, costs, broken, (c) => this.solveCounting(e, c, [], maxCells));
+      if (priced !== null) return priced;
+    }
+    // Exact: track the counts of the broken types in the state, adding more if others then break.
+    const counted: number[] = [];
+    for (;;) {
+      for (const s of broken) if (!counted.includes(s)) counted.push(s);
+      const result = this.solveCounting(e, costs, counted, maxCells);
+      // Too many cells to count the types (Instance13, 19): fall back to pricing the caps.
+      if (result === null) return priceCaps(this.model, e, costs, broken, (c) => this.solveCounting(e, c, [], maxCells));
+      broken = brokenCaps(this.model, e, result.line);
+      if (broken.length === 0) return result;
+    }
+  }
+
+  private solveCounting(e: number, costs: Float64Array, counted: number[], maxCells: number): LineResult | null {
+    const m = this.model;
+    const S = m.shifts;
+    const H = m.days;
+    const V = S + 1;
+    const maxCons = Math.max(1, m.maxConsecutive[e] ?? 1);
+    const minCons = m.minConsecutive[e] ?? 0;
+    const offCap = Math.max(1, m.minDaysOff[e] ?? 1);
+    const maxW = m.maxWeekends[e] ?? 0;
+
+    let unit = 0;
+    for (let s = 0; s < S; s++) unit = gcd(unit, m.shiftMinutes[s] ?? 0);
+    if (unit === 0) unit = 1;
+    const len = Int32Array.from({ length: S }, (_, s) => (m.shiftMinutes[s] ?? 0) / unit);
+    const M = Math.floor((m.maxMinutes[e] ?? 0) / unit);
+    const minUnits = Math.ceil((m.minMinutes[e] ?? 0) / unit);
+
+    // Mixed radix over the counted types' counts.
+    const radix = counted.map((s) => (m.maxShifts[e * S + s] ?? 0) + 1);
+    const countStride = new Int32Array(counted.length);
+    let C = 1;
+    for (let i = counted.length - 1; i >= 0; i--) {
+      countStride[i] = C;
+      C *= radix[i] ?? 1;
+    }
+    const countedSlot = new Int32Array(S).fill(-1);
+    counted.forEach((s, i) => (countedSlot[s] = i));
+
+    const workStates = 2 * S * maxCons;
+    const RS = workStates + 2 * offCap;
+    const W1 = maxW + 1;
+    const M1 = M + 1;
+    const N = RS * W1 * M1 * C;
+    if (N * H > maxCells) return null;
+    if (this.cur.length < N) {
+      this.cur = new Float64Array(N).fill(INF);
+      this.next = new Float64Array(N).fill(INF);
+    }
+    if (this.back.length < N * H) this.back = new Int32Array(N * H);
+    const cur = this.cur;
+    const next = this.next;
+    const back = this.back;
+    const workIdx = (f: number, s: number, k: number) => (f * S + s) * maxCons + (k - 1);
+    const offIdx = (f: number, k: number) => workStates + f * offCap + (k - 1);
+    const at = (rs: number, w: number, mm: number, c: number) => ((rs * W1 + w) * M1 + mm) * C + c;
+
+    const allowed = new Uint8Array(H * S);
+    for (let d = 0; d < H; d++) {
+      if (m.dayOff[e * H + d] === 1) continue;
+      for (let s = 0; s < S; s++) if ((m.maxShifts[e * S + s] ?? 0) > 0) allowed[d * S + s] = 1;
+    }
+    // reach[d]: most minute units still obtainable after day d; states that cannot reach the minimum
+    // any more are dropped (a cheap bound, but it prunes a good share of the late, low-minute states).
+    let maxLen = 0;
+    for (let s = 0; s < S; s++) maxLen = Math.max(maxLen, len[s] ?? 0);
+    const reach = new Int32Array(H);
+    for (let d = H - 2; d >= 0; d--) {
+      let any = false;
+      for (let s = 0; s < S; s++) if (allowed[(d + 1) * S + s] === 1) any = true;
+      reach[d] = (reach[d + 1] ?? 0) + (any ? maxLen : 0);
+    }
+    const weekendDay = (d: number) => d % 7 === 5 || d % 7 === 6;
+
+    // Sparse sweep: only states reached on the previous day are expanded (most of the dense space is
+    // unreachable), and only those entries are reset afterwards.
+    if (this.activeA.length < N) {
+      this.activeA = new Int32Array(N);
+      this.activeB = new Int32Array(N);
+      cur.fill(INF);
+      next.fill(INF);
+    }
+    let fromList = this.activeA;
+    let toList = this.activeB;
+    let fromCount = 0;
+    const seed = (idx: number, value: number) => {
+      if (value < (cur[idx] ?? INF)) {
+        if ((cur[idx] ?? INF) === INF) fromList[fromCount++] = idx;
+        cur[idx] = value;
+        back[idx] = -1;
+      }
+    };
+    seed(at(offIdx(1, 1), 0, 0, 0), costs[0] ?? 0);
+    for (let s = 0; s < S; s++) {
+      if (allowed[s] !== 1 || (len[s] ?? 0) > M) continue;
+      const w = weekendDay(0) ? 1 : 0;
+      if (w > maxW) continue;
+      const slot = countedSlot[s] ?? -1;
+      const c = slot >= 0 ? (countStride[slot] ?? 0) : 0;
+      seed(at(workIdx(1, s, 1), w, len[s] ?? 0, c), costs[1 + s] ?? 0);
+    }
+
+    let from = cur;
+    let to = next;
+    const WMC = W1 * M1 * C;
+    const MC = M1 * C;
+    for (let d = 1; d < H; d++) {
+      let toCount = 0;
+      const base = d * N;
+      const isSat = d % 7 === 5;
+      const isSun = d % 7 === 6;
+      const costOff = costs[d * V] ?? 0;
+      const needed = minUnits - (reach[d] ?? 0);
+      for (let i = 0; i < fromCount; i++) {
+        const src = fromList[i] ?? 0;
+        const value = from[src] ?? INF;
+        from[src] = INF; // reset for reuse as the next day's target
+        const rs = Math.floor(src / WMC);
+        const w = Math.floor((src % WMC) / MC);
+        const mm = Math.floor((src % MC) / C);
+        const c = src % C;
+        const working = rs < workStates;
+        let f: number, s: number, k: number;
+        if (working) {
+          f = Math.floor(rs / (S * maxCons));
+          s = Math.floor(rs / maxCons) % S;
+          k = (rs % maxCons) + 1;
+        } else {
+          f = Math.floor((rs - workStates) / offCap);
+          s = -1;
+          k = ((rs - workStates) % offCap) + 1;
+        }
+        if ((!working || f === 1 || k >= minCons) && mm >= needed) {
+          const offRs = working ? offIdx(0, 1) : offIdx(f, Math.min(k + 1, offCap));
+          const dst = at(offRs, w, mm, c);
+          const v = value + costOff;
+          const old = to[dst] ?? INF;
+          if (v < old) {
+            if (old === INF) toList[toCount++] = dst;
+            to[dst] = v;
+            back[base + dst] = src;
+          }
+        }
+        if (!(working || f === 1 || k >= offCap)) continue;
+        const nw = w + (isSat || (isSun && !working) ? 1 : 0);
+        if (nw > maxW) continue;
+        for (let t = 0; t < S; t++) {
+          if (allowed[d * S + t] !== 1) continue;
+          let nrs: number;
+          if (working) {
+            if (k >= maxCons || m.forbiddenNext[s * S + t] === 1) continue;
+            nrs = workIdx(f, t, k + 1);
+          } else nrs = workIdx(0, t, 1);
+          const nm = mm + (len[t] ?? 0);
+          if (nm > M || nm < needed) continue;
+          let nc = c;
+          const slot = countedSlot[t] ?? -1;
+          if (slot >= 0) {
+            const stride = countStride[slot] ?? 0;
+            const have = Math.floor(c / stride) % (radix[slot] ?? 1);
+            if (have + 1 >= (radix[slot] ?? 1)) continue;
+            nc = c + stride;
+          }
+          const dst = at(nrs, nw, nm, nc);
+          const v = value + (costs[d * V + 1 + t] ?? 0);
+          const old = to[dst] ?? INF;
+          if (v < old) {
+            if (old === INF) toList[toCount++] = dst;
+            to[dst] = v;
+            back[base + dst] = src;
+          }
+        }
+      }
+      [from, to] = [to, from];
+      [fromList, toList] = [toList, fromList];
+      fromCount = toCount;
+    }
+
+    let best = -1;
+    let bestCost = INF;
+    for (let i = 0; i < fromCount; i++) {
+      const idx = fromList[i] ?? 0;
+      const v = from[idx] ?? INF;
+      from[idx] = INF;
+      const mm = Math.floor((idx % MC) / C);
+      // ties go to the lower index so the result does not depend on the order states were reached
+      if (mm >= minUnits && (v < bestCost || (v === bestCost && idx < best))) {
+        bestCost = v;
+        best = idx;
+      }
+    }
+    if (best < 0) return null;
+
+    const line = new Int8Array(H);
+    let idx = best;
+    for (let d = H - 1; d >= 0; d--) {
+      const rs = Math.floor(idx / (W1 * M1 * C));
+      line[d] = rs < workStates ? (Math.floor(rs / maxCons) % S) + 1 : 0;
+      idx = back[d * N + idx] ?? -1;
+    }
+    return { line, cost: bestCost };
+  }
+}

@@ -1,0 +1,102 @@
+// Lagrangian phase: relax the cover constraints with a price per day and shift, let every employee
+// take its best line against those prices (the exact DP), and move the prices by subgradient steps.
+// The cover coupling is what single-employee moves handle badly; prices coordinate all employees at
+// once. Every priced roster is feasible (each line comes from the DP); a best-response pass against
+// the true cover costs repairs it, and the best repaired roster seeds the annealing search.
+import type { ExactMoves } from "./exact-moves";
+import type { Model } from "./model";
+import type { Rng } from "./rng";
+import type { RosterState } from "./roster-state";
+import type { EmployeeDp } from "./employee-dp";
+
+export interface LagrangianOptions {
+  iterations: number;
+  /** Returns true when the phase must stop (time or work budget). */
+  shouldStop: () => boolean;
+  /** Repair (best-response pass) every this many iterations. */
+  repairEvery: number;
+}
+
+export interface LagrangianResult {
+  best: Int8Array | null;
+  bestObjective: number;
+}
+
+export function runLagrangian(
+  m: Model,
+  state: RosterState,
+  dp: EmployeeDp,
+  moves: ExactMoves,
+  rng: Rng,
+  upperBound: number,
+  options: LagrangianOptions,
+): LagrangianResult {
+  const { employees: E, days: H, shifts: S } = m;
+  const V = S + 1;
+  const slots = H * S;
+  const price = new Float64Array(slots);
+  for (let at = 0; at < slots; at++) price[at] = (m.weightUnder[at] ?? 0) / 2;
+  const costs = new Float64Array(H * V);
+  const count = new Int32Array(slots);
+  const lines: Int8Array[] = [];
+  let best: Int8Array | null = null;
+  let bestObjective = upperBound;
+  let bestBound = Number.NEGATIVE_INFINITY;
+  let theta = 1;
+  let sinceBound = 0;
+
+  for (let it = 0; it < options.iterations && !options.shouldStop(); it++) {
+    count.fill(0);
+    let bound = 0;
+    for (let at = 0; at < slots; at++) bound += (price[at] ?? 0) * (m.requirement[at] ?? 0);
+    lines.length = 0;
+    for (let e = 0; e < E; e++) {
+      for (let d = 0; d < H; d++) {
+        costs[d * V] = state.pref(e, d, 0);
+        for (let s = 0; s < S; s++) costs[d * V + 1 + s] = state.pref(e, d, s + 1) - (price[d * S + s] ?? 0);
+      }
+      moves.dpCalls++;
+      const r = dp.solve(e, costs);
+      if (r === null) return { best, bestObjective };
+      bound += r.cost;
+      lines.push(r.line);
+      for (let d = 0; d < H; d++) {
+        const v = r.line[d] ?? 0;
+        if (v > 0) count[d * S + v - 1] = (count[d * S + v - 1] ?? 0) + 1;
+      }
+    }
+    if (bound > bestBound + 1e-9) {
+      bestBound = bound;
+      sinceBound = 0;
+    } else if (++sinceBound >= 5) {
+      theta /= 2;
+      sinceBound = 0;
+    }
+
+    if (it % options.repairEvery === 0) {
+      lines.forEach((line, e) => state.setLine(e, line));
+      // Repair against the true cover costs: each employee in turn takes its exact best response.
+      const order = rng.shuffle(Array.from({ length: E }, (_, i) => i));
+      for (const e of order) moves.reroster(e);
+      if (state.objective < bestObjective || best === null) {
+        bestObjective = state.objective;
+        best = state.roster.slice();
+      }
+    }
+
+    // Subgradient step (Polyak), prices kept where the relaxed cover term stays bounded.
+    let norm = 0;
+    for (let at = 0; at < slots; at++) {
+      const g = (m.requirement[at] ?? 0) - (count[at] ?? 0);
+      norm += g * g;
+    }
+    if (norm === 0) break;
+    const step = (theta * Math.max(1, bestObjective - bound)) / norm;
+    for (let at = 0; at < slots; at++) {
+      const g = (m.requirement[at] ?? 0) - (count[at] ?? 0);
+      const p = (price[at] ?? 0) + step * g;
+      price[at] = Math.min(m.weightUnder[at] ?? 0, Math.max(-(m.weightOver[at] ?? 0), p));
+    }
+  }
+  return { best, bestObjective };
+}

@@ -1,0 +1,178 @@
+// Curtois & Qu solver: construction by per-employee exact DP, then a simulated-annealing large-neighbourhood
+// search whose main move re-rosters one to three employees exactly (DP) against everyone else's cover.
+// Every line passes through the DP or the line check, so the roster stays feasible throughout.
+import { ExactMoves } from "./exact-moves";
+import type { Model } from "./model";
+import { runLagrangian } from "./lagrangian";
+import { Rng } from "./rng";
+import { RosterState } from "./roster-state";
+import { runCheapMoves } from "./cheap-moves";
+
+export interface Progress {
+  objective: number;
+  elapsedMs: number;
+  iteration: number;
+}
+
+export interface SolveOptions {
+  seed?: number;
+  /** Safety stop. */
+  timeLimitMs?: number;
+  /** Work budget in LNS iterations; when set, the search is deterministic for a seed. */
+  maxIterations?: number;
+  /** Work budget in exact re-roster (DP) calls, the dominant cost; deterministic for a seed too. */
+  maxWork?: number;
+  /** Stop early once this objective is reached (e.g. a proven optimum). */
+  target?: number;
+  onProgress?: (p: Progress) => void;
+  /** Annealed swap/change moves between two exact re-roster moves. */
+  cheapMovesPerIteration?: number;
+  /** Largest number of employees freed and re-rostered together. */
+  maxRuin?: number;
+  initialTemperature?: number;
+  /** Number of annealing cycles (doubling in length), each restarting from the best roster. */
+  cycles?: number;
+  finalTemperatureRatio?: number;
+  /** Track binding shift-type caps exactly in the DP state instead of pricing them. */
+  exactCaps?: boolean;
+  /** Share of the budget spent in the Lagrangian (price-coordinated) phase before annealing. */
+  lagrangianShare?: number;
+  lagrangianIterations?: number;
+  /** Share of exact moves that are ejection chains rather than ruin-and-recreate. */
+  chainShare?: number;
+  signal?: AbortSignal;
+}
+
+export interface SolveResult {
+  roster: Int8Array | null;
+  objective: number;
+  timeToFirstMs: number | null;
+  timeToBestMs: number | null;
+  iterations: number;
+  /** DP calls made. */
+  work: number;
+}
+
+export function solveCurtois(model: Model, options: SolveOptions = {}): SolveResult {
+  const start = performance.now();
+  const elapsed = () => performance.now() - start;
+  const rng = new Rng(options.seed ?? 1);
+  const timeLimit = options.timeLimitMs ?? 10_000;
+  const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
+  const maxWork = options.maxWork ?? Number.POSITIVE_INFINITY;
+  const { employees: E, days: H } = model;
+  const state = new RosterState(model);
+  const moves = new ExactMoves(model, state, rng, options.exactCaps ?? true);
+
+  // Construction: everyone starts off; each employee in turn takes its best line against the cover so far.
+  const order = rng.shuffle(Array.from({ length: E }, (_, i) => i));
+  for (const e of order) {
+    if (!moves.reroster(e)) return { roster: null, objective: Number.POSITIVE_INFINITY, timeToFirstMs: null, timeToBestMs: null, iterations: 0, work: 0 };
+  }
+  const timeToFirstMs = elapsed();
+  let best = state.roster.slice();
+  let bestObjective = state.objective;
+  let timeToBestMs = timeToFirstMs;
+  options.onProgress?.({ objective: bestObjective, elapsedMs: timeToFirstMs, iteration: 0 });
+
+  let iteration = 0;
+  let sinceBest = 0;
+  const t0 = options.initialTemperature ?? initialTemperature(model);
+  const finalRatio = options.finalTemperatureRatio ?? 0.01;
+  const cheapMoves = options.cheapMovesPerIteration ?? 20 * E;
+  const maxRuin = options.maxRuin ?? 3;
+  const chainShare = options.chainShare ?? 0.5;
+  const recordBest = () => {
+    bestObjective = state.objective;
+    best = state.roster.slice();
+    timeToBestMs = elapsed();
+    sinceBest = 0;
+    options.onProgress?.({ objective: bestObjective, elapsedMs: timeToBestMs, iteration });
+  };
+  const lagrangianShare = options.lagrangianShare ?? 0.2;
+  if (lagrangianShare > 0) {
+    const lag = runLagrangian(model, state, moves.dp, moves, rng, bestObjective, {
+      iterations: options.lagrangianIterations ?? 1000,
+      repairEvery: 1,
+      shouldStop: () =>
+        options.signal?.aborted === true ||
+        moves.dpCalls >= maxWork * lagrangianShare ||
+        elapsed() >= timeLimit * lagrangianShare,
+    });
+    if (lag.best !== null && lag.bestObjective < bestObjective) {
+      for (let e = 0; e < E; e++) state.setLine(e, lag.best.subarray(e * H, (e + 1) * H) as Int8Array);
+      recordBest();
+    } else {
+      for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+    }
+  }
+  const cycles = Math.max(1, options.cycles ?? 4);
+  let currentCycle = 0;
+  const done = () =>
+    iteration >= maxIterations ||
+    moves.dpCalls >= maxWork ||
+    (options.target !== undefined && bestObjective <= options.target) ||
+    options.signal?.aborted === true ||
+    elapsed() >= timeLimit;
+
+  while (!done()) {
+    iteration++;
+    const progress = Number.isFinite(maxWork)
+      ? moves.dpCalls / maxWork
+      : Number.isFinite(maxIterations)
+        ? iteration / maxIterations
+        : elapsed() / timeLimit;
+    // Annealing restarts from the best roster in cycles of doubling length (1, 2, 4, … parts of what
+    // is left after the Lagrangian phase): small instances converge in the first short cycle, large
+    // ones use the long last one.
+    const annealed = Math.min(1, Math.max(0, (progress - lagrangianShare) / (1 - lagrangianShare)));
+    const { cycle, within } = cyclePosition(annealed, cycles);
+    if (cycle !== currentCycle) {
+      currentCycle = cycle;
+      for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+    }
+    const temperature = t0 * Math.pow(finalRatio, within);
+
+    {
+      // Cheap moves need no DP: swaps between two employees and single-day changes, annealed. They
+      // reshuffle who works what at constant cover, which opens new improvements to the exact move below.
+      runCheapMoves(model, state, rng, temperature, cheapMoves);
+      if (state.objective < bestObjective) recordBest();
+    }
+    // Exact moves: an ejection chain when some shift is short, otherwise ruin and recreate.
+    if (rng.next() < chainShare) moves.ejectionChain(temperature, 4);
+    else moves.ruinRecreate(1 + rng.int(Math.min(maxRuin, E)), temperature);
+
+    if (state.objective < bestObjective) recordBest();
+    else if (++sinceBest > 2000) {
+      // Long stagnation: go back to the best roster and search around it again.
+      for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+      sinceBest = 0;
+    }
+  }
+  return { roster: best, objective: bestObjective, timeToFirstMs, timeToBestMs, iterations: iteration, work: moves.dpCalls };
+}
+
+/**
+ * Start temperature: a fifth of the heaviest under-cover weight, so that a move opening a hole is
+ * sometimes accepted early on (chains need that room); it cools to 1% of that by the end.
+ */
+function initialTemperature(m: Model): number {
+  let maxUnder = 0;
+  for (const w of m.weightUnder) maxUnder = Math.max(maxUnder, w);
+  let maxRequest = 0;
+  for (const r of [...m.instance.shiftOnRequests, ...m.instance.shiftOffRequests]) maxRequest = Math.max(maxRequest, r.weight);
+  return Math.max(0.2 * maxUnder, 2 * maxRequest, 1);
+}
+
+/** Which of `cycles` annealing cycles (lengths 1, 2, 4, …) the progress p ∈ [0, 1] falls in, and where. */
+export function cyclePosition(p: number, cycles: number): { cycle: number; within: number } {
+  const total = 2 ** cycles - 1;
+  let start = 0;
+  for (let c = 0; c < cycles; c++) {
+    const length = 2 ** c / total;
+    if (p < start + length || c === cycles - 1) return { cycle: c, within: Math.min(1, (p - start) / length) };
+    start += length;
+  }
+  return { cycle: cycles - 1, within: 1 };
+}
