@@ -8,7 +8,7 @@ export interface BenchArgs {
   peer: boolean;
   seed: number;
   dataDir: string;
-  /** Placeholder for the restaurant benchmark the lead merges in from branch engine-core. */
+  /** Also run the generated restaurant week after the Curtois instances (off with --skip-restaurant). */
   restaurant: boolean;
 }
 
@@ -49,7 +49,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
         break;
       case "--time-limit":
         args.timeLimitSeconds = Number(value());
-        if (!(args.timeLimitSeconds > 0)) throw new Error("--time-limit must be a positive number of seconds");
+        if (!(args.timeLimitSeconds > 0))
+          throw new Error("--time-limit must be a positive number of seconds");
         break;
       case "--out":
         args.outDir = value();

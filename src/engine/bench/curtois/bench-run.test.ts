@@ -36,8 +36,24 @@ describe("bench pipeline", () => {
   });
 
   it("parses the CLI flags", () => {
-    const args = parseBenchArgs(["--instances", "1-3,7", "--no-peer", "--seed", "4", "--data", "/tmp/x", "--skip-restaurant"]);
-    expect(args).toMatchObject({ instances: [1, 2, 3, 7], peer: false, seed: 4, dataDir: "/tmp/x", restaurant: false, timeLimitSeconds: 60 });
+    const args = parseBenchArgs([
+      "--instances",
+      "1-3,7",
+      "--no-peer",
+      "--seed",
+      "4",
+      "--data",
+      "/tmp/x",
+      "--skip-restaurant",
+    ]);
+    expect(args).toMatchObject({
+      instances: [1, 2, 3, 7],
+      peer: false,
+      seed: 4,
+      dataDir: "/tmp/x",
+      restaurant: false,
+      timeLimitSeconds: 60,
+    });
     expect(() => parseBenchArgs(["--bogus"])).toThrow(/unknown option/);
   });
 });

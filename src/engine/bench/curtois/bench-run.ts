@@ -34,10 +34,18 @@ export interface InstanceRunOptions {
   log?: (line: string) => void;
 }
 
-function judge(instanceNumber: number, roster: Roster, write: string | null, parsed: Parameters<typeof checkRoster>[0]) {
+function judge(
+  instanceNumber: number,
+  roster: Roster,
+  write: string | null,
+  parsed: Parameters<typeof checkRoster>[0],
+) {
   const check = checkRoster(parsed, roster);
   if (write !== null) {
-    writeFileSync(write, JSON.stringify({ instance: instanceNumber, objective: check.objective, roster }) + "\n");
+    writeFileSync(
+      write,
+      JSON.stringify({ instance: instanceNumber, objective: check.objective, roster }) + "\n",
+    );
   }
   return check;
 }
@@ -54,9 +62,21 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
   });
   let ours: RunOutcome;
   if (result.roster === null) {
-    ours = { objective: null, feasible: false, violations: [], timeToFirstSeconds: null, timeToBestSeconds: null, status: "no solution" };
+    ours = {
+      objective: null,
+      feasible: false,
+      violations: [],
+      timeToFirstSeconds: null,
+      timeToBestSeconds: null,
+      status: "no solution",
+    };
   } else {
-    const check = judge(n, rosterToRecord(model, result.roster), join(options.outDir, `Instance${n}.json`), instance);
+    const check = judge(
+      n,
+      rosterToRecord(model, result.roster),
+      join(options.outDir, `Instance${n}.json`),
+      instance,
+    );
     ours = {
       objective: check.objective,
       feasible: check.feasible,
@@ -72,9 +92,21 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
     options.log?.(`  HiGHS on instance ${n} (${options.timeLimitSeconds} s)…`);
     const peer = await solveWithHighs(model, options.timeLimitSeconds);
     if (peer.roster === null) {
-      highs = { objective: null, feasible: false, violations: [], timeToFirstSeconds: null, timeToBestSeconds: null, status: `no solution (${peer.status})` };
+      highs = {
+        objective: null,
+        feasible: false,
+        violations: [],
+        timeToFirstSeconds: null,
+        timeToBestSeconds: null,
+        status: `no solution (${peer.status})`,
+      };
     } else {
-      const check = judge(n, rosterToRecord(model, peer.roster), join(options.outDir, `Instance${n}.highs.json`), instance);
+      const check = judge(
+        n,
+        rosterToRecord(model, peer.roster),
+        join(options.outDir, `Instance${n}.highs.json`),
+        instance,
+      );
       highs = {
         objective: check.feasible ? check.objective : null,
         feasible: check.feasible,

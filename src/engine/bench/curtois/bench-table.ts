@@ -2,13 +2,19 @@
 import type { InstanceReport, RunOutcome } from "./bench-run";
 
 const gap = (objective: number | null, best: number | null): string =>
-  objective === null || best === null || best === 0 ? "-" : `${(((objective - best) / best) * 100).toFixed(1)}%`;
+  objective === null || best === null || best === 0
+    ? "-"
+    : `${(((objective - best) / best) * 100).toFixed(1)}%`;
 const secs = (s: number | null): string => (s === null ? "-" : s.toFixed(2));
-const obj = (o: RunOutcome | null): string => (o === null ? "skipped" : o.objective === null ? "none" : String(o.objective));
+const obj = (o: RunOutcome | null): string =>
+  o === null ? "skipped" : o.objective === null ? "none" : String(o.objective);
 
 export function formatRow(r: InstanceReport): string {
   const ours = r.ours;
-  const peer = r.highs === null ? "HiGHS skipped" : `HiGHS ${obj(r.highs)} (gap ${gap(r.highs.objective, r.bestKnown)}, ${r.highs.status})`;
+  const peer =
+    r.highs === null
+      ? "HiGHS skipped"
+      : `HiGHS ${obj(r.highs)} (gap ${gap(r.highs.objective, r.bestKnown)}, ${r.highs.status})`;
   return (
     `  ours ${obj(ours)}${ours.feasible ? "" : " FAILED CHECK"}, best known ${r.bestKnown ?? "-"}, gap ${gap(ours.objective, r.bestKnown)}, ` +
     `first feasible ${secs(ours.timeToFirstSeconds)} s, best at ${secs(ours.timeToBestSeconds)} s; ${peer}`

@@ -5,7 +5,13 @@ import type { Model } from "./model";
 import type { Rng } from "./rng";
 import type { RosterState } from "./roster-state";
 
-export function runCheapMoves(m: Model, state: RosterState, rng: Rng, temperature: number, tries: number): void {
+export function runCheapMoves(
+  m: Model,
+  state: RosterState,
+  rng: Rng,
+  temperature: number,
+  tries: number,
+): void {
   const { employees: E, days: H, shifts: S } = m;
   const counts = new Int32Array(S);
   const roster = state.roster;

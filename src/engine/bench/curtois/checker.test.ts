@@ -14,16 +14,66 @@ const base = [E, E, _, _, E, E, _, _, _, _, _, _, _, _];
 
 // Each rule: a roster that keeps it and one that breaks it (and nothing else).
 const cases: { rule: string; pass: (string | null)[]; fail: (string | null)[]; message: RegExp }[] = [
-  { rule: "forbidden succession", pass: [E, E, _, _, E, L, _, _, _, _, _, _, _, _], fail: [E, E, _, _, L, E, _, _, _, _, _, _, _, _], message: /may not follow/ },
-  { rule: "max shifts per type", pass: [L, L, _, _, E, E, _, _, _, _, _, _, _, _], fail: [L, L, _, _, L, L, _, _, _, _, _, _, _, _], message: /shifts of L/ },
-  { rule: "max total minutes", pass: base, fail: [E, E, _, _, E, E, _, _, E, E, _, _, _, _], message: /max 2400/ },
-  { rule: "min total minutes", pass: [E, E, _, _, _, _, _, _, _, _, _, _, _, _], fail: [E, _, _, _, _, _, _, _, _, _, _, _, _, _], message: /min 960/ },
-  { rule: "max consecutive shifts", pass: [E, E, E, _, _, _, _, _, _, _, _, _, _, _], fail: [E, E, E, E, _, _, _, _, _, _, _, _, _, _], message: /consecutive shifts.*max 3/ },
-  { rule: "min consecutive shifts (inner run)", pass: [E, E, _, _, _, _, _, _, _, _, _, _, _, E], fail: [E, E, _, _, E, _, _, _, _, _, _, _, _, _], message: /consecutive shifts.*min 2/ },
-  { rule: "min consecutive days off (inner run)", pass: [_, E, E, _, _, E, E, _, _, _, _, _, _, _], fail: [E, E, _, E, E, _, _, _, _, _, _, _, _, _], message: /days off.*min 2/ },
-  { rule: "max weekends (Sunday counts)", pass: [_, _, _, _, _, _, E, E, _, _, _, _, _, _], fail: [_, _, _, _, _, _, E, E, _, _, _, _, _, E], message: /weekends/ },
-  { rule: "max weekends (Saturday counts)", pass: [_, _, _, _, _, E, E, _, _, _, _, _, _, _], fail: [_, _, _, _, _, E, E, _, _, _, _, _, E, E], message: /weekends/ },
-  { rule: "days off", pass: [E, E, _, _, _, _, _, _, E, E, _, _, _, _], fail: [E, E, _, _, _, _, _, _, _, E, E, _, _, _], message: /day off 10/ },
+  {
+    rule: "forbidden succession",
+    pass: [E, E, _, _, E, L, _, _, _, _, _, _, _, _],
+    fail: [E, E, _, _, L, E, _, _, _, _, _, _, _, _],
+    message: /may not follow/,
+  },
+  {
+    rule: "max shifts per type",
+    pass: [L, L, _, _, E, E, _, _, _, _, _, _, _, _],
+    fail: [L, L, _, _, L, L, _, _, _, _, _, _, _, _],
+    message: /shifts of L/,
+  },
+  {
+    rule: "max total minutes",
+    pass: base,
+    fail: [E, E, _, _, E, E, _, _, E, E, _, _, _, _],
+    message: /max 2400/,
+  },
+  {
+    rule: "min total minutes",
+    pass: [E, E, _, _, _, _, _, _, _, _, _, _, _, _],
+    fail: [E, _, _, _, _, _, _, _, _, _, _, _, _, _],
+    message: /min 960/,
+  },
+  {
+    rule: "max consecutive shifts",
+    pass: [E, E, E, _, _, _, _, _, _, _, _, _, _, _],
+    fail: [E, E, E, E, _, _, _, _, _, _, _, _, _, _],
+    message: /consecutive shifts.*max 3/,
+  },
+  {
+    rule: "min consecutive shifts (inner run)",
+    pass: [E, E, _, _, _, _, _, _, _, _, _, _, _, E],
+    fail: [E, E, _, _, E, _, _, _, _, _, _, _, _, _],
+    message: /consecutive shifts.*min 2/,
+  },
+  {
+    rule: "min consecutive days off (inner run)",
+    pass: [_, E, E, _, _, E, E, _, _, _, _, _, _, _],
+    fail: [E, E, _, E, E, _, _, _, _, _, _, _, _, _],
+    message: /days off.*min 2/,
+  },
+  {
+    rule: "max weekends (Sunday counts)",
+    pass: [_, _, _, _, _, _, E, E, _, _, _, _, _, _],
+    fail: [_, _, _, _, _, _, E, E, _, _, _, _, _, E],
+    message: /weekends/,
+  },
+  {
+    rule: "max weekends (Saturday counts)",
+    pass: [_, _, _, _, _, E, E, _, _, _, _, _, _, _],
+    fail: [_, _, _, _, _, E, E, _, _, _, _, _, E, E],
+    message: /weekends/,
+  },
+  {
+    rule: "days off",
+    pass: [E, E, _, _, _, _, _, _, E, E, _, _, _, _],
+    fail: [E, E, _, _, _, _, _, _, _, E, E, _, _, _],
+    message: /day off 10/,
+  },
 ];
 
 describe("checkRoster", () => {
@@ -59,7 +109,9 @@ describe("checkRoster", () => {
 
   it("scores the empty Instance1 roster: every cover unit short (71 × 100) and every on-request unmet (37)", () => {
     const inst = loadInstance(1);
-    const empty: Roster = Object.fromEntries(inst.staff.map((s) => [s.id, Array<string | null>(14).fill(null)]));
+    const empty: Roster = Object.fromEntries(
+      inst.staff.map((s) => [s.id, Array<string | null>(14).fill(null)]),
+    );
     const result = checkRoster(inst, empty);
     expect(result.objective).toBe(7137);
     expect(result.feasible).toBe(false); // nobody reaches the minimum minutes

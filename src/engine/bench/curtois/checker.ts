@@ -67,7 +67,9 @@ function checkLine(instance: Instance, st: Staff, line: (string | null)[], out: 
       out.push(`${who}: ${length} consecutive shifts from day ${run.start}, min ${st.minConsecutiveShifts}`);
     }
     if (!run.working && inner && length < st.minConsecutiveDaysOff) {
-      out.push(`${who}: ${length} consecutive days off from day ${run.start}, min ${st.minConsecutiveDaysOff}`);
+      out.push(
+        `${who}: ${length} consecutive days off from day ${run.start}, min ${st.minConsecutiveDaysOff}`,
+      );
     }
   }
 

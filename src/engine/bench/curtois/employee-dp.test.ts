@@ -35,20 +35,23 @@ describe("EmployeeDp", () => {
     expect(lines.length).toBeGreaterThan(10);
     const dp = new EmployeeDp(model, true);
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -10, max: 10 }), { minLength: H * V, maxLength: H * V }), (raw) => {
-        const costs = Float64Array.from(raw);
-        let best = Number.POSITIVE_INFINITY;
-        for (const line of lines) {
-          let c = 0;
-          for (let d = 0; d < H; d++) c += costs[d * V + (line[d] ?? 0)] ?? 0;
-          best = Math.min(best, c);
-        }
-        const result = dp.solve(0, costs);
-        expect(result?.cost).toBe(best);
-        // and the line it returns is itself feasible and costs what it claims
-        const line = result?.line ?? new Int8Array(H);
-        expect(lines.some((l) => l.every((v, d) => v === line[d]))).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -10, max: 10 }), { minLength: H * V, maxLength: H * V }),
+        (raw) => {
+          const costs = Float64Array.from(raw);
+          let best = Number.POSITIVE_INFINITY;
+          for (const line of lines) {
+            let c = 0;
+            for (let d = 0; d < H; d++) c += costs[d * V + (line[d] ?? 0)] ?? 0;
+            best = Math.min(best, c);
+          }
+          const result = dp.solve(0, costs);
+          expect(result?.cost).toBe(best);
+          // and the line it returns is itself feasible and costs what it claims
+          const line = result?.line ?? new Int8Array(H);
+          expect(lines.some((l) => l.every((v, d) => v === line[d]))).toBe(true);
+        },
+      ),
       { numRuns: 60, seed: 7 },
     );
   });
@@ -58,15 +61,18 @@ describe("EmployeeDp", () => {
     const exact = new EmployeeDp(model, true);
     let same = 0;
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -10, max: 10 }), { minLength: H * V, maxLength: H * V }), (raw) => {
-        const costs = Float64Array.from(raw);
-        const result = dp.solve(0, costs);
-        const optimum = exact.solve(0, costs)?.cost ?? Number.NaN;
-        const line = result?.line ?? new Int8Array(H);
-        expect(lines.some((l) => l.every((v, d) => v === line[d]))).toBe(true);
-        expect(result?.cost).toBeGreaterThanOrEqual(optimum);
-        if (result?.cost === optimum) same++;
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -10, max: 10 }), { minLength: H * V, maxLength: H * V }),
+        (raw) => {
+          const costs = Float64Array.from(raw);
+          const result = dp.solve(0, costs);
+          const optimum = exact.solve(0, costs)?.cost ?? Number.NaN;
+          const line = result?.line ?? new Int8Array(H);
+          expect(lines.some((l) => l.every((v, d) => v === line[d]))).toBe(true);
+          expect(result?.cost).toBeGreaterThanOrEqual(optimum);
+          if (result?.cost === optimum) same++;
+        },
+      ),
       { numRuns: 60, seed: 7 },
     );
     expect(same).toBeGreaterThan(40); // pricing is a heuristic, but usually exact

@@ -54,13 +54,19 @@ export class EmployeeDp {
       for (const s of broken) if (!counted.includes(s)) counted.push(s);
       const result = this.solveCounting(e, costs, counted, maxCells);
       // Too many cells to count the types (Instance13, 19): fall back to pricing the caps.
-      if (result === null) return priceCaps(this.model, e, costs, broken, (c) => this.solveCounting(e, c, [], maxCells));
+      if (result === null)
+        return priceCaps(this.model, e, costs, broken, (c) => this.solveCounting(e, c, [], maxCells));
       broken = brokenCaps(this.model, e, result.line);
       if (broken.length === 0) return result;
     }
   }
 
-  private solveCounting(e: number, costs: Float64Array, counted: number[], maxCells: number): LineResult | null {
+  private solveCounting(
+    e: number,
+    costs: Float64Array,
+    counted: number[],
+    maxCells: number,
+  ): LineResult | null {
     const m = this.model;
     const S = m.shifts;
     const H = m.days;

@@ -41,5 +41,9 @@ export function isLineFeasible(m: Model, e: number, roster: Int8Array, counts: I
     if (working && run > maxCons) return false;
     prev = v;
   }
-  return minutes <= (m.maxMinutes[e] ?? 0) && minutes >= (m.minMinutes[e] ?? 0) && weekends <= (m.maxWeekends[e] ?? 0);
+  return (
+    minutes <= (m.maxMinutes[e] ?? 0) &&
+    minutes >= (m.minMinutes[e] ?? 0) &&
+    weekends <= (m.maxWeekends[e] ?? 0)
+  );
 }

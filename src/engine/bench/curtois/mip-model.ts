@@ -15,9 +15,11 @@ export function buildMip(m: Model): MipText {
   const V = S + 1;
   const columns = new Map<string, [number, number, number]>();
   const name = (e: number, d: number, s: number) => `x_${e}_${d}_${s}`;
-  const has = (e: number, d: number, s: number) => m.dayOff[e * H + d] !== 1 && (m.maxShifts[e * S + s] ?? 0) > 0;
+  const has = (e: number, d: number, s: number) =>
+    m.dayOff[e * H + d] !== 1 && (m.maxShifts[e * S + s] ?? 0) > 0;
   for (let e = 0; e < E; e++)
-    for (let d = 0; d < H; d++) for (let s = 0; s < S; s++) if (has(e, d, s)) columns.set(name(e, d, s), [e, d, s]);
+    for (let d = 0; d < H; d++)
+      for (let s = 0; s < S; s++) if (has(e, d, s)) columns.set(name(e, d, s), [e, d, s]);
 
   // w(e, d) as a list of terms; "sign" prefixes each term.
   const work = (e: number, d: number, sign: "+" | "-"): string[] => {
@@ -72,9 +74,11 @@ export function buildMip(m: Model): MipText {
     }
     const minutes: string[] = [];
     for (let d = 0; d < H; d++)
-      for (let s = 0; s < S; s++) if (has(e, d, s)) minutes.push(`+ ${m.shiftMinutes[s] ?? 0} ${name(e, d, s)}`);
+      for (let s = 0; s < S; s++)
+        if (has(e, d, s)) minutes.push(`+ ${m.shiftMinutes[s] ?? 0} ${name(e, d, s)}`);
     row(minutes, "<=", m.maxMinutes[e] ?? 0);
-    if (minutes.length === 0 && (m.minMinutes[e] ?? 0) > 0) throw new Error(`employee ${e} cannot reach min minutes`);
+    if (minutes.length === 0 && (m.minMinutes[e] ?? 0) > 0)
+      throw new Error(`employee ${e} cannot reach min minutes`);
     row(minutes, ">=", m.minMinutes[e] ?? 0);
 
     const maxCons = m.maxConsecutive[e] ?? H;

@@ -88,7 +88,8 @@ export function compileModel(instance: Instance): Model {
     weightOver[at] = c.weightOver;
   }
 
-  const perStaff = (pick: (i: number) => number): Int32Array => Int32Array.from(instance.staff, (_, i) => pick(i));
+  const perStaff = (pick: (i: number) => number): Int32Array =>
+    Int32Array.from(instance.staff, (_, i) => pick(i));
   const st = (i: number) => {
     const s = instance.staff[i];
     if (s === undefined) throw new Error("staff index out of range");

@@ -133,7 +133,10 @@ export function parseInstance(text: string): Instance {
   for (const line of get("SECTION_DAYS_OFF")) {
     const f = line.split(",");
     const employee = field(f, 0, "days off");
-    const days = f.slice(1).filter((d) => d.trim() !== "").map((d) => toInt(d, "day off"));
+    const days = f
+      .slice(1)
+      .filter((d) => d.trim() !== "")
+      .map((d) => toInt(d, "day off"));
     daysOff.set(employee, [...(daysOff.get(employee) ?? []), ...days]);
   }
 

@@ -15,7 +15,9 @@ export class RosterState {
 
   coverPenalty(at: number, count: number): number {
     const req = this.m.requirement[at] ?? 0;
-    return count < req ? (req - count) * (this.m.weightUnder[at] ?? 0) : (count - req) * (this.m.weightOver[at] ?? 0);
+    return count < req
+      ? (req - count) * (this.m.weightUnder[at] ?? 0)
+      : (count - req) * (this.m.weightOver[at] ?? 0);
   }
 
   /** Cost change of one more (+1) or one fewer (-1) person on a day's shift. */

@@ -21,7 +21,9 @@ export function selectEmployees(m: Model, state: RosterState, rng: Rng, k: numbe
       const candidates: number[] = [];
       for (let e = 0; e < E; e++) {
         const v = state.roster[e * H + d] ?? 0;
-        if (under ? v !== s + 1 && m.dayOff[e * H + d] !== 1 && (m.maxShifts[e * S + s] ?? 0) > 0 : v === s + 1) {
+        if (
+          under ? v !== s + 1 && m.dayOff[e * H + d] !== 1 && (m.maxShifts[e * S + s] ?? 0) > 0 : v === s + 1
+        ) {
           candidates.push(e);
         }
       }

@@ -67,7 +67,15 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   // Construction: everyone starts off; each employee in turn takes its best line against the cover so far.
   const order = rng.shuffle(Array.from({ length: E }, (_, i) => i));
   for (const e of order) {
-    if (!moves.reroster(e)) return { roster: null, objective: Number.POSITIVE_INFINITY, timeToFirstMs: null, timeToBestMs: null, iterations: 0, work: 0 };
+    if (!moves.reroster(e))
+      return {
+        roster: null,
+        objective: Number.POSITIVE_INFINITY,
+        timeToFirstMs: null,
+        timeToBestMs: null,
+        iterations: 0,
+        work: 0,
+      };
   }
   const timeToFirstMs = elapsed();
   let best = state.roster.slice();
@@ -150,7 +158,14 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
       sinceBest = 0;
     }
   }
-  return { roster: best, objective: bestObjective, timeToFirstMs, timeToBestMs, iterations: iteration, work: moves.dpCalls };
+  return {
+    roster: best,
+    objective: bestObjective,
+    timeToFirstMs,
+    timeToBestMs,
+    iterations: iteration,
+    work: moves.dpCalls,
+  };
 }
 
 /**
@@ -161,7 +176,8 @@ function initialTemperature(m: Model): number {
   let maxUnder = 0;
   for (const w of m.weightUnder) maxUnder = Math.max(maxUnder, w);
   let maxRequest = 0;
-  for (const r of [...m.instance.shiftOnRequests, ...m.instance.shiftOffRequests]) maxRequest = Math.max(maxRequest, r.weight);
+  for (const r of [...m.instance.shiftOnRequests, ...m.instance.shiftOffRequests])
+    maxRequest = Math.max(maxRequest, r.weight);
   return Math.max(0.2 * maxUnder, 2 * maxRequest, 1);
 }
 
@@ -171,7 +187,8 @@ export function cyclePosition(p: number, cycles: number): { cycle: number; withi
   let start = 0;
   for (let c = 0; c < cycles; c++) {
     const length = 2 ** c / total;
-    if (p < start + length || c === cycles - 1) return { cycle: c, within: Math.min(1, (p - start) / length) };
+    if (p < start + length || c === cycles - 1)
+      return { cycle: c, within: Math.min(1, (p - start) / length) };
     start += length;
   }
   return { cycle: cycles - 1, within: 1 };
