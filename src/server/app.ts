@@ -5,6 +5,7 @@ import type { Db } from "./db/client";
 import { SessionCache } from "./auth/session-cache";
 import { authenticate } from "./plugins/authenticate";
 import { drain } from "./plugins/drain";
+import { ReadCache, readCache } from "./plugins/read-cache";
 import { installErrorHandler } from "./plugins/error-handler";
 import { registerRateLimit, type AuthRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
@@ -41,6 +42,11 @@ export interface AppOptions {
    * (PGlite): see src/server/auth/session-cache.ts.
    */
   cacheSessions?: boolean;
+  /**
+   * Answer tenant-wide lists from memory until the tenant's next write. Only where this process is the
+   * database's only client (PGlite): see src/server/plugins/read-cache.ts.
+   */
+  cacheReads?: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
   trustProxy?: boolean;
 }
@@ -86,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     sessionCache: options.cacheSessions ? new SessionCache() : undefined,
   });
+  // After authenticate: its onRequest hook (401, 403) runs before the cache is asked.
+  if (options.cacheReads) await app.register(readCache, { cache: new ReadCache() });
 
   await app.register(
     async (api) => {

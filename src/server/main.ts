@@ -37,6 +37,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   // PGlite's data directory belongs to this one process, so it alone sees every logout.
   cacheSessions: database.kind === "pglite",
+  // For the same reason it alone sees every write (docs/decisions/040-pglite-read-cache.md).
+  cacheReads: database.kind === "pglite",
 });
 
 /** The drain usually ends in well under a second; this bounds it so that shutdown stays under 10 s. */

@@ -1,0 +1,196 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+/**
+ * GET routes whose answer is the same for everyone of a tenant allowed to call them (the capability
+ * check of plugins/authenticate.ts runs before the cache is asked). Never per-user answers (auth/me,
+ * availability, preferences, requests).
+ */
+export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
+  "/api/stores",
+  "/api/positions",
+  "/api/constraints",
+  "/api/employees",
+  "/api/staffing-templates/:storeId/:day",
+]);
+
+/** Bodies kept per tenant (least recently used dropped first); every store × day is 7 per store. */
+export const MAX_ENTRIES_PER_TENANT = 256;
+/** Tenants with entries (least recently used dropped first). */
+export const MAX_TENANTS = 1_000;
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * Serialized JSON bodies of tenant-wide lists, keyed by tenant and URL. Used only where this process is
+ * the database's only client (PGlite): every write then passes through it and empties the writer's
+ * tenant before its handler runs and again once it has finished (docs/decisions/040-pglite-read-cache.md).
+ *
+ * A read that started before an invalidation must not store what it read, and nothing is stored while a
+ * write of the tenant is in flight: `token()` at the start of a read, `set(…, token)` at its end.
+ */
+export class ReadCache {
+  /** tenant → (url → body), each Map in least-recently-used-first order. */
+  #tenants = new Map<number, Map<string, string>>();
+  /** Bumped by every invalidation; a token is the clock value when a read started. */
+  #clock = 0;
+  /** Clock value of the last invalidation of a tenant, and of everything. */
+  #invalidatedAt = new Map<number, number>();
+  #allInvalidatedAt = 0;
+  /** Writes in flight per tenant, and writes of unknown tenant (signed out: register, login). */
+  #writing = new Map<number, number>();
+  #writingUnknown = 0;
+
+  constructor(
+    private readonly maxPerTenant = MAX_ENTRIES_PER_TENANT,
+    private readonly maxTenants = MAX_TENANTS,
+  ) {}
+
+  token(): number {
+    return this.#clock;
+  }
+
+  get(tenantId: number, url: string): string | undefined {
+    const entries = this.#tenants.get(tenantId);
+    const body = entries?.get(url);
+    if (entries === undefined || body === undefined) return undefined;
+    // Most recently used last.
+    entries.delete(url);
+    entries.set(url, body);
+    this.#tenants.delete(tenantId);
+    this.#tenants.set(tenantId, entries);
+    return body;
+  }
+
+  /** Stores a read's body unless the tenant was invalidated since `token` or a write of it is in flight. */
+  set(tenantId: number, url: string, body: string, token: number): boolean {
+    if (this.#allInvalidatedAt > token || (this.#invalidatedAt.get(tenantId) ?? 0) > token) return false;
+    if (this.#writingUnknown > 0 || (this.#writing.get(tenantId) ?? 0) > 0) return false;
+    let entries = this.#tenants.get(tenantId);
+    if (entries) {
+      this.#tenants.delete(tenantId);
+    } else {
+      entries = new Map();
+      if (this.#tenants.size >= this.maxTenants) {
+        const oldest = this.#tenants.keys().next().value;
+        if (oldest !== undefined) this.#tenants.delete(oldest);
+      }
+    }
+    this.#tenants.set(tenantId, entries);
+    entries.delete(url);
+    if (entries.size >= this.maxPerTenant) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(url, body);
+    return true;
+  }
+
+  /** Drops a tenant's entries (`undefined`: every tenant's). */
+  invalidate(tenantId: number | undefined): void {
+    this.#clock++;
+    if (tenantId === undefined) {
+      this.#allInvalidatedAt = this.#clock;
+      this.#invalidatedAt.clear();
+      this.#tenants.clear();
+    } else {
+      this.#invalidatedAt.set(tenantId, this.#clock);
+      this.#tenants.delete(tenantId);
+    }
+  }
+
+  /** A write begins: invalidate, and store nothing for the tenant until `endWrite`. */
+  beginWrite(tenantId: number | undefined): void {
+    if (tenantId === undefined) this.#writingUnknown++;
+    else this.#writing.set(tenantId, (this.#writing.get(tenantId) ?? 0) + 1);
+    this.invalidate(tenantId);
+  }
+
+  /** A write has finished (committed or failed): invalidate again. */
+  endWrite(tenantId: number | undefined): void {
+    if (tenantId === undefined) {
+      this.#writingUnknown--;
+    } else {
+      const n = (this.#writing.get(tenantId) ?? 1) - 1;
+      if (n > 0) this.#writing.set(tenantId, n);
+      else this.#writing.delete(tenantId);
+    }
+    this.invalidate(tenantId);
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const entries of this.#tenants.values()) n += entries.size;
+    return n;
+  }
+}
+
+interface CacheState {
+  /** The read's token, for a cacheable GET that missed. */
+  readToken?: number;
+  /** For a write: its tenant (undefined: not signed in) and whether its end was recorded. */
+  write?: { tenantId: number | undefined; open: boolean };
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    readCache: CacheState | null;
+  }
+}
+
+/**
+ * Registered after plugins/authenticate.ts, so its onRequest hook runs once the caller is known and
+ * allowed (a 401 or 403 is answered before the cache is asked). A hit is sent from onRequest with the
+ * body and content type of the miss that stored it; the onSend hooks (security headers, drain) run alike.
+ */
+export const readCache = fp<{ cache: ReadCache }>(async (app, { cache }) => {
+  app.decorateRequest("readCache", null);
+
+  const endWrite = (request: FastifyRequest) => {
+    const write = request.readCache?.write;
+    if (!write) return;
+    if (write.open) {
+      write.open = false;
+      cache.endWrite(write.tenantId);
+    } else {
+      cache.invalidate(write.tenantId);
+    }
+  };
+
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === "HEAD") return;
+    if (request.method !== "GET") {
+      // Every write, by anyone, of anything (routes added later included).
+      const tenantId = request.user?.tenantId;
+      request.readCache = { write: { tenantId, open: true } };
+      cache.beginWrite(tenantId);
+      return;
+    }
+    const url = request.routeOptions.url;
+    if (!request.user || url === undefined || !CACHEABLE_ROUTES.has(url)) return;
+    const body = cache.get(request.user.tenantId, request.url);
+    if (body !== undefined) return reply.code(200).type(JSON_TYPE).send(body);
+    request.readCache = { readToken: cache.token() };
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const state = request.readCache;
+    if (!state) return payload;
+    if (state.write) {
+      endWrite(request);
+    } else if (
+      state.readToken !== undefined &&
+      request.user &&
+      reply.statusCode === 200 &&
+      typeof payload === "string" &&
+      String(reply.getHeader("content-type")) === JSON_TYPE
+    ) {
+      cache.set(request.user.tenantId, request.url, payload, state.readToken);
+    }
+    return payload;
+  });
+
+  // onSend runs once the handler has finished, for every answer, errors included. onResponse covers an
+  // answer that never got that far; should the handler still finish later, its onSend invalidates again.
+  app.addHook("onResponse", async (request) => endWrite(request));
+});
