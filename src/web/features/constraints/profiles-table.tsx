@@ -1,8 +1,7 @@
-import { PencilIcon, Trash2Icon } from "lucide-react";
 import { memo } from "react";
 import type { ConstraintProfile } from "../../../domain/schemas/constraints";
 import { minutesToWholeHours } from "../../../domain/time";
-import { Button } from "@/components/ui/button";
+import { RowActions } from "@/components/row-actions";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DeleteProfileDialog } from "./delete-profile-dialog";
 import { ProfileDialog } from "./profile-dialog";
@@ -42,26 +41,11 @@ export const ProfilesTable = memo(function ProfilesTable({ profiles }: { profile
             </TableCell>
             <TableCell className="tabular-nums">{profile.overtimeThreshold} h/week</TableCell>
             <TableCell className="tabular-nums">{formatTrainerRatio(profile.requiredTrainerRatio)}</TableCell>
-            <TableCell className="text-right">
-              <div className="flex justify-end gap-1">
-                <ProfileDialog
-                  profile={profile}
-                  trigger={
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${profile.name}`}>
-                      <PencilIcon aria-hidden />
-                    </Button>
-                  }
-                />
-                <DeleteProfileDialog
-                  profile={profile}
-                  trigger={
-                    <Button variant="ghost" size="icon" aria-label={`Delete ${profile.name}`}>
-                      <Trash2Icon aria-hidden className="text-destructive" />
-                    </Button>
-                  }
-                />
-              </div>
-            </TableCell>
+            <RowActions
+              name={profile.name}
+              edit={(trigger) => <ProfileDialog profile={profile} trigger={trigger} />}
+              remove={(trigger) => <DeleteProfileDialog profile={profile} trigger={trigger} />}
+            />
           </TableRow>
         ))}
       </TableBody>

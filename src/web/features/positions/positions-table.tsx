@@ -1,8 +1,7 @@
-import { PencilIcon, Trash2Icon } from "lucide-react";
 import { memo } from "react";
 import type { Position } from "../../../domain/schemas/positions";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { RowActions } from "@/components/row-actions";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DeletePositionDialog } from "./delete-position-dialog";
 import { PositionDialog } from "./position-dialog";
@@ -56,26 +55,11 @@ export const PositionsTable = memo(function PositionsTable({
             </TableCell>
             <TableCell>{position.requiresTrainer ? "Yes" : "No"}</TableCell>
             {canManage && (
-              <TableCell className="text-right">
-                <div className="flex justify-end gap-1">
-                  <PositionDialog
-                    position={position}
-                    trigger={
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${position.name}`}>
-                        <PencilIcon aria-hidden />
-                      </Button>
-                    }
-                  />
-                  <DeletePositionDialog
-                    position={position}
-                    trigger={
-                      <Button variant="ghost" size="icon" aria-label={`Delete ${position.name}`}>
-                        <Trash2Icon aria-hidden className="text-destructive" />
-                      </Button>
-                    }
-                  />
-                </div>
-              </TableCell>
+              <RowActions
+                name={position.name}
+                edit={(trigger) => <PositionDialog position={position} trigger={trigger} />}
+                remove={(trigger) => <DeletePositionDialog position={position} trigger={trigger} />}
+              />
             )}
           </TableRow>
         ))}

@@ -1,7 +1,6 @@
-import { PencilIcon, Trash2Icon } from "lucide-react";
 import { memo } from "react";
 import type { Store } from "../../../domain/schemas/stores";
-import { Button } from "@/components/ui/button";
+import { RowActions } from "@/components/row-actions";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DeleteStoreDialog } from "./delete-store-dialog";
 import { StoreDialog } from "./store-dialog";
@@ -42,26 +41,11 @@ export const StoresTable = memo(function StoresTable({
               </span>
             </TableCell>
             {canManage && (
-              <TableCell className="text-right">
-                <div className="flex justify-end gap-1">
-                  <StoreDialog
-                    store={store}
-                    trigger={
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${store.name}`}>
-                        <PencilIcon aria-hidden />
-                      </Button>
-                    }
-                  />
-                  <DeleteStoreDialog
-                    store={store}
-                    trigger={
-                      <Button variant="ghost" size="icon" aria-label={`Delete ${store.name}`}>
-                        <Trash2Icon aria-hidden className="text-destructive" />
-                      </Button>
-                    }
-                  />
-                </div>
-              </TableCell>
+              <RowActions
+                name={store.name}
+                edit={(trigger) => <StoreDialog store={store} trigger={trigger} />}
+                remove={(trigger) => <DeleteStoreDialog store={store} trigger={trigger} />}
+              />
             )}
           </TableRow>
         ))}
