@@ -14,13 +14,20 @@ export async function checkCrash(target, { writers = 8, writeMs = 2500 } = {}) {
   let killed = false;
   let n = 0;
   let failures = 0;
+  const failureSamples = [];
 
   async function writer() {
     while (!stop) {
       const name = `${run}-${n++}`;
       const record = await client.request("POST", "/api/positions", { cookie: admin.cookie, body: { name } });
       if (record.status === 201) acknowledged.push(name);
-      else if (!killed) failures++;
+      else if (!killed) {
+        failures++;
+        if (failureSamples.length < 3)
+          failureSamples.push(
+            `${record.status || record.error}${record.body ? ` ${record.body.slice(0, 120)}` : ""}`,
+          );
+      }
     }
   }
   const loops = Array.from({ length: writers }, writer);
@@ -35,7 +42,8 @@ export async function checkCrash(target, { writers = 8, writeMs = 2500 } = {}) {
   const acked = [...acknowledged];
 
   const problems = [];
-  if (failures) problems.push(`${failures} writes failed before the kill`);
+  if (failures)
+    problems.push(`${failures} writes failed before the kill (e.g. ${failureSamples.join("; ")})`);
   if (acked.length < 10)
     problems.push(`only ${acked.length} writes were acknowledged before the kill: too few to tell`);
   const second = await startServer({ env: target.env });
