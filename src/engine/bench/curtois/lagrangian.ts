@@ -20,6 +20,8 @@ export interface LagrangianOptions {
 export interface LagrangianResult {
   best: Int8Array | null;
   bestObjective: number;
+  /** Best Lagrangian lower bound seen (request costs included). */
+  bound: number;
 }
 
 export function runLagrangian(
@@ -57,7 +59,7 @@ export function runLagrangian(
       }
       moves.dpCalls++;
       const r = dp.solve(e, costs);
-      if (r === null) return { best, bestObjective };
+      if (r === null) return { best, bestObjective, bound: bestBound };
       bound += r.cost;
       lines.push(r.line);
       for (let d = 0; d < H; d++) {
@@ -98,5 +100,5 @@ export function runLagrangian(
       price[at] = Math.min(m.weightUnder[at] ?? 0, Math.max(-(m.weightOver[at] ?? 0), p));
     }
   }
-  return { best, bestObjective };
+  return { best, bestObjective, bound: bestBound };
 }
