@@ -2,6 +2,7 @@
 // and an ejection chain that forces an employee onto an under-covered shift and lets the next employee
 // repair the hole that leaves. Both are annealed on the true objective and undone when rejected.
 import { EmployeeDp } from "./employee-dp";
+import { isLineFeasible } from "./line-check";
 import type { Model } from "./model";
 import type { Rng } from "./rng";
 import type { RosterState } from "./roster-state";
@@ -16,6 +17,7 @@ export class ExactMoves {
   private readonly chosen: number[] = [];
   private readonly saved: Int8Array[] = [];
   private readonly empty: Int8Array;
+  private readonly counts: Int32Array;
   /** Per move kind: [tried, accepted, improved], for tuning and the docs. */
   readonly stats: Record<"ruin" | "chain" | "swap", [number, number, number]> = {
     ruin: [0, 0, 0],
@@ -36,10 +38,17 @@ export class ExactMoves {
     this.dp = new EmployeeDp(m, exactCaps);
     this.costs = new Float64Array(m.days * (m.shifts + 1));
     this.empty = new Int8Array(m.days);
+    this.counts = new Int32Array(m.shifts);
   }
 
   /** Best line for e against everyone else; `force` = day * shifts + shift it must work. */
-  reroster(e: number, noise?: (d: number, v: number) => number, force = -1): boolean {
+  reroster(
+    e: number,
+    noise?: (d: number, v: number) => number,
+    force = -1,
+    /** A feasible line of e other than its current one, to prune the DP with (see EmployeeDp.solve). */
+    known?: Int8Array,
+  ): boolean {
     this.dpCalls++;
     this.state.fillLineCosts(e, this.costs, noise);
     if (force >= 0) {
@@ -48,10 +57,30 @@ export class ExactMoves {
       const at = d * (this.m.shifts + 1) + 1 + s;
       this.costs[at] = (this.costs[at] ?? 0) - FORCE;
     }
-    const result = this.dp.solve(e, this.costs);
+    const result = this.dp.solve(e, this.costs, undefined, this.lineCost(e, known));
     if (result === null) return false;
     this.state.setLine(e, result.line);
     return true;
+  }
+
+  /** Cost of a known feasible line, or of e's current line when that keeps e's rules, else infinity. */
+  private lineCost(e: number, known?: Int8Array): number {
+    const { days: H, shifts: S } = this.m;
+    if (known !== undefined) {
+      let cost = 0;
+      for (let d = 0; d < H; d++) cost += this.costs[d * (S + 1) + (known[d] ?? 0)] ?? 0;
+      return cost;
+    }
+    return this.currentLineCost(e);
+  }
+
+  /** Cost of e's current line against this.costs when that line keeps e's rules, else infinity. */
+  private currentLineCost(e: number): number {
+    const { days: H, shifts: S } = this.m;
+    if (!isLineFeasible(this.m, e, this.state.roster, this.counts)) return Number.POSITIVE_INFINITY;
+    let cost = 0;
+    for (let d = 0; d < H; d++) cost += this.costs[d * (S + 1) + (this.state.roster[e * H + d] ?? 0)] ?? 0;
+    return cost;
   }
 
   private accept(delta: number, temperature: number): boolean {
@@ -93,7 +122,10 @@ export class ExactMoves {
     const noise = noiseScale > 0 ? () => this.rng.next() * noiseScale : undefined;
     let ok = true;
     for (const e of picked) this.state.setLine(e, this.empty);
-    for (const e of picked) if (!this.reroster(e, noise)) ok = false;
+    // The saved lines are feasible (they come from the roster), so they bound the first pass's DP.
+    picked.forEach((e, i) => {
+      if (!this.reroster(e, noise, -1, this.saved[i])) ok = false;
+    });
     if (ok) for (const e of picked) if (!this.reroster(e)) ok = false;
     this.settle("ruin", ok, before, temperature);
   }
@@ -214,7 +246,7 @@ export class ExactMoves {
       const at = d * V + (values[d] ?? 0);
       this.costs[at] = (this.costs[at] ?? 0) - FORCE;
     }
-    const result = this.dp.solve(e, this.costs);
+    const result = this.dp.solve(e, this.costs, undefined, this.currentLineCost(e));
     if (result === null) return false;
     this.state.setLine(e, result.line);
     return true;
