@@ -1,5 +1,5 @@
 // Engine benchmark CLI: `npm run bench:engine -- [--instances 1,2,3] [--time-limit 60] [--out DIR]
-// [--no-peer] [--seed N] [--data DIR] [--skip-restaurant]`. Runs the Curtois & Qu instances with our solver
+// [--no-peer] [--seed N] [--max-work N] [--data DIR] [--skip-restaurant]`. Runs the Curtois & Qu instances with our solver
 // and the HiGHS peer, checks every roster independently, writes JSON and prints a table.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,6 +25,7 @@ export async function runCurtoisBench(
       seed: args.seed,
       peer: args.peer,
       bestKnown: bestKnown.get(n) ?? null,
+      maxWork: args.maxWork,
       log,
     });
     for (const v of report.ours.violations.slice(0, 5)) log(`  checker: ${v}`);

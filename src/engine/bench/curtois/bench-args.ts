@@ -8,6 +8,8 @@ export interface BenchArgs {
   peer: boolean;
   seed: number;
   dataDir: string;
+  /** Work budget in DP calls per instance (deterministic for a seed); the time limit stays the safety stop. */
+  maxWork?: number;
   /** Also run the generated restaurant week after the Curtois instances (off with --skip-restaurant). */
   restaurant: boolean;
 }
@@ -61,6 +63,11 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       case "--seed":
         args.seed = Number(value());
         if (!Number.isInteger(args.seed)) throw new Error("--seed must be an integer");
+        break;
+      case "--max-work":
+        args.maxWork = Number(value());
+        if (!(Number.isInteger(args.maxWork) && args.maxWork > 0))
+          throw new Error("--max-work must be a positive integer");
         break;
       case "--data":
         args.dataDir = value();

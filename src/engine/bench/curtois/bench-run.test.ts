@@ -45,6 +45,8 @@ describe("bench pipeline", () => {
       "--data",
       "/tmp/x",
       "--skip-restaurant",
+      "--max-work",
+      "5000",
     ]);
     expect(args).toMatchObject({
       instances: [1, 2, 3, 7],
@@ -53,7 +55,9 @@ describe("bench pipeline", () => {
       dataDir: "/tmp/x",
       restaurant: false,
       timeLimitSeconds: 60,
+      maxWork: 5000,
     });
     expect(() => parseBenchArgs(["--bogus"])).toThrow(/unknown option/);
+    expect(() => parseBenchArgs(["--max-work", "0"])).toThrow(/positive integer/);
   });
 });

@@ -31,6 +31,7 @@ export interface InstanceRunOptions {
   seed: number;
   peer: boolean;
   bestKnown: number | null;
+  maxWork?: number;
   log?: (line: string) => void;
 }
 
@@ -59,6 +60,7 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
     seed: options.seed,
     timeLimitMs: options.timeLimitSeconds * 1000,
     target: options.bestKnown ?? undefined,
+    maxWork: options.maxWork,
   });
   let ours: RunOutcome;
   if (result.roster === null) {

@@ -56,6 +56,24 @@ describe("EmployeeDp", () => {
     );
   });
 
+  it("pruned by the cost of any feasible line, still finds the optimum", () => {
+    const dp = new EmployeeDp(model, true);
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -10, max: 10 }), { minLength: H * V, maxLength: H * V }),
+        fc.nat(),
+        (raw, pick) => {
+          const costs = Float64Array.from(raw);
+          const known = lines[pick % lines.length] ?? new Int8Array(H);
+          let incumbent = 0;
+          for (let d = 0; d < H; d++) incumbent += costs[d * V + (known[d] ?? 0)] ?? 0;
+          expect(dp.solve(0, costs, undefined, incumbent)?.cost).toBe(dp.solve(0, costs)?.cost);
+        },
+      ),
+      { numRuns: 60, seed: 11 },
+    );
+  });
+
   it("with priced caps, always returns a feasible line no cheaper than the optimum", () => {
     const dp = new EmployeeDp(model);
     const exact = new EmployeeDp(model, true);

@@ -23,6 +23,8 @@ export class EmployeeDp {
   private back = new Int32Array(0);
   private activeA = new Int32Array(0);
   private activeB = new Int32Array(0);
+  /** Cost of a known feasible line (or infinity): states that cannot beat it are not expanded. */
+  private incumbent = INF;
 
   /**
    * @param exactCaps when true, a shift-type cap the line breaks is added to the DP state (exact but the
@@ -37,9 +39,25 @@ export class EmployeeDp {
   /**
    * costs[d * (S + 1) + v]: cost of value v (0 off, 1 + shift) on day d. Returns the cheapest feasible
    * line (exactly the cheapest when exactCaps), or null when the employee has none or the state space
-   * would exceed maxCells.
+   * would exceed maxCells. `incumbent`, the cost of a feasible line the caller knows (its current one),
+   * lets the sweep skip states that cannot beat it even taking every later day's cheapest value: the
+   * result is the same, found faster.
    */
-  solve(e: number, costs: Float64Array, maxCells = 40_000_000): LineResult | null {
+  solve(e: number, costs: Float64Array, maxCells = 40_000_000, incumbent = INF): LineResult | null {
+    if (incumbent < INF) {
+      // A pruning bug must never cost a line: without a result, solve again unpruned.
+      return this.solveBounded(e, costs, maxCells, incumbent) ?? this.solveBounded(e, costs, maxCells, INF);
+    }
+    return this.solveBounded(e, costs, maxCells, INF);
+  }
+
+  private solveBounded(
+    e: number,
+    costs: Float64Array,
+    maxCells: number,
+    incumbent: number,
+  ): LineResult | null {
+    this.incumbent = incumbent;
     const first = this.solveCounting(e, costs, [], maxCells);
     if (first === null) return null;
     let broken = brokenCaps(this.model, e, first.line);
@@ -157,6 +175,40 @@ export class EmployeeDp {
       seed(at(workIdx(1, s, 1), w, len[s] ?? 0, c), costs[1 + s] ?? 0);
     }
 
+    // Per run state: whether it is a working run, its decoded parts, where an off day or a shift t
+    // leads (-1 when the rules forbid it), so the sweep below does no decoding arithmetic per transition.
+    const rsWorking = new Uint8Array(RS);
+    const rsCanOff = new Uint8Array(RS);
+    const rsCanWork = new Uint8Array(RS);
+    const rsOffNext = new Int32Array(RS);
+    const rsWorkNext = new Int32Array(RS * S).fill(-1);
+    for (let rs = 0; rs < RS; rs++) {
+      const working = rs < workStates;
+      const f = working ? Math.floor(rs / (S * maxCons)) : Math.floor((rs - workStates) / offCap);
+      const s = working ? Math.floor(rs / maxCons) % S : -1;
+      const k = working ? (rs % maxCons) + 1 : ((rs - workStates) % offCap) + 1;
+      rsWorking[rs] = working ? 1 : 0;
+      rsCanOff[rs] = !working || f === 1 || k >= minCons ? 1 : 0;
+      rsCanWork[rs] = working || f === 1 || k >= offCap ? 1 : 0;
+      rsOffNext[rs] = working ? offIdx(0, 1) : offIdx(f, Math.min(k + 1, offCap));
+      for (let t = 0; t < S; t++) {
+        if (working) {
+          if (k >= maxCons || m.forbiddenNext[s * S + t] === 1) continue;
+          rsWorkNext[rs * S + t] = workIdx(f, t, k + 1);
+        } else rsWorkNext[rs * S + t] = workIdx(0, t, 1);
+      }
+    }
+
+    // suffixMin[d]: the cheapest value of every day from d on, a lower bound on what is left to pay.
+    const suffixMin = new Float64Array(H + 1);
+    for (let d = H - 1; d >= 0; d--) {
+      let low = costs[d * V] ?? 0;
+      for (let s = 0; s < S; s++)
+        if (allowed[d * S + s] === 1) low = Math.min(low, costs[d * V + 1 + s] ?? 0);
+      suffixMin[d] = (suffixMin[d + 1] ?? 0) + low;
+    }
+    const incumbent = this.incumbent + 1e-6;
+
     let from = cur;
     let to = next;
     const WMC = W1 * M1 * C;
@@ -168,28 +220,23 @@ export class EmployeeDp {
       const isSun = d % 7 === 6;
       const costOff = costs[d * V] ?? 0;
       const needed = minUnits - (reach[d] ?? 0);
+      const costBase = d * V + 1;
+      const allowedBase = d * S;
+      const prune = incumbent - (suffixMin[d] ?? 0);
       for (let i = 0; i < fromCount; i++) {
         const src = fromList[i] ?? 0;
         const value = from[src] ?? INF;
         from[src] = INF; // reset for reuse as the next day's target
-        const rs = Math.floor(src / WMC);
-        const w = Math.floor((src % WMC) / MC);
-        const mm = Math.floor((src % MC) / C);
-        const c = src % C;
-        const working = rs < workStates;
-        let f: number, s: number, k: number;
-        if (working) {
-          f = Math.floor(rs / (S * maxCons));
-          s = Math.floor(rs / maxCons) % S;
-          k = (rs % maxCons) + 1;
-        } else {
-          f = Math.floor((rs - workStates) / offCap);
-          s = -1;
-          k = ((rs - workStates) % offCap) + 1;
-        }
-        if ((!working || f === 1 || k >= minCons) && mm >= needed) {
-          const offRs = working ? offIdx(0, 1) : offIdx(f, Math.min(k + 1, offCap));
-          const dst = at(offRs, w, mm, c);
+        if (value > prune) continue;
+        const rs = (src / WMC) | 0;
+        const rest = src - rs * WMC;
+        const w = (rest / MC) | 0;
+        const r2 = rest - w * MC;
+        const mm = (r2 / C) | 0;
+        const c = r2 - mm * C;
+        const working = rsWorking[rs] === 1;
+        if (rsCanOff[rs] === 1 && mm >= needed) {
+          const dst = (rsOffNext[rs] ?? 0) * WMC + rest;
           const v = value + costOff;
           const old = to[dst] ?? INF;
           if (v < old) {
@@ -198,16 +245,15 @@ export class EmployeeDp {
             back[base + dst] = src;
           }
         }
-        if (!(working || f === 1 || k >= offCap)) continue;
+        if (rsCanWork[rs] !== 1) continue;
         const nw = w + (isSat || (isSun && !working) ? 1 : 0);
         if (nw > maxW) continue;
+        const wmBase = nw * MC;
+        const nextBase = rs * S;
         for (let t = 0; t < S; t++) {
-          if (allowed[d * S + t] !== 1) continue;
-          let nrs: number;
-          if (working) {
-            if (k >= maxCons || m.forbiddenNext[s * S + t] === 1) continue;
-            nrs = workIdx(f, t, k + 1);
-          } else nrs = workIdx(0, t, 1);
+          if (allowed[allowedBase + t] !== 1) continue;
+          const nrs = rsWorkNext[nextBase + t] ?? -1;
+          if (nrs < 0) continue;
           const nm = mm + (len[t] ?? 0);
           if (nm > M || nm < needed) continue;
           let nc = c;
@@ -218,8 +264,8 @@ export class EmployeeDp {
             if (have + 1 >= (radix[slot] ?? 1)) continue;
             nc = c + stride;
           }
-          const dst = at(nrs, nw, nm, nc);
-          const v = value + (costs[d * V + 1 + t] ?? 0);
+          const dst = nrs * WMC + wmBase + nm * C + nc;
+          const v = value + (costs[costBase + t] ?? 0);
           const old = to[dst] ?? INF;
           if (v < old) {
             if (old === INF) toList[toCount++] = dst;

@@ -2,6 +2,7 @@
 // and an ejection chain that forces an employee onto an under-covered shift and lets the next employee
 // repair the hole that leaves. Both are annealed on the true objective and undone when rejected.
 import { EmployeeDp } from "./employee-dp";
+import { isLineFeasible } from "./line-check";
 import type { Model } from "./model";
 import type { Rng } from "./rng";
 import type { RosterState } from "./roster-state";
@@ -16,6 +17,13 @@ export class ExactMoves {
   private readonly chosen: number[] = [];
   private readonly saved: Int8Array[] = [];
   private readonly empty: Int8Array;
+  private readonly counts: Int32Array;
+  /** Per move kind: [tried, accepted, improved], for tuning and the docs. */
+  readonly stats: Record<"ruin" | "chain" | "swap", [number, number, number]> = {
+    ruin: [0, 0, 0],
+    chain: [0, 0, 0],
+    swap: [0, 0, 0],
+  };
   /** Work done so far, in exact re-roster calls: the unit of the solver's work budget. */
   dpCalls = 0;
 
@@ -24,14 +32,23 @@ export class ExactMoves {
     private readonly state: RosterState,
     private readonly rng: Rng,
     exactCaps = false,
+    /** Rank ejection-chain candidates by candidateScore instead of trying them in random order. */
+    private readonly rankCandidates = false,
   ) {
     this.dp = new EmployeeDp(m, exactCaps);
     this.costs = new Float64Array(m.days * (m.shifts + 1));
     this.empty = new Int8Array(m.days);
+    this.counts = new Int32Array(m.shifts);
   }
 
   /** Best line for e against everyone else; `force` = day * shifts + shift it must work. */
-  reroster(e: number, noise?: (d: number, v: number) => number, force = -1): boolean {
+  reroster(
+    e: number,
+    noise?: (d: number, v: number) => number,
+    force = -1,
+    /** A feasible line of e other than its current one, to prune the DP with (see EmployeeDp.solve). */
+    known?: Int8Array,
+  ): boolean {
     this.dpCalls++;
     this.state.fillLineCosts(e, this.costs, noise);
     if (force >= 0) {
@@ -40,14 +57,47 @@ export class ExactMoves {
       const at = d * (this.m.shifts + 1) + 1 + s;
       this.costs[at] = (this.costs[at] ?? 0) - FORCE;
     }
-    const result = this.dp.solve(e, this.costs);
+    const result = this.dp.solve(e, this.costs, undefined, this.lineCost(e, known));
     if (result === null) return false;
     this.state.setLine(e, result.line);
     return true;
   }
 
+  /** Cost of a known feasible line, or of e's current line when that keeps e's rules, else infinity. */
+  private lineCost(e: number, known?: Int8Array): number {
+    const { days: H, shifts: S } = this.m;
+    if (known !== undefined) {
+      let cost = 0;
+      for (let d = 0; d < H; d++) cost += this.costs[d * (S + 1) + (known[d] ?? 0)] ?? 0;
+      return cost;
+    }
+    return this.currentLineCost(e);
+  }
+
+  /** Cost of e's current line against this.costs when that line keeps e's rules, else infinity. */
+  private currentLineCost(e: number): number {
+    const { days: H, shifts: S } = this.m;
+    if (!isLineFeasible(this.m, e, this.state.roster, this.counts)) return Number.POSITIVE_INFINITY;
+    let cost = 0;
+    for (let d = 0; d < H; d++) cost += this.costs[d * (S + 1) + (this.state.roster[e * H + d] ?? 0)] ?? 0;
+    return cost;
+  }
+
   private accept(delta: number, temperature: number): boolean {
     return delta <= 0 || this.rng.next() < Math.exp(-delta / Math.max(temperature, 1e-9));
+  }
+
+  /** Annealed acceptance of the move just made; undoes it when rejected. */
+  private settle(kind: "ruin" | "chain" | "swap", ok: boolean, before: number, temperature: number): void {
+    const stat = this.stats[kind];
+    stat[0]++;
+    const delta = this.state.objective - before;
+    if (!ok || !this.accept(delta, temperature)) {
+      this.restore();
+      return;
+    }
+    stat[1]++;
+    if (delta < 0) stat[2]++;
   }
 
   private save(e: number): void {
@@ -72,9 +122,12 @@ export class ExactMoves {
     const noise = noiseScale > 0 ? () => this.rng.next() * noiseScale : undefined;
     let ok = true;
     for (const e of picked) this.state.setLine(e, this.empty);
-    for (const e of picked) if (!this.reroster(e, noise)) ok = false;
+    // The saved lines are feasible (they come from the roster), so they bound the first pass's DP.
+    picked.forEach((e, i) => {
+      if (!this.reroster(e, noise, -1, this.saved[i])) ok = false;
+    });
     if (ok) for (const e of picked) if (!this.reroster(e)) ok = false;
-    if (!ok || !this.accept(this.state.objective - before, temperature)) this.restore();
+    this.settle("ruin", ok, before, temperature);
   }
 
   /**
@@ -101,8 +154,15 @@ export class ExactMoves {
         candidates.push(e);
       }
       if (candidates.length === 0) break;
-      // Try a few candidates on the forced shift and keep the one that leaves the roster cheapest.
+      // Try a few candidates on the forced shift and keep the one that leaves the roster cheapest;
+      // when ranked, those whose move opens no new hole come first (see candidateScore).
       this.rng.shuffle(candidates);
+      if (this.rankCandidates) {
+        const score = candidates.map((c) => this.candidateScore(c, d, s) + this.rng.next());
+        const order = candidates.map((_, i) => i).sort((x, y) => (score[y] ?? 0) - (score[x] ?? 0));
+        const ranked = order.map((i) => candidates[i] ?? 0);
+        candidates.splice(0, candidates.length, ...ranked);
+      }
       let e = -1;
       let bestObjective = Number.POSITIVE_INFINITY;
       let bestLine: Int8Array | null = null;
@@ -142,7 +202,87 @@ export class ExactMoves {
     }
     // Let the touched employees settle exactly before judging the chain.
     if (ok) for (const e of [...this.chosen]) if (!this.reroster(e)) ok = false;
-    if (!ok || !this.accept(this.state.objective - before, temperature)) this.restore();
+    this.settle("chain", ok, before, temperature);
+  }
+
+  /**
+   * Swap two employees' values over a block of days even when that breaks their rules, then let each
+   * re-roster the rest of its line around the block it received (the block is forced, the DP restores
+   * feasibility). Cheap swaps only take blocks both lines accept as they are; this moves a weekend or a
+   * run of nights from one employee to another when the lines must change around it.
+   */
+  blockSwap(temperature: number): void {
+    const { employees: E, days: H } = this.m;
+    if (E < 2) return;
+    const slot = this.rng.next() < 0.5 ? this.pickUnderSlot() : -1;
+    const centre = slot >= 0 ? Math.floor(slot / this.m.shifts) : this.rng.int(H);
+    const length = 1 + this.rng.int(7);
+    const d0 = Math.max(0, Math.min(H - length, centre - this.rng.int(length)));
+    const d1 = d0 + length - 1;
+    const a = this.rng.int(E);
+    let b = this.rng.int(E - 1);
+    if (b >= a) b++;
+    const roster = this.state.roster;
+    let same = true;
+    for (let d = d0; d <= d1; d++) if ((roster[a * H + d] ?? 0) !== (roster[b * H + d] ?? 0)) same = false;
+    if (same) return;
+    const before = this.state.objective;
+    this.chosen.length = 0;
+    this.saved.length = 0;
+    this.save(a);
+    this.save(b);
+    const lineA = this.saved[0] ?? this.empty;
+    const lineB = this.saved[1] ?? this.empty;
+    const ok = this.rerosterAround(a, lineB, d0, d1) && this.rerosterAround(b, lineA, d0, d1);
+    this.settle("swap", ok, before, temperature);
+  }
+
+  /** Best line for e that takes `values` on days d0..d1 where its rules allow. */
+  private rerosterAround(e: number, values: Int8Array, d0: number, d1: number): boolean {
+    this.dpCalls++;
+    const V = this.m.shifts + 1;
+    this.state.fillLineCosts(e, this.costs);
+    for (let d = d0; d <= d1; d++) {
+      const at = d * V + (values[d] ?? 0);
+      this.costs[at] = (this.costs[at] ?? 0) - FORCE;
+    }
+    const result = this.dp.solve(e, this.costs, undefined, this.currentLineCost(e));
+    if (result === null) return false;
+    this.state.setLine(e, result.line);
+    return true;
+  }
+
+  /**
+   * How cheaply employee e could take shift s on day d, judged without the DP: leaving an over-covered
+   * shift or a day off with spare minutes opens no hole, and on a weekend day an employee who already
+   * works the other day of that weekend spends no extra weekend. At its cap for s, it can only move a hole.
+   */
+  private candidateScore(e: number, d: number, s: number): number {
+    const { days: H, shifts: S } = this.m;
+    const roster = this.state.roster;
+    const v = roster[e * H + d] ?? 0;
+    let score = 0;
+    if (v > 0) {
+      const at = d * S + v - 1;
+      if ((this.state.cover[at] ?? 0) > (this.m.requirement[at] ?? 0)) score += 3;
+    } else {
+      let minutes = 0;
+      for (let dd = 0; dd < H; dd++) {
+        const x = roster[e * H + dd] ?? 0;
+        if (x > 0) minutes += this.m.shiftMinutes[x - 1] ?? 0;
+      }
+      if (minutes + (this.m.shiftMinutes[s] ?? 0) <= (this.m.maxMinutes[e] ?? 0)) score += 2;
+    }
+    // At its cap for s, the employee can only take it by dropping another s elsewhere: the hole moves.
+    let count = 0;
+    for (let dd = 0; dd < H; dd++) if ((roster[e * H + dd] ?? 0) === s + 1) count++;
+    if (count >= (this.m.maxShifts[e * S + s] ?? 0)) score -= 4;
+    const wd = d % 7;
+    if (wd === 5 || wd === 6) {
+      const other = wd === 5 ? d + 1 : d - 1;
+      if (other < H && (roster[e * H + other] ?? 0) > 0) score += 2;
+    }
+    return score;
   }
 
   private pickUnderSlot(): number {

@@ -20,6 +20,8 @@ export interface LagrangianOptions {
 export interface LagrangianResult {
   best: Int8Array | null;
   bestObjective: number;
+  /** Best Lagrangian lower bound seen (request costs included). */
+  bound: number;
 }
 
 export function runLagrangian(
@@ -39,6 +41,7 @@ export function runLagrangian(
   const costs = new Float64Array(H * V);
   const count = new Int32Array(slots);
   const lines: Int8Array[] = [];
+  const previousLines: Int8Array[] = [];
   let best: Int8Array | null = null;
   let bestObjective = upperBound;
   let bestBound = Number.NEGATIVE_INFINITY;
@@ -49,6 +52,7 @@ export function runLagrangian(
     count.fill(0);
     let bound = 0;
     for (let at = 0; at < slots; at++) bound += (price[at] ?? 0) * (m.requirement[at] ?? 0);
+    previousLines.splice(0, previousLines.length, ...lines);
     lines.length = 0;
     for (let e = 0; e < E; e++) {
       for (let d = 0; d < H; d++) {
@@ -56,8 +60,15 @@ export function runLagrangian(
         for (let s = 0; s < S; s++) costs[d * V + 1 + s] = state.pref(e, d, s + 1) - (price[d * S + s] ?? 0);
       }
       moves.dpCalls++;
-      const r = dp.solve(e, costs);
-      if (r === null) return { best, bestObjective };
+      // Last iteration's line is feasible and prices move little: it bounds this DP.
+      const previous = previousLines[e];
+      let incumbent = Number.POSITIVE_INFINITY;
+      if (previous !== undefined) {
+        incumbent = 0;
+        for (let d = 0; d < H; d++) incumbent += costs[d * V + (previous[d] ?? 0)] ?? 0;
+      }
+      const r = dp.solve(e, costs, undefined, incumbent);
+      if (r === null) return { best, bestObjective, bound: bestBound };
       bound += r.cost;
       lines.push(r.line);
       for (let d = 0; d < H; d++) {
@@ -98,5 +109,5 @@ export function runLagrangian(
       price[at] = Math.min(m.weightUnder[at] ?? 0, Math.max(-(m.weightOver[at] ?? 0), p));
     }
   }
-  return { best, bestObjective };
+  return { best, bestObjective, bound: bestBound };
 }

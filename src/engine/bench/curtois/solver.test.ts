@@ -26,6 +26,21 @@ describe("solveCurtois", () => {
     expect(Array.from(a.roster ?? [])).toEqual(Array.from(b.roster ?? []));
   });
 
+  it("keeps every hard rule through all move types where shift-type caps bind (Instance8)", () => {
+    const instance8 = loadInstance(8);
+    const model8 = compileModel(instance8);
+    const result = solveCurtois(model8, {
+      seed: 3,
+      maxWork: 600,
+      timeLimitMs: 60_000,
+      blockSwapShare: 0.3,
+      lagrangianShare: 0.1,
+    });
+    const check = checkRoster(instance8, rosterToRecord(model8, result.roster ?? new Int8Array()));
+    expect(check.violations).toEqual([]);
+    expect(check.objective).toBe(result.objective);
+  });
+
   it("stops when aborted and still returns its best roster", () => {
     const controller = new AbortController();
     controller.abort();

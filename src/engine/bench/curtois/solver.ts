@@ -25,8 +25,10 @@ export interface SolveOptions {
   /** Stop early once this objective is reached (e.g. a proven optimum). */
   target?: number;
   onProgress?: (p: Progress) => void;
-  /** Annealed swap/change moves between two exact re-roster moves. */
+  /** Annealed swap/change moves between two exact re-roster moves (overrides the per-employee count). */
   cheapMovesPerIteration?: number;
+  /** The same, per employee of the instance. */
+  cheapMovesPerEmployee?: number;
   /** Largest number of employees freed and re-rostered together. */
   maxRuin?: number;
   initialTemperature?: number;
@@ -40,6 +42,12 @@ export interface SolveOptions {
   lagrangianIterations?: number;
   /** Share of exact moves that are ejection chains rather than ruin-and-recreate. */
   chainShare?: number;
+  /** Try the ejection-chain candidates that look cheapest first (see ExactMoves.candidateScore). */
+  rankChainCandidates?: boolean;
+  /** Width of an ejection chain: candidates tried per link. */
+  chainWidth?: number;
+  /** Share of exact moves that swap a block between two employees and repair both lines by DP. */
+  blockSwapShare?: number;
   signal?: AbortSignal;
 }
 
@@ -51,6 +59,8 @@ export interface SolveResult {
   iterations: number;
   /** DP calls made. */
   work: number;
+  /** Exact moves per kind: [tried, accepted, improved]. */
+  moveStats?: ExactMoves["stats"];
 }
 
 export function solveCurtois(model: Model, options: SolveOptions = {}): SolveResult {
@@ -62,7 +72,13 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   const maxWork = options.maxWork ?? Number.POSITIVE_INFINITY;
   const { employees: E, days: H } = model;
   const state = new RosterState(model);
-  const moves = new ExactMoves(model, state, rng, options.exactCaps ?? true);
+  const moves = new ExactMoves(
+    model,
+    state,
+    rng,
+    options.exactCaps ?? true,
+    options.rankChainCandidates ?? true,
+  );
 
   // Construction: everyone starts off; each employee in turn takes its best line against the cover so far.
   const order = rng.shuffle(Array.from({ length: E }, (_, i) => i));
@@ -87,9 +103,10 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   let sinceBest = 0;
   const t0 = options.initialTemperature ?? initialTemperature(model);
   const finalRatio = options.finalTemperatureRatio ?? 0.01;
-  const cheapMoves = options.cheapMovesPerIteration ?? 20 * E;
+  const cheapMoves = options.cheapMovesPerIteration ?? (options.cheapMovesPerEmployee ?? 150) * E;
   const maxRuin = options.maxRuin ?? 3;
   const chainShare = options.chainShare ?? 0.5;
+  const blockSwapShare = options.blockSwapShare ?? 0;
   const recordBest = () => {
     bestObjective = state.objective;
     best = state.roster.slice();
@@ -148,7 +165,10 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
       if (state.objective < bestObjective) recordBest();
     }
     // Exact moves: an ejection chain when some shift is short, otherwise ruin and recreate.
-    if (rng.next() < chainShare) moves.ejectionChain(temperature, 4);
+    const pick = rng.next();
+    if (pick < blockSwapShare) moves.blockSwap(temperature);
+    else if (pick < blockSwapShare + (1 - blockSwapShare) * chainShare)
+      moves.ejectionChain(temperature, 4, options.chainWidth ?? 3);
     else moves.ruinRecreate(1 + rng.int(Math.min(maxRuin, E)), temperature);
 
     if (state.objective < bestObjective) recordBest();
@@ -165,6 +185,7 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
     timeToBestMs,
     iterations: iteration,
     work: moves.dpCalls,
+    moveStats: moves.stats,
   };
 }
 
