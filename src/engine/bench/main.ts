@@ -25,6 +25,7 @@ export async function runCurtoisBench(
       seed: args.seed,
       peer: args.peer,
       bestKnown: bestKnown.get(n) ?? null,
+      mipShare: args.mipShare,
       log,
     });
     for (const v of report.ours.violations.slice(0, 5)) log(`  checker: ${v}`);

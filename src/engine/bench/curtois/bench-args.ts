@@ -10,6 +10,8 @@ export interface BenchArgs {
   dataDir: string;
   /** Also run the generated restaurant week after the Curtois instances (off with --skip-restaurant). */
   restaurant: boolean;
+  /** Share of each instance's time given to the MIP neighbourhood phase (0 = annealing only, --mip-share). */
+  mipShare: number;
 }
 
 function parseInstances(text: string): number[] {
@@ -35,6 +37,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     seed: 1,
     dataDir: defaultDataDir(),
     restaurant: true,
+    mipShare: 0.5,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -67,6 +70,10 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
         break;
       case "--skip-restaurant":
         args.restaurant = false;
+        break;
+      case "--mip-share":
+        args.mipShare = Number(value());
+        if (!(args.mipShare >= 0 && args.mipShare < 1)) throw new Error("--mip-share must be in [0, 1)");
         break;
       case "--":
         break;

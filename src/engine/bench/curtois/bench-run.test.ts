@@ -45,6 +45,8 @@ describe("bench pipeline", () => {
       "--data",
       "/tmp/x",
       "--skip-restaurant",
+      "--mip-share",
+      "0.3",
     ]);
     expect(args).toMatchObject({
       instances: [1, 2, 3, 7],
@@ -53,7 +55,10 @@ describe("bench pipeline", () => {
       dataDir: "/tmp/x",
       restaurant: false,
       timeLimitSeconds: 60,
+      mipShare: 0.3,
     });
+    expect(parseBenchArgs([]).mipShare).toBe(0.5);
+    expect(() => parseBenchArgs(["--mip-share", "1"])).toThrow(/mip-share/);
     expect(() => parseBenchArgs(["--bogus"])).toThrow(/unknown option/);
   });
 });

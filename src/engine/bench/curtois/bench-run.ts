@@ -1,5 +1,6 @@
 // One benchmark instance: our solver, then the HiGHS peer, each roster judged by the independent checker
 // and written as JSON (DESIGN §7).
+import loadHighs from "highs";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkRoster, type Roster } from "./checker";
@@ -31,6 +32,8 @@ export interface InstanceRunOptions {
   seed: number;
   peer: boolean;
   bestKnown: number | null;
+  /** Share of the time for the MIP neighbourhood phase; 0 leaves it out. */
+  mipShare: number;
   log?: (line: string) => void;
 }
 
@@ -59,6 +62,7 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
     seed: options.seed,
     timeLimitMs: options.timeLimitSeconds * 1000,
     target: options.bestKnown ?? undefined,
+    mipLns: options.mipShare > 0 ? { highs: await loadHighs(), share: options.mipShare } : undefined,
   });
   let ours: RunOutcome;
   if (result.roster === null) {

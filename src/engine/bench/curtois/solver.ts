@@ -7,6 +7,7 @@ import { runLagrangian } from "./lagrangian";
 import { Rng } from "./rng";
 import { RosterState } from "./roster-state";
 import { runCheapMoves } from "./cheap-moves";
+import { runMipLns, type MipLnsOptions } from "./mip-lns";
 
 export interface Progress {
   objective: number;
@@ -41,6 +42,8 @@ export interface SolveOptions {
   /** Share of exact moves that are ejection chains rather than ruin-and-recreate. */
   chainShare?: number;
   signal?: AbortSignal;
+  /** Polish the best roster with exact sub-MIPs (HiGHS) in a last phase; see mip-lns.ts. */
+  mipLns?: MipLnsOptions;
 }
 
 export interface SolveResult {
@@ -57,7 +60,9 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   const start = performance.now();
   const elapsed = () => performance.now() - start;
   const rng = new Rng(options.seed ?? 1);
-  const timeLimit = options.timeLimitMs ?? 10_000;
+  const fullTimeLimit = options.timeLimitMs ?? 10_000;
+  // The annealing takes what the MIP phase leaves; every time-based schedule below follows its share.
+  const timeLimit = fullTimeLimit * (1 - (options.mipLns ? (options.mipLns.share ?? 0.5) : 0));
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
   const maxWork = options.maxWork ?? Number.POSITIVE_INFINITY;
   const { employees: E, days: H } = model;
@@ -157,6 +162,13 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
       for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
       sinceBest = 0;
     }
+  }
+  if (options.mipLns !== undefined) {
+    for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+    const stop = () =>
+      (options.target !== undefined && bestObjective <= options.target) || options.signal?.aborted === true;
+    const left = () => (fullTimeLimit - elapsed()) / 1000;
+    iteration += runMipLns(model, state, rng, options.mipLns, left, stop, recordBest);
   }
   return {
     roster: best,
