@@ -81,8 +81,14 @@ export class MipNeighbourhood {
     const size = kind === "employees" ? this.pickEmployees() : kind === "window" ? this.pickWindow() : 0;
     const limit = this.options.subTimeLimitSeconds ?? 2;
     // A neighbourhood as big as the instance is the full MIP: it gets all the time left too.
-    const whole = escalate || (kind === "employees" && size >= this.m.employees);
-    const result = this.solve(Math.max(0.01, Math.min(whole ? 1e6 : limit, secondsLeft)));
+    const whole =
+      escalate ||
+      (kind === "employees" && size >= this.m.employees) ||
+      (kind === "window" && size >= this.m.days);
+    const result = this.solve(
+      Math.max(0.01, Math.min(whole ? 1e6 : limit, secondsLeft)),
+      whole ? 2_147_483_647 : (this.options.maxNodes ?? 1000),
+    );
     if (whole && result.optimal) this.isProven = true;
     if (escalate) return { kind, size: this.m.employees, ...result };
     // Grow fast after a quick proof of optimality, a little after a slower one, shrink when cut short.
@@ -136,49 +142,54 @@ export class MipNeighbourhood {
     return -1;
   }
 
-  private solve(timeLimit: number): { delta: number; optimal: boolean; seconds: number } {
+  private solve(timeLimit: number, maxNodes: number): { delta: number; optimal: boolean; seconds: number } {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     const scope: MipScope = { roster: this.state.roster.slice(), free: this.free };
     const p = buildMipProblem(this.m, scope);
     if (p.numCols === 0) return { delta: 0, optimal: true, seconds: seconds() };
     const { highs } = this.options;
-    const model = highs.createModel({
-      numCols: p.numCols,
-      numRows: p.numRows,
-      colCost: p.colCost,
-      colLower: new Float64Array(p.numCols),
-      colUpper: p.colUpper.map((u) => (Number.isFinite(u) ? u : highs.infinity)),
-      rowLower: p.rowLower.map((l) => (Number.isFinite(l) ? l : -highs.infinity)),
-      rowUpper: p.rowUpper.map((u) => (Number.isFinite(u) ? u : highs.infinity)),
-      matrix: {
-        format: "csr",
-        numRows: p.numRows,
-        numCols: p.numCols,
-        starts: p.rowStart,
-        indices: p.rowIndex,
-        values: p.rowValue,
-      },
-      integrality: Int32Array.from(p.integrality),
-    });
     let values: Float64Array;
     let optimal: boolean;
     try {
-      model.options.set({
-        output_flag: false,
-        mip_rel_gap: 0,
-        mip_max_nodes: this.options.maxNodes ?? 1000,
-        time_limit: timeLimit,
-        random_seed: 0,
+      const model = highs.createModel({
+        numCols: p.numCols,
+        numRows: p.numRows,
+        colCost: p.colCost,
+        colLower: new Float64Array(p.numCols),
+        colUpper: p.colUpper.map((u) => (Number.isFinite(u) ? u : highs.infinity)),
+        rowLower: p.rowLower.map((l) => (Number.isFinite(l) ? l : -highs.infinity)),
+        rowUpper: p.rowUpper.map((u) => (Number.isFinite(u) ? u : highs.infinity)),
+        matrix: {
+          format: "csr",
+          numRows: p.numRows,
+          numCols: p.numCols,
+          starts: p.rowStart,
+          indices: p.rowIndex,
+          values: p.rowValue,
+        },
+        integrality: Int32Array.from(p.integrality),
       });
-      model.setSolution({ colValue: p.start });
-      model.run();
-      optimal = model.getModelStatus() === highs.constants.modelStatus.optimal;
-      if (model.info.get("primal_solution_status") !== highs.constants.solutionStatus.feasible)
-        return { delta: 0, optimal, seconds: seconds() };
-      values = model.getSolution().colValue;
-    } finally {
-      model.dispose();
+      try {
+        model.options.set({
+          output_flag: false,
+          mip_rel_gap: 0,
+          mip_max_nodes: maxNodes,
+          time_limit: timeLimit,
+          random_seed: 0,
+        });
+        model.setSolution({ colValue: p.start });
+        model.run();
+        optimal = model.getModelStatus() === highs.constants.modelStatus.optimal;
+        if (model.info.get("primal_solution_status") !== highs.constants.solutionStatus.feasible)
+          return { delta: 0, optimal, seconds: seconds() };
+        values = model.getSolution().colValue;
+      } finally {
+        model.dispose();
+      }
+    } catch {
+      // A WASM abort (out of memory) or a rejected model: this move is lost, the search goes on.
+      return { delta: 0, optimal: false, seconds: seconds() };
     }
     return { delta: this.apply(p.colCell, values), optimal, seconds: seconds() };
   }
