@@ -10,8 +10,8 @@ export interface BenchArgs {
   dataDir: string;
   /** Also run the generated restaurant week after the Curtois instances (off with --skip-restaurant). */
   restaurant: boolean;
-  /** Share of each instance's time given to the MIP neighbourhood phase (0 = annealing only, --mip-share). */
-  mipShare: number;
+  /** Share of each instance's time for the MIP phase (--mip-share; 0 = annealing only, absent = its default). */
+  mipShare?: number;
 }
 
 function parseInstances(text: string): number[] {
@@ -37,7 +37,6 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     seed: 1,
     dataDir: defaultDataDir(),
     restaurant: true,
-    mipShare: 0.5,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];

@@ -57,7 +57,7 @@ describe("bench pipeline", () => {
       timeLimitSeconds: 60,
       mipShare: 0.3,
     });
-    expect(parseBenchArgs([]).mipShare).toBe(0.5);
+    expect(parseBenchArgs([]).mipShare).toBeUndefined();
     expect(() => parseBenchArgs(["--mip-share", "1"])).toThrow(/mip-share/);
     expect(() => parseBenchArgs(["--bogus"])).toThrow(/unknown option/);
   });

@@ -32,8 +32,8 @@ export interface InstanceRunOptions {
   seed: number;
   peer: boolean;
   bestKnown: number | null;
-  /** Share of the time for the MIP neighbourhood phase; 0 leaves it out. */
-  mipShare: number;
+  /** Share of the time for the MIP phase; 0 leaves it out, undefined takes mipPhaseShare's default. */
+  mipShare?: number;
   log?: (line: string) => void;
 }
 
@@ -62,7 +62,7 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
     seed: options.seed,
     timeLimitMs: options.timeLimitSeconds * 1000,
     target: options.bestKnown ?? undefined,
-    mipLns: options.mipShare > 0 ? { highs: await loadHighs(), share: options.mipShare } : undefined,
+    mipLns: options.mipShare === 0 ? undefined : { highs: await loadHighs(), share: options.mipShare },
   });
   let ours: RunOutcome;
   if (result.roster === null) {
