@@ -42,10 +42,15 @@ describe("MipNeighbourhood", () => {
       const m = compileModel(instance);
       const state = worstLines(m);
       const start = state.objective;
-      const lns = new MipNeighbourhood(m, state, new Rng(3), { highs, subTimeLimitSeconds: 10 });
+      const lns = new MipNeighbourhood(m, state, new Rng(3), {
+        highs,
+        subTimeLimitSeconds: 10,
+        wholeWhenSmall: false,
+      });
       let previous = start;
+      const kinds = new Set<string>();
       for (let i = 0; i < 6; i++) {
-        lns.step();
+        kinds.add(lns.step().kind);
         const check = checkRoster(instance, rosterToRecord(m, state.roster));
         expect(check.violations).toEqual([]);
         expect(check.objective).toBe(state.objective);

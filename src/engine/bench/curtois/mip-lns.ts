@@ -24,6 +24,8 @@ export interface MipLnsOptions {
   maxMoves?: number;
   /** Branch-and-bound node limit per sub-MIP: the deterministic limit. */
   maxNodes?: number;
+  /** Start with the whole MIP on a small instance (default true; false tests the neighbourhoods). */
+  wholeWhenSmall?: boolean;
   /** Safety stop per sub-MIP in seconds; when it cuts a solve, the run is no longer reproducible. */
   subTimeLimitSeconds?: number;
 }
@@ -59,7 +61,7 @@ export class MipNeighbourhood {
     this.counts = new Int32Array(m.shifts);
     this.employeeCount = Math.min(m.employees, 4);
     this.windowDays = Math.min(m.days, 3);
-    this.isSmall = isSmallInstance(m);
+    this.isSmall = (options.wholeWhenSmall ?? true) && isSmallInstance(m);
   }
 
   /**
