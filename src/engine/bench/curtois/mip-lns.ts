@@ -9,6 +9,8 @@ import type { Model } from "./model";
 import type { Rng } from "./rng";
 import type { RosterState } from "./roster-state";
 
+/** Moves without improvement before a small instance is handed to HiGHS whole. */
+const STALL_MOVES = 8;
 /**
  * Shift variables of a "small" whole MIP: Instances 1-4 (104-598) are in, Instance3 being the one HiGHS
  * alone proves optimal within a minute; Instance5 (676), where HiGHS alone stays 18% off, is not.
@@ -24,7 +26,7 @@ export interface MipLnsOptions {
   maxMoves?: number;
   /** Branch-and-bound node limit per sub-MIP: the deterministic limit. */
   maxNodes?: number;
-  /** Start with the whole MIP on a small instance (default true; false tests the neighbourhoods). */
+  /** Hand a small instance to HiGHS whole once the neighbourhoods stall (default true). */
   wholeWhenSmall?: boolean;
   /** Safety stop per sub-MIP in seconds; when it cuts a solve, the run is no longer reproducible. */
   subTimeLimitSeconds?: number;
@@ -46,6 +48,7 @@ export class MipNeighbourhood {
   moves = 0;
   /** Set when a whole-instance MIP was solved to optimality: no move can improve any more. */
   isProven = false;
+  private sinceImprovement = 0;
   /** Whether the whole MIP is small enough to hand to HiGHS once the neighbourhoods stall. */
   private readonly isSmall: boolean;
   private readonly free: Uint8Array;
@@ -66,11 +69,12 @@ export class MipNeighbourhood {
 
   /**
    * One move of the kind whose turn it is; the state changes only when the answer is not worse. On a
-   * small instance the first move is the whole MIP instead, warm-started from the annealing's best,
-   * with all the time left (how Instance3 gets from the annealing's local optimum 1003 to 1001).
+   * small instance whose neighbourhoods have stopped improving, the move is the whole MIP instead,
+   * warm-started from the current roster, with all the time left (how Instance3 can get from a local
+   * optimum 1003 to 1001).
    */
   step(secondsLeft = Number.POSITIVE_INFINITY): MipMoveResult {
-    const escalate = this.isSmall && this.moves === 0;
+    const escalate = this.isSmall && this.sinceImprovement >= STALL_MOVES;
     // Windows gave most of the gains on 8, 9 and 12 (and cost less per gain): two moves in three.
     const kind = escalate ? "whole" : this.moves % 3 === 0 ? "employees" : "window";
     this.moves++;
@@ -87,6 +91,7 @@ export class MipNeighbourhood {
       whole ? 2_147_483_647 : (this.options.maxNodes ?? 1000),
     );
     if (whole && result.optimal) this.isProven = true;
+    this.sinceImprovement = result.delta < 0 || escalate ? 0 : this.sinceImprovement + 1;
     if (escalate) return { kind, size: this.m.employees, ...result };
     // Grow fast after a quick proof of optimality, a little after a slower one, shrink when cut short.
     const step = !result.optimal ? -1 : result.seconds < limit / 10 ? 2 : result.seconds < limit / 4 ? 1 : 0;
@@ -242,7 +247,7 @@ export function runMipLns(
 }
 
 /** Whether the whole MIP is small enough to hand to HiGHS (Instances 1-4). */
-export function isSmallInstance(m: Model): boolean {
+function isSmallInstance(m: Model): boolean {
   let columns = 0;
   for (let e = 0; e < m.employees; e++)
     for (let d = 0; d < m.days; d++)
@@ -251,12 +256,9 @@ export function isSmallInstance(m: Model): boolean {
   return columns <= SMALL_COLUMNS;
 }
 
-/**
- * The MIP phase's share of the time: half, or three quarters on a small instance, where the annealing
- * settles within seconds and the whole MIP needs 15-30 s of a loaded core to prove Instance3's 1001.
- */
-export function mipPhaseShare(m: Model, options: MipLnsOptions): number {
-  return options.share ?? (isSmallInstance(m) ? 0.75 : 0.5);
+/** The MIP phase's share of the time: half unless the options say otherwise. */
+export function mipPhaseShare(options: MipLnsOptions): number {
+  return options.share ?? 0.5;
 }
 
 function clamp(v: number, lo: number, hi: number): number {
