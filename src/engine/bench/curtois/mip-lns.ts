@@ -26,6 +26,8 @@ export interface MipLnsOptions {
   maxMoves?: number;
   /** Branch-and-bound node limit per sub-MIP: the deterministic limit. */
   maxNodes?: number;
+  /** Objective at which to stop (a proven bound): HiGHS stops a sub-MIP as soon as it reaches it. */
+  target?: number;
   /** Hand a small instance to HiGHS whole once the neighbourhoods stall (default true). */
   wholeWhenSmall?: boolean;
   /** Safety stop per sub-MIP in seconds; when it cuts a solve, the run is no longer reproducible. */
@@ -180,6 +182,12 @@ export class MipNeighbourhood {
           time_limit: timeLimit,
           random_seed: 0,
         });
+        if (this.options.target !== undefined) {
+          // The sub-MIP's objective differs from the roster's by a constant, known at the start.
+          let startCost = 0;
+          p.colCost.forEach((c, i) => (startCost += c * (p.start[i] ?? 0)));
+          model.options.set("objective_target", this.options.target - this.state.objective + startCost);
+        }
         model.setSolution({ colValue: p.start });
         model.run();
         optimal = model.getModelStatus() === highs.constants.modelStatus.optimal;

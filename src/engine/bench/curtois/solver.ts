@@ -168,7 +168,8 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
     const stop = () =>
       (options.target !== undefined && bestObjective <= options.target) || options.signal?.aborted === true;
     const left = () => (fullTimeLimit - elapsed()) / 1000;
-    iteration += runMipLns(model, state, rng, options.mipLns, left, stop, recordBest);
+    const lns = { target: options.target, ...options.mipLns };
+    iteration += runMipLns(model, state, rng, lns, left, stop, recordBest);
   }
   return {
     roster: best,
