@@ -88,7 +88,7 @@ describe("MipNeighbourhood", () => {
         lagrangianShare: 0,
         timeLimitMs: 60_000,
         target: 607,
-        mipLns: { highs, maxMoves: 20, subTimeLimitSeconds: 60 },
+        mipLns: { highs, share: 0.5, maxMoves: 20, subTimeLimitSeconds: 60 },
       });
     const a = run();
     expect(a.objective).toBe(607);

@@ -62,7 +62,8 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   const rng = new Rng(options.seed ?? 1);
   const fullTimeLimit = options.timeLimitMs ?? 10_000;
   // The annealing takes what the MIP phase leaves; every time-based schedule below follows its share.
-  const timeLimit = fullTimeLimit * (1 - (options.mipLns ? mipPhaseShare(options.mipLns) : 0));
+  const mipShare = options.mipLns ? mipPhaseShare(model, options.mipLns) : 0;
+  const timeLimit = fullTimeLimit * (1 - mipShare);
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
   const maxWork = options.maxWork ?? Number.POSITIVE_INFINITY;
   const { employees: E, days: H } = model;
@@ -163,7 +164,7 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
       sinceBest = 0;
     }
   }
-  if (options.mipLns !== undefined) {
+  if (options.mipLns !== undefined && mipShare > 0) {
     for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
     const stop = () =>
       (options.target !== undefined && bestObjective <= options.target) || options.signal?.aborted === true;
