@@ -26,6 +26,7 @@ export async function runCurtoisBench(
       peer: args.peer,
       bestKnown: bestKnown.get(n) ?? null,
       maxWork: args.maxWork,
+      mipShare: args.mipShare,
       log,
     });
     for (const v of report.ours.violations.slice(0, 5)) log(`  checker: ${v}`);

@@ -12,6 +12,8 @@ export interface BenchArgs {
   maxWork?: number;
   /** Also run the generated restaurant week after the Curtois instances (off with --skip-restaurant). */
   restaurant: boolean;
+  /** Share of each instance's time for the MIP phase (--mip-share; 0 = annealing only, absent = its default). */
+  mipShare?: number;
 }
 
 function parseInstances(text: string): number[] {
@@ -74,6 +76,10 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
         break;
       case "--skip-restaurant":
         args.restaurant = false;
+        break;
+      case "--mip-share":
+        args.mipShare = Number(value());
+        if (!(args.mipShare >= 0 && args.mipShare < 1)) throw new Error("--mip-share must be in [0, 1)");
         break;
       case "--":
         break;

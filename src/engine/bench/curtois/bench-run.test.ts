@@ -47,6 +47,8 @@ describe("bench pipeline", () => {
       "--skip-restaurant",
       "--max-work",
       "5000",
+      "--mip-share",
+      "0.3",
     ]);
     expect(args).toMatchObject({
       instances: [1, 2, 3, 7],
@@ -56,7 +58,10 @@ describe("bench pipeline", () => {
       restaurant: false,
       timeLimitSeconds: 60,
       maxWork: 5000,
+      mipShare: 0.3,
     });
+    expect(parseBenchArgs([]).mipShare).toBeUndefined();
+    expect(() => parseBenchArgs(["--mip-share", "1"])).toThrow(/mip-share/);
     expect(() => parseBenchArgs(["--bogus"])).toThrow(/unknown option/);
     expect(() => parseBenchArgs(["--max-work", "0"])).toThrow(/positive integer/);
   });

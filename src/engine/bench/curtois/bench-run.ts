@@ -1,5 +1,6 @@
 // One benchmark instance: our solver, then the HiGHS peer, each roster judged by the independent checker
 // and written as JSON (DESIGN §7).
+import loadHighs from "highs";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkRoster, type Roster } from "./checker";
@@ -32,6 +33,8 @@ export interface InstanceRunOptions {
   peer: boolean;
   bestKnown: number | null;
   maxWork?: number;
+  /** Share of the time for the MIP phase; 0 leaves it out, undefined takes mipPhaseShare's default. */
+  mipShare?: number;
   log?: (line: string) => void;
 }
 
@@ -61,6 +64,7 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
     timeLimitMs: options.timeLimitSeconds * 1000,
     target: options.bestKnown ?? undefined,
     maxWork: options.maxWork,
+    mipLns: options.mipShare === 0 ? undefined : { highs: await loadHighs(), share: options.mipShare },
   });
   let ours: RunOutcome;
   if (result.roster === null) {

@@ -7,6 +7,7 @@ import { runLagrangian } from "./lagrangian";
 import { Rng } from "./rng";
 import { RosterState } from "./roster-state";
 import { runCheapMoves } from "./cheap-moves";
+import { mipPhaseShare, runMipLns, type MipLnsOptions } from "./mip-lns";
 
 export interface Progress {
   objective: number;
@@ -49,6 +50,8 @@ export interface SolveOptions {
   /** Share of exact moves that swap a block between two employees and repair both lines by DP. */
   blockSwapShare?: number;
   signal?: AbortSignal;
+  /** Polish the best roster with exact sub-MIPs (HiGHS) in a last phase; see mip-lns.ts. */
+  mipLns?: MipLnsOptions;
 }
 
 export interface SolveResult {
@@ -67,7 +70,10 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   const start = performance.now();
   const elapsed = () => performance.now() - start;
   const rng = new Rng(options.seed ?? 1);
-  const timeLimit = options.timeLimitMs ?? 10_000;
+  const fullTimeLimit = options.timeLimitMs ?? 10_000;
+  // The annealing takes what the MIP phase leaves; every time-based schedule below follows its share.
+  const mipShare = options.mipLns ? mipPhaseShare(model, options.mipLns) : 0;
+  const timeLimit = fullTimeLimit * (1 - mipShare);
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
   const maxWork = options.maxWork ?? Number.POSITIVE_INFINITY;
   const { employees: E, days: H } = model;
@@ -177,6 +183,14 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
       for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
       sinceBest = 0;
     }
+  }
+  if (options.mipLns !== undefined && mipShare > 0) {
+    for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+    const stop = () =>
+      (options.target !== undefined && bestObjective <= options.target) || options.signal?.aborted === true;
+    const left = () => (fullTimeLimit - elapsed()) / 1000;
+    const lns = { target: options.target, ...options.mipLns };
+    iteration += runMipLns(model, state, rng, lns, left, stop, recordBest);
   }
   return {
     roster: best,
