@@ -35,10 +35,11 @@ const app = await buildApp({
   webRoot: join(root, "dist", "web"),
   authRateLimit: config.authRateLimit,
   trustProxy: config.trustProxy,
-  // PGlite's data directory belongs to this one process, so it alone sees every logout.
-  cacheSessions: database.kind === "pglite",
-  // For the same reason it alone sees every write (docs/decisions/040-pglite-read-cache.md).
-  cacheReads: database.kind === "pglite",
+  // Correct with several instances on one database: every change is notified to every instance
+  // (docs/decisions/040-read-cache.md). CACHE=false turns both caches off.
+  cacheSessions: config.cache,
+  cacheReads: config.cache,
+  listen: database.listen,
 });
 
 /** The drain usually ends in well under a second; this bounds it so that shutdown stays under 10 s. */
