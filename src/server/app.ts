@@ -8,6 +8,7 @@ import { authenticate } from "./plugins/authenticate";
 import { drain } from "./plugins/drain";
 import { ReadCache, readCache } from "./plugins/read-cache";
 import { installErrorHandler } from "./plugins/error-handler";
+import { OneLinePerRequest } from "./plugins/request-log";
 import { registerRateLimit, type AuthRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebAndNotFound } from "./plugins/web";
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),
     bodyLimit: BODY_LIMIT,
+    logController: new OneLinePerRequest(),
     trustProxy: options.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -102,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (sessionCache) tenantChanges?.subscribe(sessionCache, { authOnly: true });
   if (listCache) tenantChanges?.subscribe(listCache);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await registerRateLimit(app);
   await app.register(authenticate, { db: options.db, sessionCache });
