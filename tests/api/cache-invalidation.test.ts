@@ -154,6 +154,12 @@ describe("caches across two instances", () => {
     await eventually(async () => expect(await storeNames(b)).toContain("Inserted with SQL"));
   });
 
+  it("drops every tenant's cached lists after a TRUNCATE (no tenant to name)", async () => {
+    await expectStoresCachedOnB("Hidden T");
+    await ctx.db.execute(sql`truncate swap_requests`);
+    await eventually(async () => expect(await storeNames(b)).toContain("Hidden T #1"));
+  });
+
   it("keeps the other tenant's cached list", async () => {
     const otherNames = async () => {
       const res = await b.inject({
