@@ -64,6 +64,28 @@ describe("session cache", () => {
     expect((await get(employee, "/api/auth/me")).statusCode).toBe(401);
   });
 
+  it("drops one tenant's sessions and keeps the others'", () => {
+    const cache = new SessionCache(true, 60_000);
+    const of = (id: number, tenantId: number) => ({
+      id,
+      tenantId,
+      username: `u${id}`,
+      fullName: null,
+      email: null,
+      globalRole: "EMPLOYEE" as const,
+    });
+    const later = new Date(Date.now() + 60_000);
+    cache.set("a", of(1, 1), later, cache.token());
+    cache.set("b", of(2, 2), later, cache.token());
+    cache.invalidate(1);
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("b")).toEqual(of(2, 2));
+    cache.setLive(false);
+    expect(cache.get("b")).toBeUndefined();
+    cache.set("b", of(2, 2), later, cache.token());
+    expect(cache.size).toBe(0);
+  });
+
   it("does not store a lookup that raced an invalidation, and expires entries", () => {
     const cache = new SessionCache(true, 1000);
     const user = {
