@@ -291,5 +291,28 @@ describe("ReadCache", () => {
     expect(cache.get(2, "/a")).toBeUndefined();
     expect(cache.get(1, "/a")).toBe("a");
     expect(cache.size).toBe(3);
+    expect(cache.chars).toBe(3);
+  });
+
+  it("keeps at most N characters of bodies, least recently used tenant out first, and counts them exactly", () => {
+    const cache = new ReadCache(true, 10, 10, 10);
+    const t = cache.token();
+    cache.set(1, "/a", "1111", t);
+    cache.set(2, "/a", "2222", t);
+    cache.set(1, "/b", "11", t);
+    expect(cache.chars).toBe(10);
+    cache.set(3, "/a", "33", t);
+    // Tenant 2 was used least recently: out.
+    expect(cache.get(2, "/a")).toBeUndefined();
+    expect(cache.get(1, "/a")).toBe("1111");
+    expect(cache.chars).toBe(8);
+    cache.set(1, "/a", "1", t);
+    expect(cache.chars).toBe(5);
+    expect(cache.set(4, "/big", "x".repeat(11), t)).toBe(false);
+    cache.invalidate(1);
+    expect(cache.chars).toBe(2);
+    cache.invalidate(undefined);
+    expect(cache.chars).toBe(0);
+    expect(cache.size).toBe(0);
   });
 });

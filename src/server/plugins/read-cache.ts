@@ -19,6 +19,8 @@ export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
 export const MAX_ENTRIES_PER_TENANT = 256;
 /** Tenants with entries (least recently used dropped first). */
 export const MAX_TENANTS = 1_000;
+/** Characters of all bodies together (~ bytes: the bodies are mostly ASCII JSON). */
+export const MAX_CHARS = 64 * 1024 * 1024;
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -39,11 +41,13 @@ export class ReadCache {
   /** Writes in flight per tenant, and writes of unknown tenant (signed out: register, login). */
   #writing = new Map<number, number>();
   #writingUnknown = 0;
+  #chars = 0;
 
   constructor(
     live = true,
     private readonly maxPerTenant = MAX_ENTRIES_PER_TENANT,
     private readonly maxTenants = MAX_TENANTS,
+    private readonly maxChars = MAX_CHARS,
   ) {
     this.#clock = new ChangeClock(live);
   }
@@ -72,37 +76,42 @@ export class ReadCache {
   set(tenantId: number, url: string, body: string, token: number): boolean {
     if (this.#clock.isStale(tenantId, token)) return false;
     if (this.#writingUnknown > 0 || (this.#writing.get(tenantId) ?? 0) > 0) return false;
+    if (body.length > this.maxChars) return false;
     let entries = this.#tenants.get(tenantId);
     if (entries) {
       this.#tenants.delete(tenantId);
     } else {
       entries = new Map();
-      if (this.#tenants.size >= this.maxTenants) {
-        const oldest = this.#tenants.keys().next().value;
-        if (oldest !== undefined) this.#tenants.delete(oldest);
-      }
+      if (this.#tenants.size >= this.maxTenants) this.#dropOldestTenant();
     }
     this.#tenants.set(tenantId, entries);
+    this.#chars -= entries.get(url)?.length ?? 0;
     entries.delete(url);
     if (entries.size >= this.maxPerTenant) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+      const oldest = entries.keys().next();
+      if (!oldest.done) {
+        this.#chars -= entries.get(oldest.value)?.length ?? 0;
+        entries.delete(oldest.value);
+      }
     }
     entries.set(url, body);
+    this.#chars += body.length;
+    // Least recently used tenants out first; the tenant just written to is the most recent.
+    while (this.#chars > this.maxChars) this.#dropOldestTenant();
     return true;
   }
 
   /** Drops a tenant's entries (`undefined`: every tenant's). */
   invalidate(tenantId: number | undefined): void {
     this.#clock.invalidate(tenantId);
-    if (tenantId === undefined) this.#tenants.clear();
-    else this.#tenants.delete(tenantId);
+    if (tenantId === undefined) this.#clear();
+    else this.#dropTenant(tenantId);
   }
 
   /** The change listener is down (drop everything, store nothing) or back. */
   setLive(live: boolean): void {
     this.#clock.setLive(live);
-    this.#tenants.clear();
+    this.#clear();
   }
 
   /** A write begins: invalidate, and store nothing for the tenant until `endWrite`. */
@@ -128,6 +137,28 @@ export class ReadCache {
     let n = 0;
     for (const entries of this.#tenants.values()) n += entries.size;
     return n;
+  }
+
+  /** Characters held, all bodies together. */
+  get chars(): number {
+    return this.#chars;
+  }
+
+  #dropOldestTenant(): void {
+    const oldest = this.#tenants.keys().next();
+    if (!oldest.done) this.#dropTenant(oldest.value);
+  }
+
+  #dropTenant(tenantId: number): void {
+    const entries = this.#tenants.get(tenantId);
+    if (!entries) return;
+    for (const body of entries.values()) this.#chars -= body.length;
+    this.#tenants.delete(tenantId);
+  }
+
+  #clear(): void {
+    this.#tenants.clear();
+    this.#chars = 0;
   }
 }
 
