@@ -2,11 +2,13 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
+import { TenantChanges, type Listen } from "./db/tenant-changes";
 import { SessionCache } from "./auth/session-cache";
 import { authenticate } from "./plugins/authenticate";
 import { drain } from "./plugins/drain";
 import { ReadCache, readCache } from "./plugins/read-cache";
 import { installErrorHandler } from "./plugins/error-handler";
+import { OneLinePerRequest } from "./plugins/request-log";
 import { registerRateLimit, type AuthRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebAndNotFound } from "./plugins/web";
@@ -25,6 +27,8 @@ import { userRoutes } from "./routes/users";
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
+    /** The database's change notifications that keep the caches correct (null without caches). */
+    tenantChanges: TenantChanges | null;
   }
 }
 
@@ -37,16 +41,18 @@ export interface AppOptions {
   webRoot?: string;
   /** Login/register attempts per IP and username per window. */
   authRateLimit?: AuthRateLimit;
-  /**
-   * Reuse resolved sessions for a few seconds. Only where this process is the database's only client
-   * (PGlite): see src/server/auth/session-cache.ts.
-   */
+  /** Reuse resolved sessions for a few seconds (src/server/auth/session-cache.ts). Needs `listen`. */
   cacheSessions?: boolean;
   /**
-   * Answer tenant-wide lists from memory until the tenant's next write. Only where this process is the
-   * database's only client (PGlite): see src/server/plugins/read-cache.ts.
+   * Answer tenant-wide lists from memory until the tenant's next change (src/server/plugins/read-cache.ts).
+   * Needs `listen`.
    */
   cacheReads?: boolean;
+  /**
+   * The database's LISTEN (Database.listen): how the caches hear of changes made through other instances
+   * or outside the app (docs/decisions/040-read-cache.md). Started with the app, stopped when it closes.
+   */
+  listen?: Listen;
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
   trustProxy?: boolean;
 }
@@ -76,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),
     bodyLimit: BODY_LIMIT,
+    logController: new OneLinePerRequest(),
     trustProxy: options.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -85,15 +92,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   await app.register(drain);
 
-  await registerSecurityHeaders(app);
+  const caching = options.cacheReads === true || options.cacheSessions === true;
+  if (caching && !options.listen) {
+    // Without change notifications a cache would serve what another writer has changed, indefinitely.
+    throw new Error("cacheReads and cacheSessions need `listen` (the database's change notifications)");
+  }
+  const tenantChanges = caching && options.listen ? new TenantChanges(options.listen, app.log) : null;
+  app.decorate("tenantChanges", tenantChanges);
+  const sessionCache = options.cacheSessions ? new SessionCache(false) : undefined;
+  const listCache = options.cacheReads ? new ReadCache(false) : undefined;
+  if (sessionCache) tenantChanges?.subscribe(sessionCache, { authOnly: true });
+  if (listCache) tenantChanges?.subscribe(listCache);
+
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await registerRateLimit(app);
-  await app.register(authenticate, {
-    db: options.db,
-    sessionCache: options.cacheSessions ? new SessionCache() : undefined,
-  });
+  await app.register(authenticate, { db: options.db, sessionCache });
   // After authenticate: its onRequest hook (401, 403) runs before the cache is asked.
-  if (options.cacheReads) await app.register(readCache, { cache: new ReadCache() });
+  if (listCache) await app.register(readCache, { cache: listCache });
 
   await app.register(
     async (api) => {
@@ -113,5 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await registerWebAndNotFound(app, options.webRoot);
+  if (tenantChanges) {
+    app.addHook("onClose", () => tenantChanges.stop());
+    await tenantChanges.start();
+  }
   return app;
 }

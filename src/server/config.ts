@@ -11,6 +11,8 @@ export interface ServerConfig {
   demoData: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Session and read caches (docs/decisions/040-read-cache.md); CACHE=false turns them off. */
+  cache: boolean;
   authRateLimit: AuthRateLimit;
 }
 
@@ -24,6 +26,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData: env.DEMO_DATA !== "false",
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "true",
+    cache: env.CACHE !== "false",
     authRateLimit: {
       max: integer(env.AUTH_RATE_LIMIT_MAX, 10),
       timeWindowMs: integer(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),

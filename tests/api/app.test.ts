@@ -1,11 +1,37 @@
+import { createServer, get } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import helmet from "helmet";
+import pino from "pino";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
+import { loggerOptions } from "../../src/server/logger";
+import { HELMET_OPTIONS } from "../../src/server/plugins/security";
 import { setup, type TestContext } from "./helper";
 
 let ctx: TestContext;
+
+/** The raw header lines ("Name: value", as sent) and the status of a GET. */
+function rawHeaders(
+  address: string | AddressInfo | null,
+  path: string,
+  cookie: string,
+): Promise<[string[], number]> {
+  if (address === null || typeof address === "string") throw new Error("not listening on TCP");
+  return new Promise((resolve, reject) => {
+    get({ host: "127.0.0.1", port: address.port, path, headers: cookie ? { cookie } : {} }, (response) => {
+      const lines: string[] = [];
+      for (let i = 0; i < response.rawHeaders.length; i += 2) {
+        lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
+      }
+      response.resume();
+      response.on("end", () => resolve([lines, response.statusCode ?? 0]));
+    }).on("error", reject);
+  });
+}
 beforeAll(async () => {
   ctx = await setup();
 });
@@ -39,6 +65,61 @@ describe("the app around the endpoints", () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends helmet's very headers (names, values, order) on every kind of answer", async () => {
+    // A bare node:http server with helmet's own middleware is the reference.
+    const reference = createServer((request, response) => {
+      helmet(HELMET_OPTIONS)(request, response, () => response.end());
+    });
+    await new Promise<void>((resolve) => reference.listen(0, "127.0.0.1", resolve));
+    const app = await ctx.buildApp();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const [expected] = await rawHeaders(reference.address(), "/", "");
+      const transport = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+      const helmetHeaders = expected.filter(
+        (line) => !transport.has(line.split(":")[0]?.toLowerCase() ?? ""),
+      );
+      expect(helmetHeaders.length).toBeGreaterThan(10);
+      for (const [url, cookie] of [
+        ["/api/health", ""],
+        ["/api/nope", ""],
+        ["/api/stores", ""],
+        ["/api/stores", ctx.cookie("MANAGER")],
+      ] as const) {
+        const [lines, status] = await rawHeaders(app.server.address(), url, cookie);
+        expect(status, url).toBeLessThan(500);
+        expect(
+          lines.filter((line) => helmetHeaders.includes(line)),
+          url,
+        ).toEqual(helmetHeaders);
+      }
+    } finally {
+      reference.close();
+    }
+  });
+
+  it("logs one line per request, once answered, without credentials", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = await ctx.buildApp({ loggerInstance: pino(loggerOptions("info"), sink) });
+    const res = await app.inject({
+      method: "GET",
+      url: "/api/stores",
+      headers: { cookie: ctx.cookie("MANAGER") },
+    });
+    expect(res.statusCode).toBe(200);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: "request", method: "GET", url: "/api/stores", status: 200 });
+    expect(typeof lines[0]?.ms).toBe("number");
+    expect(JSON.stringify(lines)).not.toContain(ctx.cookie("MANAGER").split("=")[1]);
   });
 
   it("never answers a malformed body with a 500", async () => {

@@ -40,7 +40,9 @@ export interface TestContext {
     url: string,
     body?: unknown,
   ): Promise<LightMyRequestResponse>;
+  /** Another app over the same database (with its change notifications); closed by `close`. */
   buildApp(options?: Partial<AppOptions>): Promise<FastifyInstance>;
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -90,8 +92,9 @@ export async function setup(): Promise<TestContext> {
         headers: role ? { cookie: cookie(role) } : {},
         ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
       }),
+    database,
     buildApp: async (options) => {
-      const extra = await buildApp({ db, ...options });
+      const extra = await buildApp({ db, listen: database.listen, ...options });
       extraApps.push(extra);
       return extra;
     },

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../src/domain/roles";
@@ -5,7 +6,7 @@ import { stores } from "../../src/server/db/schema/stores";
 import { ReadCache } from "../../src/server/plugins/read-cache";
 import { setup, type TestContext } from "./helper";
 
-// With PGlite the server answers tenant-wide lists from memory until the tenant's next write
+// The server answers tenant-wide lists from memory until the tenant's next change
 // (src/server/plugins/read-cache.ts). Every write through the app must show on the very next read.
 
 let ctx: TestContext;
@@ -38,13 +39,26 @@ async function cached(url: string) {
 }
 
 describe("read cache", () => {
-  it("answers from memory: a change made behind the app's back is not seen", async () => {
+  it("answers from memory: a change the database does not notify is not seen", async () => {
     await cached("/api/stores");
-    await ctx.db.insert(stores).values({ tenantId: ctx.a.id, name: "Behind the back" });
+    // With triggers off (session_replication_role = replica) nothing is notified.
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.insert(stores).values({ tenantId: ctx.a.id, name: "Behind the back" });
+    });
     expect(await names("/api/stores")).not.toContain("Behind the back");
     // Any write of the tenant (here an unrelated one) drops its entries.
     expect((await call("OWNER", "POST", "/api/positions", { name: "Unrelated" })).statusCode).toBe(201);
     expect(await names("/api/stores")).toContain("Behind the back");
+  });
+
+  it("shows a change made with SQL once the database notifies it", async () => {
+    await cached("/api/stores");
+    await ctx.db.insert(stores).values({ tenantId: ctx.a.id, name: "With SQL" });
+    for (let i = 0; i < 100 && !(await names("/api/stores")).includes("With SQL"); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await names("/api/stores")).toContain("With SQL");
   });
 
   it("shows store creates, updates and deletes at once", async () => {
@@ -262,7 +276,7 @@ describe("ReadCache", () => {
   });
 
   it("keeps at most N entries per tenant and M tenants, least recently used out first", () => {
-    const cache = new ReadCache(2, 2);
+    const cache = new ReadCache(true, 2, 2);
     const t = cache.token();
     cache.set(1, "/a", "a", t);
     cache.set(1, "/b", "b", t);
@@ -277,5 +291,28 @@ describe("ReadCache", () => {
     expect(cache.get(2, "/a")).toBeUndefined();
     expect(cache.get(1, "/a")).toBe("a");
     expect(cache.size).toBe(3);
+    expect(cache.chars).toBe(3);
+  });
+
+  it("keeps at most N characters of bodies, least recently used tenant out first, and counts them exactly", () => {
+    const cache = new ReadCache(true, 10, 10, 10);
+    const t = cache.token();
+    cache.set(1, "/a", "1111", t);
+    cache.set(2, "/a", "2222", t);
+    cache.set(1, "/b", "11", t);
+    expect(cache.chars).toBe(10);
+    cache.set(3, "/a", "33", t);
+    // Tenant 2 was used least recently: out.
+    expect(cache.get(2, "/a")).toBeUndefined();
+    expect(cache.get(1, "/a")).toBe("1111");
+    expect(cache.chars).toBe(8);
+    cache.set(1, "/a", "1", t);
+    expect(cache.chars).toBe(5);
+    expect(cache.set(4, "/big", "x".repeat(11), t)).toBe(false);
+    cache.invalidate(1);
+    expect(cache.chars).toBe(2);
+    cache.invalidate(undefined);
+    expect(cache.chars).toBe(0);
+    expect(cache.size).toBe(0);
   });
 });

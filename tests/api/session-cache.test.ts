@@ -4,7 +4,7 @@ import { SessionCache } from "../../src/server/auth/session-cache";
 import { SESSION_COOKIE } from "../../src/server/auth/sessions";
 import { PASSWORD, setup, type TestContext } from "./helper";
 
-// With PGlite the server reuses a resolved session for a few seconds (src/server/auth/session-cache.ts).
+// The server reuses a resolved session for a few seconds (src/server/auth/session-cache.ts).
 // Whatever ends a session or changes a user must still take effect on the very next request.
 
 let ctx: TestContext;
@@ -64,8 +64,30 @@ describe("session cache", () => {
     expect((await get(employee, "/api/auth/me")).statusCode).toBe(401);
   });
 
+  it("drops one tenant's sessions and keeps the others'", () => {
+    const cache = new SessionCache(true, 60_000);
+    const of = (id: number, tenantId: number) => ({
+      id,
+      tenantId,
+      username: `u${id}`,
+      fullName: null,
+      email: null,
+      globalRole: "EMPLOYEE" as const,
+    });
+    const later = new Date(Date.now() + 60_000);
+    cache.set("a", of(1, 1), later, cache.token());
+    cache.set("b", of(2, 2), later, cache.token());
+    cache.invalidate(1);
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("b")).toEqual(of(2, 2));
+    cache.setLive(false);
+    expect(cache.get("b")).toBeUndefined();
+    cache.set("b", of(2, 2), later, cache.token());
+    expect(cache.size).toBe(0);
+  });
+
   it("does not store a lookup that raced an invalidation, and expires entries", () => {
-    const cache = new SessionCache(1000);
+    const cache = new SessionCache(true, 1000);
     const user = {
       id: 1,
       tenantId: 1,
@@ -74,15 +96,15 @@ describe("session cache", () => {
       email: null,
       globalRole: "EMPLOYEE" as const,
     };
-    const generation = cache.generation;
-    cache.invalidate();
-    cache.set("h", user, new Date(Date.now() + 60_000), generation);
+    const token = cache.token();
+    cache.invalidate(1);
+    cache.set("h", user, new Date(Date.now() + 60_000), token);
     expect(cache.get("h")).toBeUndefined();
-    cache.set("h", user, new Date(Date.now() + 60_000), cache.generation, 0);
+    cache.set("h", user, new Date(Date.now() + 60_000), cache.token(), 0);
     expect(cache.get("h", 500)).toEqual(user);
     expect(cache.get("h", 1000)).toBeUndefined();
     // Never past the session's own expiry.
-    cache.set("h", user, new Date(100), cache.generation, 0);
+    cache.set("h", user, new Date(100), cache.token(), 0);
     expect(cache.get("h", 100)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Listen } from "./tenant-changes";
 
 /** The one database type the rest of the server sees, whichever driver sits below it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -13,6 +14,11 @@ export interface Database {
    * migrate and seed one after the other instead of racing. PGlite has a single process: no lock needed.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: on PostgreSQL over a dedicated connection outside the pool (TCP keep-alive on, so
+   * a dead peer is noticed), on PGlite on its one connection, where it is never lost.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -68,6 +74,42 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         lock.release();
       }
     },
+    listen: async (channel, onPayload, onLost) => {
+      const client = new pg.Client({
+        connectionString: url,
+        application_name: "brigade-listener",
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      });
+      let listening = false;
+      let ended = false;
+      const lose = (error: Error) => {
+        if (ended) return;
+        ended = true;
+        client.end().catch(() => {});
+        // Before LISTEN is in effect a failure rejects the promise below instead.
+        if (listening) onLost(error);
+      };
+      // Registered first: an 'error' event without a listener would end the process.
+      client.on("error", lose);
+      client.on("end", () => lose(new Error("the listening connection ended")));
+      client.on("notification", (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? "");
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        listening = true;
+      } catch (error) {
+        ended = true;
+        await client.end().catch(() => {});
+        throw error;
+      }
+      return async () => {
+        ended = true;
+        await client.end();
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -91,6 +133,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     kind: "pglite",
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -34,21 +34,6 @@ export const authenticate = fp<{ db: Db; sessionCache?: SessionCache | undefined
     const lookUp = sessionCache
       ? cachedLookup(db, sessionCache)
       : (tokenHash: string) => findSessionUser(db, tokenHash);
-    if (sessionCache) {
-      // Before and after (once committed, before the client can hear back) any request that may change
-      // users or sessions (see session-cache.ts).
-      const changesSessions = (request: FastifyRequest) =>
-        request.method !== "GET" && request.method !== "HEAD" && !keepsSessions(request.routeOptions.url);
-      app.addHook("onRequest", (request, _reply, done) => {
-        if (changesSessions(request)) sessionCache.invalidate();
-        done();
-      });
-      app.addHook("onSend", (request, _reply, payload, done) => {
-        if (changesSessions(request)) sessionCache.invalidate();
-        done(null, payload);
-      });
-    }
-
     app.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
       // Unknown routes fall through to the JSON 404 (or the web app), not to a 401.
       if (!request.routeOptions.url || !request.url.startsWith("/api/")) return;
@@ -67,6 +52,23 @@ export const authenticate = fp<{ db: Db; sessionCache?: SessionCache | undefined
         throw new AppError("FORBIDDEN", "You don't have permission to do this");
       }
     });
+
+    if (sessionCache) {
+      // Before (once the caller is known) and after (once committed, before the client can hear back) any
+      // request that may change users or sessions, so that this instance's next request sees the change
+      // without waiting for the database's notification (see session-cache.ts). Signed out (login,
+      // register): every tenant.
+      const changesSessions = (request: FastifyRequest) =>
+        request.method !== "GET" && request.method !== "HEAD" && !keepsSessions(request.routeOptions.url);
+      app.addHook("onRequest", (request, _reply, done) => {
+        if (changesSessions(request)) sessionCache.invalidate(request.user?.tenantId);
+        done();
+      });
+      app.addHook("onSend", (request, _reply, payload, done) => {
+        if (changesSessions(request)) sessionCache.invalidate(request.user?.tenantId);
+        done(null, payload);
+      });
+    }
   },
 );
 
@@ -74,10 +76,10 @@ function cachedLookup(db: Db, cache: SessionCache) {
   return async (tokenHash: string): Promise<CurrentUser | undefined> => {
     const cached = cache.get(tokenHash);
     if (cached) return cached;
-    const generation = cache.generation;
+    const token = cache.token();
     const found = await findSessionUserAndExpiry(db, tokenHash);
     if (!found) return undefined;
-    cache.set(tokenHash, found.user, found.expiresAt, generation);
+    cache.set(tokenHash, found.user, found.expiresAt, token);
     return found.user;
   };
 }

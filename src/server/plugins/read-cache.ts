@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { ChangeClock } from "../db/change-clock";
 
 /**
  * GET routes whose answer is the same for everyone of a tenant allowed to call them (the capability
@@ -18,36 +19,45 @@ export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
 export const MAX_ENTRIES_PER_TENANT = 256;
 /** Tenants with entries (least recently used dropped first). */
 export const MAX_TENANTS = 1_000;
+/** Characters of all bodies together (~ bytes: the bodies are mostly ASCII JSON). */
+export const MAX_CHARS = 64 * 1024 * 1024;
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
- * Serialized JSON bodies of tenant-wide lists, keyed by tenant and URL. Used only where this process is
- * the database's only client (PGlite): every write then passes through it and empties the writer's
- * tenant before its handler runs and again once it has finished (docs/decisions/040-pglite-read-cache.md).
+ * Serialized JSON bodies of tenant-wide lists, keyed by tenant and URL (docs/decisions/040-read-cache.md).
+ * A tenant's entries are dropped when a write of it passes through this instance (before its handler runs
+ * and again once it has finished: read-your-writes here) and when the database notifies a change of the
+ * tenant (a write through another instance, or made with SQL). While the change listener is down nothing is
+ * cached (`setLive(false)`).
  *
  * A read that started before an invalidation must not store what it read, and nothing is stored while a
- * write of the tenant is in flight: `token()` at the start of a read, `set(…, token)` at its end.
+ * write of the tenant is in flight here: `token()` at the start of a read, `set(…, token)` at its end.
  */
 export class ReadCache {
   /** tenant → (url → body), each Map in least-recently-used-first order. */
   #tenants = new Map<number, Map<string, string>>();
-  /** Bumped by every invalidation; a token is the clock value when a read started. */
-  #clock = 0;
-  /** Clock value of the last invalidation of a tenant, and of everything. */
-  #invalidatedAt = new Map<number, number>();
-  #allInvalidatedAt = 0;
+  readonly #clock: ChangeClock;
   /** Writes in flight per tenant, and writes of unknown tenant (signed out: register, login). */
   #writing = new Map<number, number>();
   #writingUnknown = 0;
+  #chars = 0;
 
   constructor(
+    live = true,
     private readonly maxPerTenant = MAX_ENTRIES_PER_TENANT,
     private readonly maxTenants = MAX_TENANTS,
-  ) {}
+    private readonly maxChars = MAX_CHARS,
+  ) {
+    this.#clock = new ChangeClock(live);
+  }
+
+  get live(): boolean {
+    return this.#clock.live;
+  }
 
   token(): number {
-    return this.#clock;
+    return this.#clock.token();
   }
 
   get(tenantId: number, url: string): string | undefined {
@@ -64,39 +74,44 @@ export class ReadCache {
 
   /** Stores a read's body unless the tenant was invalidated since `token` or a write of it is in flight. */
   set(tenantId: number, url: string, body: string, token: number): boolean {
-    if (this.#allInvalidatedAt > token || (this.#invalidatedAt.get(tenantId) ?? 0) > token) return false;
+    if (this.#clock.isStale(tenantId, token)) return false;
     if (this.#writingUnknown > 0 || (this.#writing.get(tenantId) ?? 0) > 0) return false;
+    if (body.length > this.maxChars) return false;
     let entries = this.#tenants.get(tenantId);
     if (entries) {
       this.#tenants.delete(tenantId);
     } else {
       entries = new Map();
-      if (this.#tenants.size >= this.maxTenants) {
-        const oldest = this.#tenants.keys().next().value;
-        if (oldest !== undefined) this.#tenants.delete(oldest);
-      }
+      if (this.#tenants.size >= this.maxTenants) this.#dropOldestTenant();
     }
     this.#tenants.set(tenantId, entries);
+    this.#chars -= entries.get(url)?.length ?? 0;
     entries.delete(url);
     if (entries.size >= this.maxPerTenant) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+      const oldest = entries.keys().next();
+      if (!oldest.done) {
+        this.#chars -= entries.get(oldest.value)?.length ?? 0;
+        entries.delete(oldest.value);
+      }
     }
     entries.set(url, body);
+    this.#chars += body.length;
+    // Least recently used tenants out first; the tenant just written to is the most recent.
+    while (this.#chars > this.maxChars) this.#dropOldestTenant();
     return true;
   }
 
   /** Drops a tenant's entries (`undefined`: every tenant's). */
   invalidate(tenantId: number | undefined): void {
-    this.#clock++;
-    if (tenantId === undefined) {
-      this.#allInvalidatedAt = this.#clock;
-      this.#invalidatedAt.clear();
-      this.#tenants.clear();
-    } else {
-      this.#invalidatedAt.set(tenantId, this.#clock);
-      this.#tenants.delete(tenantId);
-    }
+    this.#clock.invalidate(tenantId);
+    if (tenantId === undefined) this.#clear();
+    else this.#dropTenant(tenantId);
+  }
+
+  /** The change listener is down (drop everything, store nothing) or back. */
+  setLive(live: boolean): void {
+    this.#clock.setLive(live);
+    this.#clear();
   }
 
   /** A write begins: invalidate, and store nothing for the tenant until `endWrite`. */
@@ -122,6 +137,28 @@ export class ReadCache {
     let n = 0;
     for (const entries of this.#tenants.values()) n += entries.size;
     return n;
+  }
+
+  /** Characters held, all bodies together. */
+  get chars(): number {
+    return this.#chars;
+  }
+
+  #dropOldestTenant(): void {
+    const oldest = this.#tenants.keys().next();
+    if (!oldest.done) this.#dropTenant(oldest.value);
+  }
+
+  #dropTenant(tenantId: number): void {
+    const entries = this.#tenants.get(tenantId);
+    if (!entries) return;
+    for (const body of entries.values()) this.#chars -= body.length;
+    this.#tenants.delete(tenantId);
+  }
+
+  #clear(): void {
+    this.#tenants.clear();
+    this.#chars = 0;
   }
 }
 
