@@ -72,7 +72,7 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   const rng = new Rng(options.seed ?? 1);
   const fullTimeLimit = options.timeLimitMs ?? 10_000;
   // The annealing takes what the MIP phase leaves; every time-based schedule below follows its share.
-  const mipShare = options.mipLns ? mipPhaseShare(options.mipLns) : 0;
+  const mipShare = options.mipLns ? mipPhaseShare(model, options.mipLns) : 0;
   const timeLimit = fullTimeLimit * (1 - mipShare);
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
   const maxWork = options.maxWork ?? Number.POSITIVE_INFINITY;
