@@ -16,6 +16,8 @@ export interface RunOutcome {
   timeToFirstSeconds: number | null;
   timeToBestSeconds: number | null;
   status: string;
+  /** Proven lower bound on the objective (ours: column generation's), when the method gives one. */
+  lowerBound?: number;
 }
 
 export interface InstanceReport {
@@ -90,6 +92,7 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
       timeToFirstSeconds: (result.timeToFirstMs ?? 0) / 1000,
       timeToBestSeconds: (result.timeToBestMs ?? 0) / 1000,
       status: check.feasible ? "ok" : "INFEASIBLE",
+      lowerBound: result.lowerBound,
     };
   }
 

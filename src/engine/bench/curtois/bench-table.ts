@@ -6,6 +6,12 @@ const gap = (objective: number | null, best: number | null): string =>
     ? "-"
     : `${(((objective - best) / best) * 100).toFixed(1)}%`;
 const secs = (s: number | null): string => (s === null ? "-" : s.toFixed(2));
+const bound = (o: RunOutcome): string =>
+  o.lowerBound === undefined
+    ? "-"
+    : o.objective !== null && o.objective <= o.lowerBound
+      ? `${o.lowerBound} (optimal)`
+      : String(o.lowerBound);
 const obj = (o: RunOutcome | null): string =>
   o === null ? "skipped" : o.objective === null ? "none" : String(o.objective);
 
@@ -17,12 +23,24 @@ export function formatRow(r: InstanceReport): string {
       : `HiGHS ${obj(r.highs)} (gap ${gap(r.highs.objective, r.bestKnown)}, ${r.highs.status})`;
   return (
     `  ours ${obj(ours)}${ours.feasible ? "" : " FAILED CHECK"}, best known ${r.bestKnown ?? "-"}, gap ${gap(ours.objective, r.bestKnown)}, ` +
-    `first feasible ${secs(ours.timeToFirstSeconds)} s, best at ${secs(ours.timeToBestSeconds)} s; ${peer}`
+    `first feasible ${secs(ours.timeToFirstSeconds)} s, best at ${secs(ours.timeToBestSeconds)} s, ` +
+    `lower bound ${bound(ours)}; ${peer}`
   );
 }
 
 export function formatTable(reports: InstanceReport[]): string {
-  const header = ["inst", "best known", "ours", "gap", "first s", "best s", "check", "HiGHS", "HiGHS gap"];
+  const header = [
+    "inst",
+    "best known",
+    "ours",
+    "gap",
+    "first s",
+    "best s",
+    "check",
+    "our bound",
+    "HiGHS",
+    "HiGHS gap",
+  ];
   const rows = reports.map((r) => [
     String(r.instance),
     String(r.bestKnown ?? "-"),
@@ -31,6 +49,7 @@ export function formatTable(reports: InstanceReport[]): string {
     secs(r.ours.timeToFirstSeconds),
     secs(r.ours.timeToBestSeconds),
     r.ours.feasible ? "ok" : "FAIL",
+    bound(r.ours),
     obj(r.highs),
     r.highs === null ? "-" : gap(r.highs.objective, r.bestKnown),
   ]);

@@ -74,6 +74,24 @@ describe("EmployeeDp", () => {
     );
   });
 
+  it("asked for a line below a limit, returns the optimum when it is below and nothing otherwise", () => {
+    const dp = new EmployeeDp(model, true);
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -10, max: 10 }), { minLength: H * V, maxLength: H * V }),
+        fc.integer({ min: -3, max: 3 }),
+        (raw, offset) => {
+          const costs = Float64Array.from(raw);
+          const optimum = dp.solve(0, costs)?.cost ?? Number.POSITIVE_INFINITY;
+          const below = dp.solveBelow(0, costs, optimum + offset);
+          if (offset > 0) expect(below?.cost).toBe(optimum);
+          else expect(below).toBeNull();
+        },
+      ),
+      { numRuns: 60, seed: 13 },
+    );
+  });
+
   it("with priced caps, always returns a feasible line no cheaper than the optimum", () => {
     const dp = new EmployeeDp(model);
     const exact = new EmployeeDp(model, true);

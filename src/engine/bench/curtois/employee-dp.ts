@@ -25,6 +25,8 @@ export class EmployeeDp {
   private activeB = new Int32Array(0);
   /** Cost of a known feasible line (or infinity): states that cannot beat it are not expanded. */
   private incumbent = INF;
+  /** Sweeps refused for their size: the answer may then not be the cheapest line (caps priced instead). */
+  approximations = 0;
 
   /**
    * @param exactCaps when true, a shift-type cap the line breaks is added to the DP state (exact but the
@@ -51,6 +53,16 @@ export class EmployeeDp {
     return this.solveBounded(e, costs, maxCells, INF);
   }
 
+  /**
+   * The cheapest line when it costs less than `limit`, else null (exact with exactCaps). Column
+   * generation asks this of every employee, and most have no such line: the pruning makes that fast.
+   */
+  solveBelow(e: number, costs: Float64Array, limit: number, maxCells = 40_000_000): LineResult | null {
+    const result = this.solveBounded(e, costs, maxCells, limit);
+    // The pruning keeps lines that tie with the bound.
+    return result !== null && result.cost < limit ? result : null;
+  }
+
   private solveBounded(
     e: number,
     costs: Float64Array,
@@ -71,7 +83,9 @@ export class EmployeeDp {
     for (;;) {
       for (const s of broken) if (!counted.includes(s)) counted.push(s);
       const result = this.solveCounting(e, costs, counted, maxCells);
-      // Too many cells to count the types (Instance13, 19): fall back to pricing the caps.
+      // With a bound, no line below it; without, too many cells to count the types (Instance13, 19):
+      // fall back to pricing the caps, which may miss the cheapest line.
+      if (result === null && this.incumbent < INF) return null;
       if (result === null)
         return priceCaps(this.model, e, costs, broken, (c) => this.solveCounting(e, c, [], maxCells));
       broken = brokenCaps(this.model, e, result.line);
@@ -117,7 +131,10 @@ export class EmployeeDp {
     const W1 = maxW + 1;
     const M1 = M + 1;
     const N = RS * W1 * M1 * C;
-    if (N * H > maxCells) return null;
+    if (N * H > maxCells) {
+      this.approximations++;
+      return null;
+    }
     if (this.cur.length < N) {
       this.cur = new Float64Array(N).fill(INF);
       this.next = new Float64Array(N).fill(INF);

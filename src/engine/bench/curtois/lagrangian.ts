@@ -15,6 +15,8 @@ export interface LagrangianOptions {
   shouldStop: () => boolean;
   /** Repair (best-response pass) every this many iterations. */
   repairEvery: number;
+  /** Starting prices per day and shift (e.g. an LP's cover duals); default half the under-cover weight. */
+  prices?: Float64Array | null;
 }
 
 export interface LagrangianResult {
@@ -37,7 +39,10 @@ export function runLagrangian(
   const V = S + 1;
   const slots = H * S;
   const price = new Float64Array(slots);
-  for (let at = 0; at < slots; at++) price[at] = (m.weightUnder[at] ?? 0) / 2;
+  for (let at = 0; at < slots; at++) {
+    const start = options.prices?.[at] ?? (m.weightUnder[at] ?? 0) / 2;
+    price[at] = Math.min(m.weightUnder[at] ?? 0, Math.max(-(m.weightOver[at] ?? 0), start));
+  }
   const costs = new Float64Array(H * V);
   const count = new Int32Array(slots);
   const lines: Int8Array[] = [];

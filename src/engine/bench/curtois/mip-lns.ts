@@ -22,6 +22,11 @@ export interface MipLnsOptions {
   highs: Highs;
   /** Share of the time budget left to this phase after the annealing; default: see mipPhaseShare. */
   share?: number;
+  /**
+   * Share of the time budget (before the MIP phase's share is taken off) for column generation and dives
+   * at the start; default 0.5, 0 leaves that phase out (the Lagrangian phase runs instead).
+   */
+  columnGenerationShare?: number;
   /** Budget of the phase in sub-MIPs; with it (and no time cut) the phase is deterministic. */
   maxMoves?: number;
   /** Branch-and-bound node limit per sub-MIP: the deterministic limit. */

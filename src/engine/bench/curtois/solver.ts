@@ -8,6 +8,11 @@ import { Rng } from "./rng";
 import { RosterState } from "./roster-state";
 import { runCheapMoves } from "./cheap-moves";
 import { mipPhaseShare, runMipLns, type MipLnsOptions } from "./mip-lns";
+import { priceAndDive } from "./column-generation";
+import { EmployeeDp } from "./employee-dp";
+
+/** Share of the time before the MIP phase that the first dive may take (see priceAndDive). */
+const FIRST_DIVE_SHARE = 0.9;
 
 export interface Progress {
   objective: number;
@@ -64,6 +69,8 @@ export interface SolveResult {
   work: number;
   /** Exact moves per kind: [tried, accepted, improved]. */
   moveStats?: ExactMoves["stats"];
+  /** Proven lower bound on the objective (column generation's), when that phase ran. */
+  lowerBound?: number;
 }
 
 export function solveCurtois(model: Model, options: SolveOptions = {}): SolveResult {
@@ -120,15 +127,49 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
     sinceBest = 0;
     options.onProgress?.({ objective: bestObjective, elapsedMs: timeToBestMs, iteration });
   };
-  const lagrangianShare = options.lagrangianShare ?? 0.2;
+  // With HiGHS at hand, column generation does what the Lagrangian phase does, better: exact duals, a
+  // proven bound, and dives to a roster.
+  const columnShare = options.mipLns ? (options.mipLns.columnGenerationShare ?? 0.5) : 0;
+  let lowerBound: number | undefined;
+  const isProven = () => lowerBound !== undefined && bestObjective <= lowerBound;
+  let dived = false;
+  let prices: Float64Array | null = null;
+  if (options.mipLns !== undefined && columnShare > 0) {
+    const columns = priceAndDive(model, options.mipLns.highs, new EmployeeDp(model, true), rng, {
+      shouldStop: () => options.signal?.aborted === true || elapsed() >= timeLimit * columnShare,
+      shouldStopFirstDive: () =>
+        options.signal?.aborted === true || elapsed() >= timeLimit * FIRST_DIVE_SHARE,
+      secondsLeft: () => (timeLimit * columnShare - elapsed()) / 1000,
+      onBound: (b) => {
+        if (Number.isFinite(b)) lowerBound = b;
+      },
+      isProven,
+      best: () => best,
+      onRoster: (roster) => {
+        for (let e = 0; e < E; e++) state.setLine(e, roster.subarray(e * H, (e + 1) * H) as Int8Array);
+        if (state.objective >= bestObjective) return false;
+        recordBest();
+        return true;
+      },
+    });
+    if (Number.isFinite(columns.bound)) lowerBound = columns.bound;
+    dived = columns.dived;
+    prices = columns.coverDual;
+    for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+  }
+  // Where the LP was solved but no dive fitted (Instance12), the Lagrangian phase starts from its duals.
+  const lagrangianShare = options.lagrangianShare ?? (dived ? 0 : 0.2);
   if (lagrangianShare > 0) {
+    const from = elapsed();
+    const fromWork = moves.dpCalls;
     const lag = runLagrangian(model, state, moves.dp, moves, rng, bestObjective, {
       iterations: options.lagrangianIterations ?? 1000,
       repairEvery: 1,
+      prices,
       shouldStop: () =>
         options.signal?.aborted === true ||
-        moves.dpCalls >= maxWork * lagrangianShare ||
-        elapsed() >= timeLimit * lagrangianShare,
+        moves.dpCalls - fromWork >= maxWork * lagrangianShare ||
+        elapsed() - from >= timeLimit * lagrangianShare,
     });
     if (lag.best !== null && lag.bestObjective < bestObjective) {
       for (let e = 0; e < E; e++) state.setLine(e, lag.best.subarray(e * H, (e + 1) * H) as Int8Array);
@@ -143,20 +184,23 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
     iteration >= maxIterations ||
     moves.dpCalls >= maxWork ||
     (options.target !== undefined && bestObjective <= options.target) ||
+    isProven() ||
     options.signal?.aborted === true ||
     elapsed() >= timeLimit;
 
-  while (!done()) {
-    iteration++;
-    const progress = Number.isFinite(maxWork)
+  const progressNow = () =>
+    Number.isFinite(maxWork)
       ? moves.dpCalls / maxWork
       : Number.isFinite(maxIterations)
         ? iteration / maxIterations
         : elapsed() / timeLimit;
+  const annealFrom = Math.min(0.99, progressNow());
+  while (!done()) {
+    iteration++;
     // Annealing restarts from the best roster in cycles of doubling length (1, 2, 4, … parts of what
-    // is left after the Lagrangian phase): small instances converge in the first short cycle, large
-    // ones use the long last one.
-    const annealed = Math.min(1, Math.max(0, (progress - lagrangianShare) / (1 - lagrangianShare)));
+    // is left after the first phases): small instances converge in the first short cycle, large ones
+    // use the long last one.
+    const annealed = Math.min(1, Math.max(0, (progressNow() - annealFrom) / (1 - annealFrom)));
     const { cycle, within } = cyclePosition(annealed, cycles);
     if (cycle !== currentCycle) {
       currentCycle = cycle;
@@ -187,7 +231,9 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   if (options.mipLns !== undefined && mipShare > 0) {
     for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
     const stop = () =>
-      (options.target !== undefined && bestObjective <= options.target) || options.signal?.aborted === true;
+      (options.target !== undefined && bestObjective <= options.target) ||
+      isProven() ||
+      options.signal?.aborted === true;
     const left = () => (fullTimeLimit - elapsed()) / 1000;
     const lns = { target: options.target, ...options.mipLns };
     iteration += runMipLns(model, state, rng, lns, left, stop, recordBest);
@@ -200,6 +246,7 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
     iterations: iteration,
     work: moves.dpCalls,
     moveStats: moves.stats,
+    lowerBound,
   };
 }
 
