@@ -60,7 +60,9 @@ async function main(): Promise<void> {
   let ok = reports.every((r) => r.ours.feasible);
   if (args.restaurant) ok = (await runRestaurantPart(args, console.log)) && ok;
   if (!ok) {
-    console.error("FAIL: a roster or schedule failed the checker, or a rerun was not deterministic");
+    console.error(
+      "FAIL: a roster or schedule failed the checker, an instance got no roster, or a rerun was not deterministic",
+    );
     process.exitCode = 1;
   }
 }

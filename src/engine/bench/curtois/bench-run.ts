@@ -76,7 +76,9 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
       violations: [],
       timeToFirstSeconds: null,
       timeToBestSeconds: null,
-      status: "no solution",
+      // The construction found no line for some employee: none exists, or (long horizons, 21-24) the
+      // DP's state space is over its size limit.
+      status: "no solution: an employee got no line from the DP",
     };
   } else {
     const check = judge(

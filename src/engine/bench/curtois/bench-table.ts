@@ -22,7 +22,7 @@ export function formatRow(r: InstanceReport): string {
       ? "HiGHS skipped"
       : `HiGHS ${obj(r.highs)} (gap ${gap(r.highs.objective, r.bestKnown)}, ${r.highs.status})`;
   return (
-    `  ours ${obj(ours)}${ours.feasible ? "" : " FAILED CHECK"}, best known ${r.bestKnown ?? "-"}, gap ${gap(ours.objective, r.bestKnown)}, ` +
+    `  ours ${obj(ours)}${ours.objective === null ? ` (${ours.status})` : ours.feasible ? "" : " FAILED CHECK"}, best known ${r.bestKnown ?? "-"}, gap ${gap(ours.objective, r.bestKnown)}, ` +
     `first feasible ${secs(ours.timeToFirstSeconds)} s, best at ${secs(ours.timeToBestSeconds)} s, ` +
     `lower bound ${bound(ours)}; ${peer}`
   );
@@ -48,7 +48,7 @@ export function formatTable(reports: InstanceReport[]): string {
     gap(r.ours.objective, r.bestKnown),
     secs(r.ours.timeToFirstSeconds),
     secs(r.ours.timeToBestSeconds),
-    r.ours.feasible ? "ok" : "FAIL",
+    r.ours.objective === null ? "none" : r.ours.feasible ? "ok" : "FAIL",
     bound(r.ours),
     obj(r.highs),
     r.highs === null ? "-" : gap(r.highs.objective, r.bestKnown),

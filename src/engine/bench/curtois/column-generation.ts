@@ -6,8 +6,7 @@
 //
 // Every line is the DP's, so every master solution is a feasible roster, and the pricing problem (the
 // cheapest line against the cover duals) is exactly the DP the search already uses. The LP relaxation,
-// solved to the end, gives a lower bound; the master over the pool of lines, solved as a MIP, combines
-// lines of many rosters into one ("price and branch").
+// solved to the end, gives a lower bound; dives (fix a line, price again) turn the LP into a roster.
 import type { Highs } from "highs";
 import type { EmployeeDp } from "./employee-dp";
 import type { Model } from "./model";
@@ -30,8 +29,6 @@ export interface ColumnGenerationOptions {
   epsilon?: number;
   /** Employees whose line is fixed: not priced. */
   fixed?: (e: number) => boolean;
-  /** Most LP solves (the dives cap each step's). */
-  maxIterations?: number;
   /** A proven lower bound of the whole problem: an LP value that rounds up to it cannot improve. */
   floor?: number;
 }
@@ -227,62 +224,6 @@ export class LineMaster {
       coverDual: rowDual.slice(E),
     };
   }
-
-  /**
-   * The master over the pool as a MIP, warm-started from `start` (whose lines must be in the pool), with a
-   * time limit; returns the roster it found when it is better than the start, else null.
-   */
-  solveMip(start: Int8Array, startObjective: number, seconds: number): Int8Array | null {
-    const { employees: E, days: H, shifts: S } = this.m;
-    const lp = this.model.getLp("csc");
-    const integrality = new Int32Array(lp.numCols);
-    integrality.fill(1, this.slackColumns);
-    const colUpper = Float64Array.from(lp.colUpper);
-    colUpper.fill(1, this.slackColumns);
-    const startValue = new Float64Array(lp.numCols);
-    const cover = new Int32Array(H * S);
-    for (let e = 0; e < E; e++)
-      for (let d = 0; d < H; d++) {
-        const v = start[e * H + d] ?? 0;
-        if (v > 0) cover[d * S + v - 1] = (cover[d * S + v - 1] ?? 0) + 1;
-      }
-    for (let at = 0; at < H * S; at++) {
-      const gap = (this.m.requirement[at] ?? 0) - (cover[at] ?? 0);
-      startValue[2 * at] = Math.max(0, gap);
-      startValue[2 * at + 1] = Math.max(0, -gap);
-    }
-    const startKeys = Array.from({ length: E }, (_, e) => start.subarray(e * H, (e + 1) * H).join(","));
-    this.lines.forEach((l, i) => {
-      if (startKeys[l.employee] === l.line.join(",")) startValue[this.slackColumns + i] = 1;
-    });
-    const mip = this.highs.createModel({
-      numCols: lp.numCols,
-      numRows: lp.numRows,
-      colCost: lp.colCost,
-      colLower: lp.colLower,
-      colUpper,
-      rowLower: lp.rowLower,
-      rowUpper: lp.rowUpper,
-      matrix: lp.matrix,
-      integrality,
-    });
-    try {
-      mip.options.set({ output_flag: false, mip_rel_gap: 0, time_limit: seconds, random_seed: 0 });
-      mip.setSolution({ colValue: startValue });
-      mip.run();
-      if (mip.info.get("primal_solution_status") !== this.highs.constants.solutionStatus.feasible)
-        return null;
-      if (mip.getObjectiveValue() > startObjective - 0.5) return null;
-      const values = mip.getSolution().colValue;
-      const roster = new Int8Array(E * H);
-      this.lines.forEach((l, i) => {
-        if ((values[this.slackColumns + i] ?? 0) > 0.5) roster.set(l.line, l.employee * H);
-      });
-      return roster;
-    } finally {
-      mip.dispose();
-    }
-  }
 }
 
 /**
@@ -308,12 +249,7 @@ export function generateColumns(
   // The LP is solved at least once, so that the master always holds a solution of its current columns.
   for (;;) {
     const lp = master.solveLp();
-    if (
-      lp === null ||
-      options.shouldStop() ||
-      iterations >= (options.maxIterations ?? Number.POSITIVE_INFINITY)
-    )
-      break;
+    if (lp === null || options.shouldStop()) break;
     iterations++;
     lpValue = lp.value;
     coverDual = lp.coverDual;
@@ -438,6 +374,8 @@ export interface PriceAndDiveOptions {
   onRoster: (roster: Int8Array) => boolean;
   /** Returns the best roster so far: each dive after the first starts from a pool that holds it. */
   best: () => Int8Array;
+  /** Returns true when the root LP must stop (sooner than shouldStop). */
+  shouldStopRoot: () => boolean;
   /** Returns true when the first dive must stop (later than shouldStop). */
   shouldStopFirstDive: () => boolean;
   /** Seconds left in the phase. */
@@ -465,8 +403,12 @@ export function priceAndDive(
   try {
     master.addRoster(options.best());
     const started = performance.now();
-    const { bound, coverDual } = generateColumns(m, master, dp, { shouldStop: options.shouldStop });
+    const root = generateColumns(m, master, dp, { shouldStop: options.shouldStopRoot });
+    const { bound } = root;
     options.onBound(bound);
+    // An LP cut short gives poor prices, and its dives would start from them: leave it there.
+    const coverDual = root.converged ? root.coverDual : null;
+    if (!root.converged) return { bound, dived: false, coverDual };
     // A dive costs a few root solves (2-7 on 5-11), or far more where the LP is large and degenerate
     // (Instance12: a 6 s root, dives over a minute): dive only when several root solves fit in the time left.
     const rootSeconds = (performance.now() - started) / 1000;
