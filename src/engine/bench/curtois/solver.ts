@@ -13,10 +13,11 @@ import { EmployeeDp } from "./employee-dp";
 
 /**
  * Shares of the time before the MIP phase: the root LP of column generation must converge within the
- * first (Instance12 takes 6-7 s of 30; 13, 19 and 20 do not converge and lose only that), and the first
- * dive may run to the second (Instance9's takes 4-16 s).
+ * first, or the search goes on without dives (8 and 9 take 1-1.6 s of 30; Instance12's 6-7 s root and the
+ * 13-20's unfinished ones are better left: at 0.4, 12 ended 1.4-7.3% above best known as load varied, at
+ * 0.15 1.3%), and the first dive may run to the second (Instance9's takes 4-16 s).
  */
-const ROOT_SHARE = 0.3;
+const ROOT_SHARE = 0.15;
 const FIRST_DIVE_SHARE = 0.6;
 
 export interface Progress {
