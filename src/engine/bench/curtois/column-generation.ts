@@ -378,8 +378,8 @@ export interface PriceAndDiveOptions {
   best: () => Int8Array;
   /** Returns true when the root LP must stop (sooner than shouldStop). */
   shouldStopRoot: () => boolean;
-  /** Returns true when the first dive must stop (later than shouldStop). */
-  shouldStopFirstDive: () => boolean;
+  /** Returns true when a dive must stop (later than shouldStop, which only stops new dives). */
+  shouldStopDive: () => boolean;
   /** Seconds left in the phase. */
   secondsLeft: () => number;
   /** Called with the LP's lower bound before the first dive. */
@@ -390,8 +390,8 @@ export interface PriceAndDiveOptions {
 
 /**
  * The column-generation phase: the LP to the end (its lower bound), then dives until the phase's time is
- * up, the best roster meets the bound or three dives in a row found nothing better; the first dive is
- * deterministic and the later ones randomised. Returns
+ * up (a dive under way may go on to shouldStopDive), the best roster meets the bound or three dives in a
+ * row found nothing better; the first dive is deterministic and the later ones randomised. Returns
  * the lower bound (Lasdon's, valid even if the LP did not finish; −∞ when the DP could not be exact).
  */
 export function priceAndDive(
@@ -421,9 +421,10 @@ export function priceAndDive(
     const floor = Number.isFinite(bound) ? bound : undefined;
     for (let n = 0, idle = 0; idle < IDLE_DIVES && !options.shouldStop() && !options.isProven(); n++) {
       master.addRoster(options.best());
-      // The first dive may run past the phase (its roster is usually worth more than the time).
-      const shouldStop = n === 0 ? options.shouldStopFirstDive : options.shouldStop;
-      const better = options.onRoster(dive(m, master, dp, { shouldStop, floor }, n === 0 ? undefined : rng));
+      // A dive started within the phase may run past it (a finished dive is worth more than the time).
+      const better = options.onRoster(
+        dive(m, master, dp, { shouldStop: options.shouldStopDive, floor }, n === 0 ? undefined : rng),
+      );
       idle = better ? 0 : idle + 1;
     }
     return { bound, dived: true, coverDual };
