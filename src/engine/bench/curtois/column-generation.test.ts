@@ -1,10 +1,11 @@
 import loadHighs, { type Highs } from "highs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkRoster } from "./checker";
-import { dive, generateColumns, LineMaster } from "./column-generation";
+import { generateColumns, LineMaster } from "./column-generation";
+import { dive } from "./dives";
 import { loadInstance } from "./data";
 import { EmployeeDp } from "./employee-dp";
-import { buildMipProblem } from "./mip-model";
+import { buildMipProblem, createHighsModel } from "./mip-model";
 import { compileModel, rosterToRecord, type Model } from "./model";
 import { parseInstance } from "./parser";
 import { RosterState } from "./roster-state";
@@ -38,24 +39,7 @@ function objectiveOf(m: Model, roster: Int8Array): number {
 /** The whole instance solved to optimality by HiGHS (small instances only). */
 function mipOptimum(m: Model): number {
   const p = buildMipProblem(m);
-  const model = highs.createModel({
-    numCols: p.numCols,
-    numRows: p.numRows,
-    colCost: p.colCost,
-    colLower: new Float64Array(p.numCols),
-    colUpper: p.colUpper.map((u) => (Number.isFinite(u) ? u : highs.infinity)),
-    rowLower: p.rowLower.map((l) => (Number.isFinite(l) ? l : -highs.infinity)),
-    rowUpper: p.rowUpper.map((u) => (Number.isFinite(u) ? u : highs.infinity)),
-    matrix: {
-      format: "csr",
-      numRows: p.numRows,
-      numCols: p.numCols,
-      starts: p.rowStart,
-      indices: p.rowIndex,
-      values: p.rowValue,
-    },
-    integrality: Int32Array.from(p.integrality),
-  });
+  const model = createHighsModel(highs, p);
   try {
     model.options.set({ output_flag: false, mip_rel_gap: 0 });
     model.run();

@@ -4,7 +4,7 @@
 // sub-MIP solved fast grows the next neighbourhood, one stopped by its limit shrinks it.
 import type { Highs } from "highs";
 import { isLineFeasible } from "./line-check";
-import { buildMipProblem, type MipScope } from "./mip-model";
+import { buildMipProblem, createHighsModel, type MipScope } from "./mip-model";
 import type { Model } from "./model";
 import type { Rng } from "./rng";
 import type { RosterState } from "./roster-state";
@@ -161,24 +161,7 @@ export class MipNeighbourhood {
     let values: Float64Array;
     let optimal: boolean;
     try {
-      const model = highs.createModel({
-        numCols: p.numCols,
-        numRows: p.numRows,
-        colCost: p.colCost,
-        colLower: new Float64Array(p.numCols),
-        colUpper: p.colUpper.map((u) => (Number.isFinite(u) ? u : highs.infinity)),
-        rowLower: p.rowLower.map((l) => (Number.isFinite(l) ? l : -highs.infinity)),
-        rowUpper: p.rowUpper.map((u) => (Number.isFinite(u) ? u : highs.infinity)),
-        matrix: {
-          format: "csr",
-          numRows: p.numRows,
-          numCols: p.numCols,
-          starts: p.rowStart,
-          indices: p.rowIndex,
-          values: p.rowValue,
-        },
-        integrality: Int32Array.from(p.integrality),
-      });
+      const model = createHighsModel(highs, p);
       try {
         model.options.set({
           output_flag: false,

@@ -4,6 +4,7 @@
 // roster cells are free and every other cell keeps its value in a given roster (the MIP neighbourhood):
 // fixed cells become constants folded into the rows, so the rules at the edges of the free cells stay
 // exactly those of the full problem.
+import type { Highs } from "highs";
 import type { Model } from "./model";
 
 /** Which roster cells are decision variables; every other cell keeps its value in `roster`. */
@@ -209,6 +210,28 @@ export function buildMipProblem(m: Model, scope?: MipScope): MipProblem {
     row(-INF, (m.maxWeekends[e] ?? 0) - fixedWeekends);
   }
   return p;
+}
+
+/** The problem as a HiGHS model (infinite bounds in HiGHS's terms); the caller disposes of it. */
+export function createHighsModel(highs: Highs, p: MipProblem): ReturnType<Highs["createModel"]> {
+  return highs.createModel({
+    numCols: p.numCols,
+    numRows: p.numRows,
+    colCost: p.colCost,
+    colLower: new Float64Array(p.numCols),
+    colUpper: p.colUpper.map((u) => (Number.isFinite(u) ? u : highs.infinity)),
+    rowLower: p.rowLower.map((l) => (Number.isFinite(l) ? l : -highs.infinity)),
+    rowUpper: p.rowUpper.map((u) => (Number.isFinite(u) ? u : highs.infinity)),
+    matrix: {
+      format: "csr",
+      numRows: p.numRows,
+      numCols: p.numCols,
+      starts: p.rowStart,
+      indices: p.rowIndex,
+      values: p.rowValue,
+    },
+    integrality: Int32Array.from(p.integrality),
+  });
 }
 
 export interface MipText {

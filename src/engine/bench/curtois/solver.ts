@@ -8,7 +8,7 @@ import { Rng } from "./rng";
 import { RosterState } from "./roster-state";
 import { runCheapMoves } from "./cheap-moves";
 import { mipPhaseShare, runMipLns, type MipLnsOptions } from "./mip-lns";
-import { priceAndDive } from "./column-generation";
+import { priceAndDive } from "./dives";
 import { EmployeeDp } from "./employee-dp";
 
 /**
