@@ -10,7 +10,7 @@
 // roster.
 import type { Highs } from "highs";
 import type { EmployeeDp } from "./employee-dp";
-import type { Model } from "./model";
+import { fillPricedCosts, type Model } from "./model";
 
 export interface ColumnGenerationOptions {
   /** Returns true when the phase must stop. */
@@ -251,12 +251,7 @@ export function generateColumns(
     let lagrangian = lp.value;
     for (let e = 0; e < E; e++) {
       if (options.fixed?.(e) === true) continue;
-      for (let d = 0; d < H; d++) {
-        const base = (e * H + d) * V;
-        costs[d * V] = m.prefCost[base] ?? 0;
-        for (let s = 0; s < S; s++)
-          costs[d * V + 1 + s] = (m.prefCost[base + 1 + s] ?? 0) - (lp.coverDual[d * S + s] ?? 0);
-      }
+      fillPricedCosts(m, e, lp.coverDual, costs);
       const dual = lp.employeeDual[e] ?? 0;
       const r = dp.solveBelow(e, costs, dual - epsilon);
       if (r === null) continue;

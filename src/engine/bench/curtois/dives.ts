@@ -120,8 +120,9 @@ export interface PriceAndDiveOptions {
 /**
  * The column-generation phase: the LP to the end (its lower bound), then dives until the phase's time is
  * up (a dive under way may go on to shouldStopDive), the best roster meets the bound or three dives in a
- * row found nothing better; the first dive is deterministic and the later ones randomised. Returns
- * the lower bound (Lasdon's, valid even if the LP did not finish; −∞ when the DP could not be exact).
+ * row found nothing better; the first dive is deterministic and the later ones randomised. The bound
+ * (Lasdon's, valid even if the LP did not finish; −∞ when the DP could not be exact) goes to onBound;
+ * returns whether it dived and the root LP's cover duals (null when that LP was cut far from its optimum).
  */
 export function priceAndDive(
   m: Model,
@@ -129,7 +130,7 @@ export function priceAndDive(
   dp: EmployeeDp,
   rng: Rng,
   options: PriceAndDiveOptions,
-): { bound: number; dived: boolean; coverDual: Float64Array | null } {
+): { dived: boolean; coverDual: Float64Array | null } {
   const master = new LineMaster(m, highs);
   try {
     master.addRoster(options.best());
@@ -142,11 +143,11 @@ export function priceAndDive(
     // than the default prices, 3438 against 2536).
     const nearly = root.converged || bound >= NEARLY_CONVERGED * root.lpValue;
     const coverDual = nearly ? root.coverDual : null;
-    if (!root.converged) return { bound, dived: false, coverDual };
+    if (!root.converged) return { dived: false, coverDual };
     // A dive costs a few root solves (2-7 on 5-11), or far more where the LP is large and degenerate
     // (Instance12: a 6 s root, dives over a minute): dive only when several root solves fit in the time left.
     const rootSeconds = (performance.now() - started) / 1000;
-    if (rootSeconds * ROOTS_PER_DIVE > options.secondsLeft()) return { bound, dived: false, coverDual };
+    if (rootSeconds * ROOTS_PER_DIVE > options.secondsLeft()) return { dived: false, coverDual };
     const floor = Number.isFinite(bound) ? bound : undefined;
     for (let n = 0, idle = 0; idle < IDLE_DIVES && !options.shouldStop() && !options.isProven(); n++) {
       master.addRoster(options.best());
@@ -156,7 +157,7 @@ export function priceAndDive(
       );
       idle = better ? 0 : idle + 1;
     }
-    return { bound, dived: true, coverDual };
+    return { dived: true, coverDual };
   } finally {
     master.dispose();
   }

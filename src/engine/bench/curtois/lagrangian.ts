@@ -4,7 +4,7 @@
 // once. Every priced roster is feasible (each line comes from the DP); a best-response pass against
 // the true cover costs repairs it, and the best repaired roster seeds the annealing search.
 import type { ExactMoves } from "./exact-moves";
-import type { Model } from "./model";
+import { fillPricedCosts, type Model } from "./model";
 import type { Rng } from "./rng";
 import type { RosterState } from "./roster-state";
 import type { EmployeeDp } from "./employee-dp";
@@ -60,10 +60,7 @@ export function runLagrangian(
     previousLines.splice(0, previousLines.length, ...lines);
     lines.length = 0;
     for (let e = 0; e < E; e++) {
-      for (let d = 0; d < H; d++) {
-        costs[d * V] = state.pref(e, d, 0);
-        for (let s = 0; s < S; s++) costs[d * V + 1 + s] = state.pref(e, d, s + 1) - (price[d * S + s] ?? 0);
-      }
+      fillPricedCosts(m, e, price, costs);
       moves.dpCalls++;
       // Last iteration's line is feasible and prices move little: it bounds this DP.
       const previous = previousLines[e];

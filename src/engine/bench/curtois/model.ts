@@ -121,6 +121,21 @@ export function compileModel(instance: Instance): Model {
 }
 
 /** Converts the solver's roster into the benchmark's output shape: employee ID → shift ID or null per day. */
+/**
+ * DP costs of employee e against prices per day and shift: request penalty of each value, less the price
+ * of the day and shift worked (the Lagrangian phase's multipliers, column generation's cover duals).
+ */
+export function fillPricedCosts(m: Model, e: number, price: Float64Array, out: Float64Array): void {
+  const { days: H, shifts: S } = m;
+  const V = S + 1;
+  for (let d = 0; d < H; d++) {
+    const base = (e * H + d) * V;
+    out[d * V] = m.prefCost[base] ?? 0;
+    for (let s = 0; s < S; s++)
+      out[d * V + 1 + s] = (m.prefCost[base + 1 + s] ?? 0) - (price[d * S + s] ?? 0);
+  }
+}
+
 export function rosterToRecord(model: Model, roster: Int8Array): Record<string, (string | null)[]> {
   const out: Record<string, (string | null)[]> = {};
   model.employeeIds.forEach((id, e) => {

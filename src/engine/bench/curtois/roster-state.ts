@@ -72,6 +72,12 @@ export class RosterState {
     for (let d = 0; d < this.m.days; d++) this.setValue(e, d, line[d] ?? 0);
   }
 
+  /** Every line from a whole roster (employees × days). */
+  setRoster(roster: Int8Array): void {
+    const H = this.m.days;
+    for (let e = 0; e < this.m.employees; e++) this.setLine(e, roster.subarray(e * H, (e + 1) * H));
+  }
+
   getLine(e: number): Int8Array {
     return this.roster.slice(e * this.m.days, (e + 1) * this.m.days);
   }

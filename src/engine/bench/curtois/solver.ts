@@ -90,7 +90,7 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   const timeLimit = fullTimeLimit * (1 - mipShare);
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
   const maxWork = options.maxWork ?? Number.POSITIVE_INFINITY;
-  const { employees: E, days: H } = model;
+  const { employees: E } = model;
   const state = new RosterState(model);
   const moves = new ExactMoves(
     model,
@@ -154,16 +154,15 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
       isProven,
       best: () => best,
       onRoster: (roster) => {
-        for (let e = 0; e < E; e++) state.setLine(e, roster.subarray(e * H, (e + 1) * H) as Int8Array);
+        state.setRoster(roster);
         if (state.objective >= bestObjective) return false;
         recordBest();
         return true;
       },
     });
-    if (Number.isFinite(columns.bound)) lowerBound = Math.max(0, columns.bound);
     dived = columns.dived;
     prices = columns.coverDual;
-    for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+    state.setRoster(best);
   }
   // Where the LP was solved but no dive fitted (Instance12), the Lagrangian phase starts from its duals.
   const lagrangianShare = options.lagrangianShare ?? (dived ? 0 : 0.2);
@@ -180,10 +179,10 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
         elapsed() - from >= timeLimit * lagrangianShare,
     });
     if (lag.best !== null && lag.bestObjective < bestObjective) {
-      for (let e = 0; e < E; e++) state.setLine(e, lag.best.subarray(e * H, (e + 1) * H) as Int8Array);
+      state.setRoster(lag.best);
       recordBest();
     } else {
-      for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+      state.setRoster(best);
     }
   }
   const cycles = Math.max(1, options.cycles ?? 4);
@@ -212,7 +211,7 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
     const { cycle, within } = cyclePosition(annealed, cycles);
     if (cycle !== currentCycle) {
       currentCycle = cycle;
-      for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+      state.setRoster(best);
     }
     const temperature = t0 * Math.pow(finalRatio, within);
 
@@ -232,12 +231,12 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
     if (state.objective < bestObjective) recordBest();
     else if (++sinceBest > 2000) {
       // Long stagnation: go back to the best roster and search around it again.
-      for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+      state.setRoster(best);
       sinceBest = 0;
     }
   }
   if (options.mipLns !== undefined && mipShare > 0) {
-    for (let e = 0; e < E; e++) state.setLine(e, best.subarray(e * H, (e + 1) * H) as Int8Array);
+    state.setRoster(best);
     const stop = () =>
       (options.target !== undefined && bestObjective <= options.target) ||
       isProven() ||
