@@ -16,6 +16,7 @@ export const CONSTRAINT_DEFAULTS = {
   overtimeThreshold: 40,
   weeklyHourCap: 60,
   requiredTrainerRatio: 3,
+  advanceNoticeDays: 14,
 } as const;
 
 const minutes = z.number().int().min(0).max(1440);
@@ -37,6 +38,8 @@ const constraintFields = {
   overtimeThreshold: hoursInWeek,
   weeklyHourCap: hoursInWeek,
   requiredTrainerRatio: z.number().int().min(1).max(50),
+  /** Schedule changes inside this many days before a shift are late changes (DESIGN §6); 0 = off. */
+  advanceNoticeDays: z.number().int().min(0).max(60),
 };
 
 export const constraintProfileSchema = z.object({ id: z.number().int(), ...constraintFields });
@@ -59,6 +62,7 @@ export const constraintProfileCreateSchema = z.object({
   requiredTrainerRatio: constraintFields.requiredTrainerRatio.default(
     CONSTRAINT_DEFAULTS.requiredTrainerRatio,
   ),
+  advanceNoticeDays: constraintFields.advanceNoticeDays.default(CONSTRAINT_DEFAULTS.advanceNoticeDays),
 });
 export type ConstraintProfileCreate = z.infer<typeof constraintProfileCreateSchema>;
 

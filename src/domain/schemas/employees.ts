@@ -10,11 +10,26 @@ export const EMPLOYEE_DEFAULTS = {
   isTrainerEligible: false,
 } as const;
 
+/** Money: at most 2 decimals (DESIGN §6). */
+export const moneySchema = z
+  .number()
+  .min(0)
+  .max(100_000)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: "At most 2 decimals" });
+
+const idListSchema = z.array(z.number().int().positive()).max(500);
+
 const employeeFields = {
   dateOfBirth: dateSchema.nullable(),
   desiredWeeklyHours: z.number().int().min(0).max(168),
   maxConsecutiveDays: z.number().int().min(1).max(14),
   isTrainerEligible: z.boolean(),
+  /** Qualifications: the positions this person may work (DESIGN §6). */
+  positionIds: idListSchema,
+  /** The stores where this person works; only they are scheduled there (DESIGN §5). */
+  storeIds: idListSchema,
+  /** Per hour; null = unknown. */
+  hourlyWage: moneySchema.nullable(),
 };
 
 export const employeeSchema = z.object({
@@ -40,5 +55,8 @@ export const employeeCreateSchema = z.object({
   desiredWeeklyHours: employeeFields.desiredWeeklyHours.default(EMPLOYEE_DEFAULTS.desiredWeeklyHours),
   maxConsecutiveDays: employeeFields.maxConsecutiveDays.default(EMPLOYEE_DEFAULTS.maxConsecutiveDays),
   isTrainerEligible: employeeFields.isTrainerEligible.default(EMPLOYEE_DEFAULTS.isTrainerEligible),
+  positionIds: employeeFields.positionIds.default([]),
+  storeIds: employeeFields.storeIds.default([]),
+  hourlyWage: employeeFields.hourlyWage.default(null),
 });
 export type EmployeeCreate = z.infer<typeof employeeCreateSchema>;

@@ -19,6 +19,7 @@ export const STORE_DEFAULTS = {
   defaultMealBreakAfter: 300,
   defaultMealBreakLength: 30,
   defaultRestBreakLength: 15,
+  constraintProfileId: null,
 } as const;
 
 const storeFields = {
@@ -32,6 +33,8 @@ const storeFields = {
   defaultMealBreakAfter: minutesSchema,
   defaultMealBreakLength: minutesSchema,
   defaultRestBreakLength: minutesSchema,
+  /** The compliance profile the engine uses at this store; null = SPEC §3 defaults. */
+  constraintProfileId: z.number().int().positive().nullable(),
 };
 
 export const storeSchema = z.object({ id: z.number().int(), ...storeFields });
@@ -48,6 +51,7 @@ export const storeCreateSchema = z.object({
   defaultMealBreakAfter: minutesSchema.default(STORE_DEFAULTS.defaultMealBreakAfter),
   defaultMealBreakLength: minutesSchema.default(STORE_DEFAULTS.defaultMealBreakLength),
   defaultRestBreakLength: minutesSchema.default(STORE_DEFAULTS.defaultRestBreakLength),
+  constraintProfileId: storeFields.constraintProfileId.default(STORE_DEFAULTS.constraintProfileId),
 });
 export type StoreCreate = z.infer<typeof storeCreateSchema>;
 
@@ -55,7 +59,7 @@ export type StoreCreate = z.infer<typeof storeCreateSchema>;
 export const storeUpdateSchema = z.object(storeFields).partial();
 export type StoreUpdate = z.infer<typeof storeUpdateSchema>;
 
-type StoreRules = Omit<StoreCreate, "name" | "timezone" | "color">;
+type StoreRules = Omit<StoreCreate, "name" | "timezone" | "color" | "constraintProfileId">;
 
 export function storeIssues(store: StoreRules): RuleIssue[] {
   const issues: RuleIssue[] = [];

@@ -21,6 +21,7 @@ const profileColumns = {
   overtimeThreshold: t.overtimeThreshold,
   weeklyHourCap: t.weeklyHourCap,
   requiredTrainerRatio: t.requiredTrainerRatio,
+  advanceNoticeDays: t.advanceNoticeDays,
 };
 
 const byId = (tenantId: number, id: number) => and(eq(t.id, id), eq(t.tenantId, tenantId));

@@ -1,9 +1,28 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { storeIssues, type StoreCreate, type StoreUpdate } from "../../domain/schemas/stores";
 import type { Db } from "../db/client";
+import { constraintProfiles } from "../db/schema/constraint-profiles";
 import { stores } from "../db/schema/stores";
 import { throwIfIssues } from "../errors";
 import { hasChanges } from "./patch";
+import { assertIdsInTenant } from "./references";
+
+const profileRef = {
+  table: constraintProfiles,
+  id: constraintProfiles.id,
+  tenantId: constraintProfiles.tenantId,
+};
+
+function assertProfile(db: Db, tenantId: number, profileId: number | null | undefined) {
+  return assertIdsInTenant(
+    db,
+    profileRef,
+    tenantId,
+    profileId ? [profileId] : [],
+    "constraintProfileId",
+    "constraint profile",
+  );
+}
 
 const storeColumns = {
   id: stores.id,
@@ -17,6 +36,7 @@ const storeColumns = {
   defaultMealBreakAfter: stores.defaultMealBreakAfter,
   defaultMealBreakLength: stores.defaultMealBreakLength,
   defaultRestBreakLength: stores.defaultRestBreakLength,
+  constraintProfileId: stores.constraintProfileId,
 };
 
 const byId = (tenantId: number, id: number) => and(eq(stores.id, id), eq(stores.tenantId, tenantId));
@@ -36,6 +56,7 @@ export async function findStore(db: Db, tenantId: number, id: number) {
 
 export async function createStore(db: Db, tenantId: number, input: StoreCreate) {
   throwIfIssues(storeIssues(input));
+  await assertProfile(db, tenantId, input.constraintProfileId);
   const [store] = await db
     .insert(stores)
     .values({ ...input, tenantId })
@@ -49,6 +70,7 @@ export async function updateStore(db: Db, tenantId: number, id: number, patch: S
     const [current] = await tx.select(storeColumns).from(stores).where(byId(tenantId, id)).for("update");
     if (!current) return undefined;
     throwIfIssues(storeIssues({ ...current, ...patch }));
+    await assertProfile(tx, tenantId, patch.constraintProfileId);
     if (!hasChanges(patch)) return current;
     const [store] = await tx.update(stores).set(patch).where(byId(tenantId, id)).returning(storeColumns);
     return store;

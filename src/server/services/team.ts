@@ -4,11 +4,24 @@ import type { EmployeeCreate, EmployeeUpdate } from "../../domain/schemas/employ
 import type { CurrentUser } from "../auth/current-user";
 import { hashPassword } from "../auth/passwords";
 import type { Db } from "../db/client";
+import { employeePositions } from "../db/schema/employee-positions";
+import { employeeStores } from "../db/schema/employee-stores";
 import { organizations } from "../db/schema/organizations";
+import { positions } from "../db/schema/positions";
+import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
 import { conflict, forbidden, notFound } from "../errors";
 import { hasChanges } from "./patch";
+import { assertIdsInTenant } from "./references";
 import { USERNAME_TAKEN, withUniqueAs } from "./unique";
+
+// Qualifications and stores as sorted id arrays, read in the same query (one round trip per list).
+const positionIdsOfUser = sql<
+  number[]
+>`coalesce((select array_agg(ep.position_id order by ep.position_id) from ${employeePositions} ep where ep.user_id = ${users.id}), '{}')`;
+const storeIdsOfUser = sql<
+  number[]
+>`coalesce((select array_agg(es.store_id order by es.store_id) from ${employeeStores} es where es.user_id = ${users.id}), '{}')`;
 
 const employeeColumns = {
   userId: users.id,
@@ -20,7 +33,55 @@ const employeeColumns = {
   desiredWeeklyHours: users.desiredWeeklyHours,
   maxConsecutiveDays: users.maxConsecutiveDays,
   isTrainerEligible: users.isTrainerEligible,
+  hourlyWage: users.hourlyWage,
+  positionIds: positionIdsOfUser.mapWith((v: unknown) => toIds(v)),
+  storeIds: storeIdsOfUser.mapWith((v: unknown) => toIds(v)),
 };
+
+/** PGlite and pg both return int[] as a JS array; a text form "{1,2}" is parsed just in case. */
+function toIds(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  if (typeof value === "string") return value.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number);
+  return [];
+}
+
+const positionRef = { table: positions, id: positions.id, tenantId: positions.tenantId };
+const storeRef = { table: stores, id: stores.id, tenantId: stores.tenantId };
+
+async function assertAssignments(
+  db: Db,
+  tenantId: number,
+  input: { positionIds?: number[]; storeIds?: number[] },
+) {
+  if (input.positionIds)
+    await assertIdsInTenant(db, positionRef, tenantId, input.positionIds, "positionIds", "position");
+  if (input.storeIds) await assertIdsInTenant(db, storeRef, tenantId, input.storeIds, "storeIds", "store");
+}
+
+/** Replaces a person's qualifications and stores with the lists given (undefined: left as they are). */
+async function saveAssignments(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  input: { positionIds?: number[] | undefined; storeIds?: number[] | undefined },
+) {
+  if (input.positionIds) {
+    await db
+      .delete(employeePositions)
+      .where(and(eq(employeePositions.userId, userId), eq(employeePositions.tenantId, tenantId)));
+    const ids = [...new Set(input.positionIds)];
+    if (ids.length)
+      await db.insert(employeePositions).values(ids.map((positionId) => ({ tenantId, userId, positionId })));
+  }
+  if (input.storeIds) {
+    await db
+      .delete(employeeStores)
+      .where(and(eq(employeeStores.userId, userId), eq(employeeStores.tenantId, tenantId)));
+    const ids = [...new Set(input.storeIds)];
+    if (ids.length)
+      await db.insert(employeeStores).values(ids.map((storeId) => ({ tenantId, userId, storeId })));
+  }
+}
 
 const byId = (tenantId: number, id: number) => and(eq(users.id, id), eq(users.tenantId, tenantId));
 
@@ -44,14 +105,15 @@ export async function updateEmployee(db: Db, actor: CurrentUser, userId: number,
   if (!outranksOrEquals(actor.globalRole, target.globalRole)) {
     throw forbidden("You cannot edit someone ranked above you");
   }
-  if (!hasChanges(patch)) return target;
-  const [employee] = await db
-    .update(users)
-    .set(patch)
-    .where(byId(actor.tenantId, userId))
-    .returning(employeeColumns);
-  if (!employee) throw notFound("Employee");
-  return employee;
+  await assertAssignments(db, actor.tenantId, patch);
+  const { positionIds, storeIds, ...fields } = patch;
+  return db.transaction(async (tx) => {
+    if (hasChanges(fields)) await tx.update(users).set(fields).where(byId(actor.tenantId, userId));
+    await saveAssignments(tx, actor.tenantId, userId, { positionIds, storeIds });
+    const employee = await findEmployee(tx, actor.tenantId, userId);
+    if (!employee) throw notFound("Employee");
+    return employee;
+  });
 }
 
 /** Nobody creates a role ranked above their own. */
@@ -59,25 +121,32 @@ export async function createEmployee(db: Db, actor: CurrentUser, input: Employee
   if (!canGrantRole(actor.globalRole, input.globalRole)) {
     throw forbidden(`You cannot create a ${input.globalRole}`);
   }
+  await assertAssignments(db, actor.tenantId, input);
   const passwordHash = await hashPassword(input.password);
-  const [employee] = await withUniqueAs(USERNAME_TAKEN, () =>
-    db
-      .insert(users)
-      .values({
-        tenantId: actor.tenantId,
-        username: input.username,
-        passwordHash,
-        email: input.email || null,
-        fullName: input.fullName || null,
-        globalRole: input.globalRole,
-        dateOfBirth: input.dateOfBirth ?? null,
-        desiredWeeklyHours: input.desiredWeeklyHours,
-        maxConsecutiveDays: input.maxConsecutiveDays,
-        isTrainerEligible: input.isTrainerEligible,
-      })
-      .returning(employeeColumns),
+  const created = await withUniqueAs(USERNAME_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          tenantId: actor.tenantId,
+          username: input.username,
+          passwordHash,
+          email: input.email || null,
+          fullName: input.fullName || null,
+          globalRole: input.globalRole,
+          dateOfBirth: input.dateOfBirth ?? null,
+          desiredWeeklyHours: input.desiredWeeklyHours,
+          maxConsecutiveDays: input.maxConsecutiveDays,
+          isTrainerEligible: input.isTrainerEligible,
+          hourlyWage: input.hourlyWage,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error("employee insert returned nothing");
+      await saveAssignments(tx, actor.tenantId, row.id, input);
+      return findEmployee(tx, actor.tenantId, row.id);
+    }),
   );
-  return employee;
+  return created;
 }
 
 /**

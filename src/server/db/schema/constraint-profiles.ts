@@ -23,6 +23,8 @@ export const constraintProfiles = pgTable(
     overtimeThreshold: integer().notNull().default(40),
     weeklyHourCap: integer().notNull().default(60),
     requiredTrainerRatio: integer().notNull().default(3),
+    /** Changes inside this many days before a shift are late changes (predictive scheduling); 0 = off. */
+    advanceNoticeDays: integer().notNull().default(14),
   },
   (t) => [index("constraint_profiles_tenant_idx").on(t.tenantId)],
 );

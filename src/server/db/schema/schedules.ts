@@ -1,6 +1,25 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { scheduleStatusEnum } from "./enums";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import type {
+  Metrics,
+  PublishedShift,
+  ScheduleWarning,
+  ShiftBreak,
+  ShiftExplanation,
+} from "../../../domain/schemas/schedules";
+import { runStatusEnum, scheduleStatusEnum, shiftSourceEnum } from "./enums";
 import { organizations } from "./organizations";
 import { positions } from "./positions";
 import { stores } from "./stores";
@@ -20,6 +39,15 @@ export const schedules = pgTable(
     weekStartDate: date({ mode: "string" }).notNull(),
     status: scheduleStatusEnum().notNull().default("DRAFT"),
     isLocked: boolean().notNull().default(false),
+    /** Grows by one on every change of the schedule or its shifts (optimistic concurrency, DESIGN §6). */
+    version: integer().notNull().default(1),
+    publishedAt: timestamp({ withTimezone: true }),
+    publishedVersion: integer(),
+    /** The shifts exactly as last published: what employees see until the next publish. */
+    publishedShifts: jsonb().$type<PublishedShift[]>(),
+    /** The checker's warnings and the figures, recomputed after every change. */
+    warnings: jsonb().$type<ScheduleWarning[]>().notNull().default([]),
+    metrics: jsonb().$type<Metrics>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,7 +78,12 @@ export const shifts = pgTable(
     // "HH:MM"; an end of "24:00" (midnight) still sorts after every start.
     startTime: text().notNull(),
     endTime: text().notNull(),
-    breakMinutes: integer().notNull().default(0),
+    /** Breaks as intervals inside the shift: [{start, end, kind: "MEAL" | "REST"}]. */
+    breaks: jsonb().$type<ShiftBreak[]>().notNull().default([]),
+    isLocked: boolean().notNull().default(false),
+    source: shiftSourceEnum().notNull().default("MANUAL"),
+    /** Why the engine chose this person (engine shifts only). */
+    explanation: jsonb().$type<ShiftExplanation>(),
   },
   (t) => [
     index("shifts_tenant_idx").on(t.tenantId),
@@ -58,6 +91,41 @@ export const shifts = pgTable(
     index("shifts_user_idx").on(t.userId),
     index("shifts_position_idx").on(t.positionId),
     check("shifts_range_check", sql`${t.startTime} < ${t.endTime}`),
-    check("shifts_break_check", sql`${t.breakMinutes} >= 0`),
+  ],
+);
+
+/** One engine run of a schedule (DESIGN §6); the job itself lives in the queue (docs/decisions/050). */
+export const scheduleRuns = pgTable(
+  "schedule_runs",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    scheduleId: integer()
+      .notNull()
+      .references(() => schedules.id, { onDelete: "cascade" }),
+    status: runStatusEnum().notNull().default("QUEUED"),
+    progress: real().notNull().default(0),
+    seed: integer().notNull().default(1),
+    timeLimitSeconds: integer().notNull().default(20),
+    /** The schedule's version when the run read it; the result applies only if nothing changed since. */
+    baseVersion: integer(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    /** Set by the instance running it every few seconds; a stale one means that instance died. */
+    heartbeatAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    metrics: jsonb().$type<Metrics>(),
+    /** Coverage and shift figures before and after, for the run's summary. */
+    summary: jsonb().$type<{ coverageBefore: number | null; shiftsChanged: number }>(),
+    error: text(),
+  },
+  (t) => [
+    index("schedule_runs_tenant_idx").on(t.tenantId),
+    index("schedule_runs_schedule_idx").on(t.scheduleId),
+    index("schedule_runs_status_idx").on(t.status),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { constraintProfiles } from "./constraint-profiles";
 import { organizations } from "./organizations";
 
 export const stores = pgTable(
@@ -20,6 +21,8 @@ export const stores = pgTable(
     defaultMealBreakAfter: integer().notNull().default(300),
     defaultMealBreakLength: integer().notNull().default(30),
     defaultRestBreakLength: integer().notNull().default(15),
+    /** The compliance profile the engine uses here; null = SPEC §3 defaults. */
+    constraintProfileId: integer().references(() => constraintProfiles.id, { onDelete: "set null" }),
   },
   (t) => [
     index("stores_tenant_idx").on(t.tenantId),

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -30,6 +31,8 @@ export const users = pgTable(
     desiredWeeklyHours: integer().notNull().default(30),
     maxConsecutiveDays: integer().notNull().default(5),
     isTrainerEligible: boolean().notNull().default(false),
+    /** Per hour in the organization's currency; null = unknown (labor cost counts it as 0). */
+    hourlyWage: numeric({ precision: 10, scale: 2, mode: "number" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -38,5 +41,6 @@ export const users = pgTable(
     index("users_tenant_idx").on(t.tenantId),
     check("users_desired_hours_check", sql`${t.desiredWeeklyHours} between 0 and 168`),
     check("users_max_consecutive_check", sql`${t.maxConsecutiveDays} between 1 and 14`),
+    check("users_hourly_wage_check", sql`${t.hourlyWage} >= 0`),
   ],
 );

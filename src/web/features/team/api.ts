@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Employee, EmployeeCreate, EmployeeUpdate } from "../../../domain/schemas/employees";
+import type { z } from "zod";
+import type { Employee, EmployeeUpdate, employeeCreateSchema } from "../../../domain/schemas/employees";
 import { api } from "@/lib/api";
 import { employeesQueryOptions } from "@/lib/queries/employees";
 
@@ -12,7 +13,7 @@ function useRefetchEmployees() {
 export function useAddEmployeeMutation() {
   const refetch = useRefetchEmployees();
   return useMutation({
-    mutationFn: (input: EmployeeCreate) => api.post<Employee>("/api/admin/create-employee", input),
+    mutationFn: (input: z.input<typeof employeeCreateSchema>) => api.post<Employee>("/api/admin/create-employee", input),
     onSuccess: refetch,
     meta: {
       successTitle: "Employee added",
@@ -26,7 +27,7 @@ export function useAddEmployeeMutation() {
 export function useUpdateEmployeeMutation(userId: number) {
   const refetch = useRefetchEmployees();
   return useMutation({
-    mutationFn: (input: Required<EmployeeUpdate>) => api.patch<Employee>(["/api/employees", userId], input),
+    mutationFn: (input: EmployeeUpdate) => api.patch<Employee>(["/api/employees", userId], input),
     onSuccess: refetch,
     meta: {
       successTitle: "Employee updated",

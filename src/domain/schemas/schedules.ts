@@ -1,0 +1,215 @@
+import { z } from "zod";
+import { dayOfWeekOf, isDate, parseTime } from "../time";
+import { dateSchema, idSchema, slotSchema } from "./common";
+
+/** The real schedule's shapes (DESIGN §6): one home for the server, the web app and the tests. */
+
+export const RUN_STATUSES = ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED", "CANCELLED"] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export const ACTIVE_RUN_STATUSES: readonly RunStatus[] = ["QUEUED", "RUNNING"];
+
+export const SHIFT_SOURCES = ["ENGINE", "MANUAL"] as const;
+
+/** UNDERSTAFFED, one code per hard rule of DESIGN §7, and OVERTIME (soft). */
+export const WARNING_CODES = [
+  "UNDERSTAFFED",
+  "NOT_QUALIFIED",
+  "NOT_AT_STORE",
+  "UNAVAILABLE",
+  "TIME_OFF",
+  "DOUBLE_SHIFT",
+  "SHIFT_LENGTH",
+  "MEAL_BREAK",
+  "MIN_REST",
+  "CLOPEN",
+  "MINOR_CURFEW",
+  "MINOR_DAILY_HOURS",
+  "MINOR_WEEKLY_HOURS",
+  "WEEKLY_CAP",
+  "CONSECUTIVE_DAYS",
+  "TRAINER_RATIO",
+  "OVERTIME",
+] as const;
+export type WarningCode = (typeof WARNING_CODES)[number];
+
+/** A shift's end: on the 15-minute grid, or "24:00" (midnight at the end of the day). */
+export const shiftEndSchema = z.union([z.literal("24:00"), slotSchema]);
+
+export const shiftBreakSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  kind: z.enum(["MEAL", "REST"]),
+});
+export type ShiftBreak = z.infer<typeof shiftBreakSchema>;
+
+export const shiftExplanationSchema = z.object({
+  summary: z.string(),
+  factors: z.array(z.string()),
+  alternatives: z.array(z.object({ employeeId: z.number().int(), reason: z.string() })),
+});
+export type ShiftExplanation = z.infer<typeof shiftExplanationSchema>;
+
+export const violationSchema = z.object({ code: z.enum(WARNING_CODES), message: z.string() });
+export type ShiftViolation = z.infer<typeof violationSchema>;
+
+export const scheduleWarningSchema = z.object({
+  code: z.enum(WARNING_CODES),
+  message: z.string(),
+  date: z.string(),
+  positionId: z.number().int().nullable(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  /** The shifts the warning names (not part of DESIGN §6's shape; the web app uses it to link them). */
+  shiftIds: z.array(z.number().int()),
+});
+export type ScheduleWarning = z.infer<typeof scheduleWarningSchema>;
+
+export const metricsSchema = z.object({
+  coveragePercent: z.number(),
+  understaffedHours: z.number(),
+  overstaffedHours: z.number(),
+  totalHours: z.number(),
+  overtimeHours: z.number(),
+  laborCost: z.number(),
+  fairness: z.number(),
+  preferencesMet: z.number(),
+  hardViolations: z.number(),
+  objective: z.number(),
+  lowerBound: z.number(),
+});
+export type Metrics = z.infer<typeof metricsSchema>;
+
+export const shiftSchema = z.object({
+  id: z.number().int(),
+  scheduleId: z.number().int(),
+  positionId: z.number().int(),
+  userId: z.number().int().nullable(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  breaks: z.array(shiftBreakSchema),
+  isLocked: z.boolean(),
+  source: z.enum(SHIFT_SOURCES),
+  explanation: shiftExplanationSchema.nullable(),
+  violations: z.array(violationSchema),
+});
+export type Shift = z.infer<typeof shiftSchema>;
+
+/** A shift as it was published: what employees see until the next publish. */
+export const publishedShiftSchema = shiftSchema.pick({
+  id: true,
+  positionId: true,
+  userId: true,
+  date: true,
+  startTime: true,
+  endTime: true,
+  breaks: true,
+});
+export type PublishedShift = z.infer<typeof publishedShiftSchema>;
+
+export const runSchema = z.object({
+  id: z.number().int(),
+  scheduleId: z.number().int(),
+  status: z.enum(RUN_STATUSES),
+  progress: z.number(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  metrics: metricsSchema.nullable(),
+  error: z.string().nullable(),
+  /** Coverage before the run and how many shifts it changed (set once it succeeded). */
+  summary: z.object({ coverageBefore: z.number().nullable(), shiftsChanged: z.number() }).nullable(),
+});
+export type Run = z.infer<typeof runSchema>;
+
+export const scheduleSchema = z.object({
+  id: z.number().int(),
+  storeId: z.number().int(),
+  weekStartDate: z.string(),
+  status: z.enum(["DRAFT", "PUBLISHED"]),
+  isLocked: z.boolean(),
+  version: z.number().int(),
+  publishedAt: z.string().nullable(),
+  publishedVersion: z.number().int().nullable(),
+  shifts: z.array(shiftSchema),
+  warnings: z.array(scheduleWarningSchema),
+  metrics: metricsSchema.nullable(),
+  activeRun: runSchema.nullable(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+// isDate again: zod runs every refine of a string, also after the date check failed.
+const mondaySchema = dateSchema.refine((d) => isDate(d) && dayOfWeekOf(d) === "MONDAY", {
+  message: "A schedule's week starts on a Monday",
+});
+
+export const scheduleQuerySchema = z.object({ storeId: idSchema, weekStart: mondaySchema });
+
+export const scheduleCreateSchema = z.object({
+  storeId: z.number().int().positive(),
+  weekStartDate: mondaySchema,
+  copyFrom: z.number().int().positive().optional(),
+});
+export type ScheduleCreate = z.infer<typeof scheduleCreateSchema>;
+
+export const scheduleUpdateSchema = z.object({ isLocked: z.boolean() });
+
+/** The engine's time budget for a run from the product: enough for a store-size week, never a minute. */
+export const MAX_RUN_SECONDS = 30;
+export const DEFAULT_RUN_SECONDS = 20;
+
+export const runCreateSchema = z.object({
+  seed: z.number().int().min(0).max(2_147_483_647).optional(),
+  timeLimitSeconds: z.number().int().min(1).max(MAX_RUN_SECONDS).optional(),
+});
+
+const shiftFields = {
+  positionId: z.number().int().positive(),
+  userId: z.number().int().positive().nullable(),
+  date: dateSchema,
+  startTime: slotSchema,
+  endTime: shiftEndSchema,
+  isLocked: z.boolean(),
+};
+
+/** Cross-field rules (start < end, inside the week) are checked by the server on the merged shift. */
+export const shiftCreateSchema = z.object({ ...shiftFields, isLocked: shiftFields.isLocked.default(false) });
+export type ShiftCreate = z.infer<typeof shiftCreateSchema>;
+export const shiftUpdateSchema = z.object(shiftFields).partial();
+export type ShiftUpdate = z.infer<typeof shiftUpdateSchema>;
+
+export const candidatesQuerySchema = z.object({
+  positionId: idSchema,
+  date: dateSchema,
+  startTime: slotSchema,
+  endTime: shiftEndSchema,
+  shiftId: idSchema.optional(),
+});
+
+export const candidateSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  eligible: z.boolean(),
+  violations: z.array(violationSchema),
+  weekHours: z.number(),
+  desiredHours: z.number(),
+  cost: z.number(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+export const CHANGE_KINDS = ["ADDED", "REMOVED", "CHANGED"] as const;
+export const scheduleChangeSchema = z.object({
+  kind: z.enum(CHANGE_KINDS),
+  shiftId: z.number().int(),
+  userId: z.number().int().nullable(),
+  before: publishedShiftSchema.nullable(),
+  after: publishedShiftSchema.nullable(),
+  lateChange: z.boolean(),
+});
+export type ScheduleChange = z.infer<typeof scheduleChangeSchema>;
+
+/** Minutes of a shift from its "HH:MM" ends ("24:00" allowed). */
+export function shiftMinutes(startTime: string, endTime: string): number {
+  return parseTime(endTime) - parseTime(startTime);
+}
