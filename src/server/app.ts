@@ -20,6 +20,9 @@ import { healthRoutes } from "./routes/health";
 import { positionRoutes } from "./routes/positions";
 import { preferenceRoutes } from "./routes/preferences";
 import { requestRoutes } from "./routes/requests";
+import { scheduleRoutes } from "./routes/schedules";
+import { defaultConcurrency, InProcessRunQueue, type RunQueue } from "./jobs/run-queue";
+import { RunExecutor } from "./services/schedule-runs";
 import { staffingRoutes } from "./routes/staffing";
 import { storeRoutes } from "./routes/stores";
 import { userRoutes } from "./routes/users";
@@ -29,6 +32,8 @@ declare module "fastify" {
     db: Db;
     /** The database's change notifications that keep the caches correct (null without caches). */
     tenantChanges: TenantChanges | null;
+    /** Where scheduling runs wait for an engine (jobs/run-queue.ts). */
+    runQueue: RunQueue;
   }
 }
 
@@ -55,6 +60,13 @@ export interface AppOptions {
   listen?: Listen;
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
   trustProxy?: boolean;
+  /**
+   * The scheduling runs' queue: pg-boss on PostgreSQL (main.ts), by default one in this process (PGlite,
+   * tests). Started with the app, stopped when it closes.
+   */
+  runQueue?: RunQueue;
+  /** The engine worker's entry, for a bundled server (dist/server/worker.js); default beside the engine. */
+  engineWorkerUrl?: URL;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
@@ -88,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", options.db);
+  const runQueue = options.runQueue ?? new InProcessRunQueue(defaultConcurrency(), app.log);
+  app.decorate("runQueue", runQueue);
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
   await app.register(drain);
@@ -124,11 +138,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(constraintRoutes);
       await api.register(staffingRoutes);
       await api.register(requestRoutes);
+      await api.register(scheduleRoutes);
     },
     { prefix: "/api" },
   );
 
   await registerWebAndNotFound(app, options.webRoot);
+
+  const runs = new RunExecutor(options.db, app.log, options.engineWorkerUrl);
+  await runQueue.start((runId) => runs.execute(runId));
+  await runs.start(runQueue.kind);
+  app.addHook("onClose", async () => {
+    await runs.stop();
+    await runQueue.stop();
+  });
   if (tenantChanges) {
     app.addHook("onClose", () => tenantChanges.stop());
     await tenantChanges.start();

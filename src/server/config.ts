@@ -1,3 +1,4 @@
+import { defaultConcurrency } from "./jobs/run-queue";
 import type { AuthRateLimit } from "./plugins/rate-limit";
 
 /** Everything the server reads from the environment, read in one place. */
@@ -14,6 +15,8 @@ export interface ServerConfig {
   /** Session and read caches (docs/decisions/040-read-cache.md); CACHE=false turns them off. */
   cache: boolean;
   authRateLimit: AuthRateLimit;
+  /** Engines running at once in this instance (SCHEDULER_CONCURRENCY; default cores − 1, at least 1). */
+  schedulerConcurrency: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -31,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: integer(env.AUTH_RATE_LIMIT_MAX, 10),
       timeWindowMs: integer(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
     },
+    schedulerConcurrency: integer(env.SCHEDULER_CONCURRENCY, defaultConcurrency()),
   };
 }
 

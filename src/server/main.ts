@@ -6,6 +6,7 @@ import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
+import { InProcessRunQueue, PgBossRunQueue } from "./jobs/run-queue";
 import { loggerOptions } from "./logger";
 
 // src/server/main.ts and the bundle dist/server/main.js both sit two levels below the project root.
@@ -43,6 +44,12 @@ const app = await buildApp({
   cacheSessions: config.cache,
   cacheReads: config.cache,
   listen: database.listen,
+  // On PostgreSQL any instance takes a run from the shared queue; PGlite runs them in this process.
+  runQueue: config.databaseUrl
+    ? new PgBossRunQueue(config.databaseUrl, config.schedulerConcurrency, logger)
+    : new InProcessRunQueue(config.schedulerConcurrency, logger),
+  // The bundle (dist/server/main.js) carries the engine's worker as dist/server/worker.js beside it.
+  ...(import.meta.url.endsWith(".js") ? { engineWorkerUrl: new URL("./worker.js", import.meta.url) } : {}),
 });
 
 /** The drain usually ends in well under a second; this bounds it so that shutdown stays under 10 s. */

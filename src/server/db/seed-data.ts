@@ -250,6 +250,17 @@ export const SHIFT_PATTERN: [string, string, string][] = [
   ["Dishwasher", "12:00", "20:00"],
 ];
 
+/** Hourly wage by a person's first position (managers and accounting: their own figure). */
+export const DEMO_WAGES: Record<string, number> = {
+  Server: 15.5,
+  Host: 14.75,
+  "Line Cook": 19.25,
+  "Prep Cook": 17,
+  Bartender: 16.5,
+  Expo: 16,
+  Dishwasher: 14.25,
+};
+
 /** Looks a seeded name up; a miss is a bug in the seed data itself. */
 export function must<K, V>(map: Map<K, V>, key: K): V {
   const value = map.get(key);

@@ -1,5 +1,7 @@
 import { addDays, DAYS_OF_WEEK, dayOfWeekOf, formatTime, parseTime, timeSlots } from "../../domain/time";
 import type { Role } from "../../domain/roles";
+import { refreshSchedule } from "../services/schedule-review";
+import { markPublished } from "../services/schedules";
 import type { Db } from "./client";
 import { timeOffRequests, swapRequests } from "./schema/requests";
 import { schedules, shifts } from "./schema/schedules";
@@ -71,6 +73,7 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
       }
       if (person) busy.add(person);
       const length = parseTime(endTime) - parseTime(startTime);
+      const mealAt = parseTime(startTime) + Math.floor(length / 2 / 15) * 15;
       return {
         tenantId,
         scheduleId: schedule.id,
@@ -79,7 +82,11 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
         date,
         startTime,
         endTime,
-        breakMinutes: length > 300 ? 30 : 0,
+        // The default profile's meal break: 30 min in the middle of any shift over 5 h.
+        breaks:
+          length > 300
+            ? [{ start: formatTime(mealAt - 15), end: formatTime(mealAt + 15), kind: "MEAL" as const }]
+            : [],
       };
     });
   });
@@ -87,6 +94,9 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
     .insert(shifts)
     .values(shiftRows)
     .returning({ id: shifts.id, userId: shifts.userId });
+  // Its warnings and figures, then published as it stands: what employees see.
+  await refreshSchedule(tx, tenantId, schedule.id);
+  await markPublished(tx, tenantId, schedule.id);
 
   const user = (name: string) => must(ctx.userId, name);
   await tx.insert(timeOffRequests).values([

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
 import { addDays, DAYS_OF_WEEK, localToday } from "../../domain/time";
 import { FAST_HASH_OPTIONS, hashPassword } from "../auth/passwords";
@@ -6,6 +6,7 @@ import type { Db } from "./client";
 import { availabilityWindows } from "./schema/availability";
 import { constraintProfiles } from "./schema/constraint-profiles";
 import { employeePositions } from "./schema/employee-positions";
+import { employeeStores } from "./schema/employee-stores";
 import { organizations } from "./schema/organizations";
 import { positions } from "./schema/positions";
 import { preferences } from "./schema/preferences";
@@ -19,6 +20,7 @@ import {
   DEMO_STAFF,
   DEMO_STAFF_PASSWORD,
   DEMO_STORES,
+  DEMO_WAGES,
   must,
   STRICT_PROFILE,
 } from "./seed-data";
@@ -73,6 +75,7 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
           dateOfBirth: p.age === undefined ? null : birthDate(today, p.age),
           desiredWeeklyHours: p.hours ?? 30,
           isTrainerEligible: p.trainer ?? false,
+          hourlyWage: p.positions[0] ? (DEMO_WAGES[p.positions[0]] ?? 15) : p.role === "EMPLOYEE" ? 15 : 28,
         })),
       )
       .returning({ id: users.id, username: users.username });
@@ -97,6 +100,22 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
       })),
     );
     await tx.insert(employeePositions).values(qualifications);
+
+    // Everyone with a position works at the first store (the demo week); every other one works at the second.
+    const [downtown, harbor] = storeRows;
+    if (!downtown || !harbor) throw new Error("store insert returned nothing");
+    await tx
+      .insert(employeeStores)
+      .values(
+        people.flatMap((p, i) =>
+          p.positions.length === 0
+            ? []
+            : [
+                { tenantId, userId: must(userId, p.username), storeId: downtown.id },
+                ...(i % 2 === 1 ? [{ tenantId, userId: must(userId, p.username), storeId: harbor.id }] : []),
+              ],
+        ),
+      );
 
     // Most people keep availability and preferences; a few have not filled them in yet.
     const withDetails = people.filter((_, i) => i % 7 !== 6);
@@ -139,15 +158,25 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
       })),
     );
 
-    await tx.insert(constraintProfiles).values([
-      {
-        tenantId,
-        name: "Default",
-        ...CONSTRAINT_DEFAULTS,
-        description: "The standard rules (SPEC defaults)",
-      },
-      { tenantId, ...CONSTRAINT_DEFAULTS, ...STRICT_PROFILE },
-    ]);
+    const profileRows = await tx
+      .insert(constraintProfiles)
+      .values([
+        {
+          tenantId,
+          name: "Default",
+          ...CONSTRAINT_DEFAULTS,
+          description: "The standard rules (SPEC defaults)",
+        },
+        { tenantId, ...CONSTRAINT_DEFAULTS, ...STRICT_PROFILE },
+      ])
+      .returning({ id: constraintProfiles.id });
+    // Every store uses the Default profile (the engine reads it there).
+    const defaultProfile = profileRows[0];
+    if (defaultProfile)
+      await tx
+        .update(stores)
+        .set({ constraintProfileId: defaultProfile.id })
+        .where(eq(stores.tenantId, tenantId));
 
     const firstStore = storeRows[0];
     if (!firstStore) throw new Error("store insert returned nothing");

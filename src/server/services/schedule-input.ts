@@ -1,0 +1,312 @@
+import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
+import { addDays } from "../../domain/time";
+import { parseEngineInput, type EngineInput } from "../../engine/input";
+import type { Db } from "../db/client";
+import { availabilityWindows } from "../db/schema/availability";
+import { constraintProfiles } from "../db/schema/constraint-profiles";
+import { employeePositions } from "../db/schema/employee-positions";
+import { employeeStores } from "../db/schema/employee-stores";
+import { positions } from "../db/schema/positions";
+import { preferences } from "../db/schema/preferences";
+import { timeOffRequests } from "../db/schema/requests";
+import { schedules, shifts } from "../db/schema/schedules";
+import { staffingTemplates } from "../db/schema/staffing-templates";
+import { stores } from "../db/schema/stores";
+import { users } from "../db/schema/users";
+
+/** A schedule's shift as stored, in the order the engine input and review index them. */
+export interface ShiftRow {
+  id: number;
+  positionId: number;
+  userId: number | null;
+  date: string;
+  startTime: string;
+  endTime: string;
+  breaks: { start: string; end: string; kind: "MEAL" | "REST" }[];
+  isLocked: boolean;
+  source: "ENGINE" | "MANUAL";
+  explanation: {
+    summary: string;
+    factors: string[];
+    alternatives: { employeeId: number; reason: string }[];
+  } | null;
+}
+
+export const shiftColumns = {
+  id: shifts.id,
+  positionId: shifts.positionId,
+  userId: shifts.userId,
+  date: shifts.date,
+  startTime: shifts.startTime,
+  endTime: shifts.endTime,
+  breaks: shifts.breaks,
+  isLocked: shifts.isLocked,
+  source: shifts.source,
+  explanation: shifts.explanation,
+};
+
+export interface WeekContext {
+  input: EngineInput;
+  /** Everyone of the organization by id (names for messages, people no longer at the store). */
+  names: Map<number, string>;
+  storeTimezone: string;
+  advanceNoticeDays: number;
+  /** The schedule's shifts, in order. */
+  shifts: ShiftRow[];
+}
+
+interface WeekOptions {
+  seed?: number;
+  timeLimitSeconds?: number;
+}
+
+const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;
+
+/**
+ * Reads a schedule's week from the database as the engine sees it (DESIGN §6): the store, its profile, its
+ * active positions, its staffing templates as demand, its employees with qualifications, availability,
+ * approved time off, preferences and wages; the schedule's locked shifts (kept) and unlocked ones (current);
+ * the same people's shifts of the 7 days before (any store) and at other stores that week.
+ */
+export async function loadWeek(
+  db: Db,
+  tenantId: number,
+  scheduleId: number,
+  options: WeekOptions = {},
+): Promise<WeekContext | undefined> {
+  const [schedule] = await db
+    .select({ storeId: schedules.storeId, weekStartDate: schedules.weekStartDate })
+    .from(schedules)
+    .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId)));
+  if (!schedule) return undefined;
+  const { storeId, weekStartDate: weekStart } = schedule;
+  const weekEnd = addDays(weekStart, 6);
+
+  const [store] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.tenantId, tenantId)));
+  if (!store) return undefined;
+  const [profile] = store.constraintProfileId
+    ? await db
+        .select()
+        .from(constraintProfiles)
+        .where(
+          and(
+            eq(constraintProfiles.id, store.constraintProfileId),
+            eq(constraintProfiles.tenantId, tenantId),
+          ),
+        )
+    : [];
+
+  const [people, staffIds, scheduleShifts, positionRows, demandRows] = await Promise.all([
+    db
+      .select({ id: users.id, fullName: users.fullName, username: users.username })
+      .from(users)
+      .where(eq(users.tenantId, tenantId)),
+    db
+      .select({ userId: employeeStores.userId })
+      .from(employeeStores)
+      .where(and(eq(employeeStores.tenantId, tenantId), eq(employeeStores.storeId, storeId))),
+    db
+      .select(shiftColumns)
+      .from(shifts)
+      .where(and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, scheduleId)))
+      .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id)),
+    db
+      .select({
+        id: positions.id,
+        name: positions.name,
+        requiresTrainer: positions.requiresTrainer,
+        isActive: positions.isActive,
+      })
+      .from(positions)
+      .where(eq(positions.tenantId, tenantId))
+      .orderBy(asc(positions.sortOrder), asc(positions.id)),
+    db
+      .select({
+        positionId: staffingTemplates.positionId,
+        dayOfWeek: staffingTemplates.dayOfWeek,
+        timeSlot: staffingTemplates.timeSlot,
+        requiredHeadcount: staffingTemplates.requiredHeadcount,
+      })
+      .from(staffingTemplates)
+      .where(and(eq(staffingTemplates.tenantId, tenantId), eq(staffingTemplates.storeId, storeId))),
+  ]);
+  const ids = staffIds.map((s) => s.userId);
+  const names = new Map(people.map((u) => [u.id, nameOf(u)]));
+
+  // Active positions, and any inactive one the schedule still uses (so its shifts stay readable).
+  const used = new Set(scheduleShifts.map((s) => s.positionId));
+  const activePositions = positionRows.filter((p) => p.isActive || used.has(p.id));
+  const activeIds = new Set(activePositions.map((p) => p.id));
+
+  const [staff, quals, windows, timeOff, prefs, otherShifts] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids))),
+        db
+          .select()
+          .from(employeePositions)
+          .where(and(eq(employeePositions.tenantId, tenantId), inArray(employeePositions.userId, ids))),
+        db
+          .select()
+          .from(availabilityWindows)
+          .where(and(eq(availabilityWindows.tenantId, tenantId), inArray(availabilityWindows.userId, ids))),
+        db
+          .select({
+            userId: timeOffRequests.userId,
+            startDate: timeOffRequests.startDate,
+            endDate: timeOffRequests.endDate,
+          })
+          .from(timeOffRequests)
+          .where(
+            and(
+              eq(timeOffRequests.tenantId, tenantId),
+              inArray(timeOffRequests.userId, ids),
+              eq(timeOffRequests.status, "approved"),
+              lte(timeOffRequests.startDate, weekEnd),
+              gte(timeOffRequests.endDate, weekStart),
+            ),
+          ),
+        db
+          .select()
+          .from(preferences)
+          .where(and(eq(preferences.tenantId, tenantId), inArray(preferences.userId, ids))),
+        // The same people's shifts of the week before (any store) and of this week at other schedules.
+        db
+          .select({
+            scheduleId: shifts.scheduleId,
+            positionId: shifts.positionId,
+            userId: shifts.userId,
+            date: shifts.date,
+            startTime: shifts.startTime,
+            endTime: shifts.endTime,
+          })
+          .from(shifts)
+          .where(
+            and(
+              eq(shifts.tenantId, tenantId),
+              inArray(shifts.userId, ids),
+              ne(shifts.scheduleId, scheduleId),
+              gte(shifts.date, addDays(weekStart, -7)),
+              lte(shifts.date, weekEnd),
+            ),
+          ),
+      ])
+    : [[], [], [], [], [], []];
+
+  const positionsOf = groupBy(quals, (q) => q.userId);
+  const windowsOf = groupBy(windows, (w) => w.userId);
+  const timeOffOf = groupBy(timeOff, (t) => t.userId);
+  const prefOf = new Map(prefs.map((p) => [p.userId, p]));
+
+  const ref = (s: {
+    positionId: number;
+    userId: number | null;
+    date: string;
+    startTime: string;
+    endTime: string;
+  }) => ({
+    positionId: s.positionId,
+    employeeId: s.userId ?? 0,
+    date: s.date,
+    start: s.startTime,
+    end: s.endTime,
+  });
+
+  const raw = {
+    weekStart,
+    seed: options.seed ?? 1,
+    timeLimitSeconds: options.timeLimitSeconds ?? 20,
+    store: {
+      name: store.name,
+      timezone: store.timezone,
+      openTime: store.openTime,
+      closeTime: store.closeTime,
+      defaultShiftMinLength: store.defaultShiftMinLength,
+      defaultShiftMaxLength: store.defaultShiftMaxLength,
+      defaultMealBreakAfter: store.defaultMealBreakAfter,
+      defaultMealBreakLength: store.defaultMealBreakLength,
+      defaultRestBreakLength: store.defaultRestBreakLength,
+    },
+    constraints: profile
+      ? {
+          minorCurfewTime: profile.minorCurfewTime,
+          minorMaxDailyHours: profile.minorMaxDailyHours,
+          minorMaxWeeklyHours: profile.minorMaxWeeklyHours,
+          minRestBetweenShifts: profile.minRestBetweenShifts,
+          maxClopenGap: profile.maxClopenGap,
+          mealBreakAfter: profile.mealBreakAfter,
+          mealBreakLength: profile.mealBreakLength,
+          restBreakFrequency: profile.restBreakFrequency,
+          restBreakLength: profile.restBreakLength,
+          overtimeThreshold: profile.overtimeThreshold,
+          weeklyHourCap: profile.weeklyHourCap,
+          requiredTrainerRatio: profile.requiredTrainerRatio,
+        }
+      : {},
+    positions: activePositions.map((p) => ({ id: p.id, name: p.name, requiresTrainer: p.requiresTrainer })),
+    demand: demandRows.filter((d) => activeIds.has(d.positionId) && d.requiredHeadcount > 0),
+    employees: staff.map((u) => {
+      const pref = prefOf.get(u.id);
+      return {
+        id: u.id,
+        name: nameOf(u),
+        positionIds: (positionsOf.get(u.id) ?? []).map((q) => q.positionId),
+        dateOfBirth: u.dateOfBirth,
+        isTrainerEligible: u.isTrainerEligible,
+        desiredWeeklyHours: u.desiredWeeklyHours,
+        maxConsecutiveDays: u.maxConsecutiveDays,
+        ...(u.hourlyWage === null ? {} : { hourlyCost: u.hourlyWage }),
+        availability: (windowsOf.get(u.id) ?? []).map((w) => ({
+          dayOfWeek: w.dayOfWeek,
+          startTime: w.startTime,
+          endTime: w.endTime === "23:59" ? "24:00" : w.endTime,
+          isAvailable: w.isAvailable,
+        })),
+        timeOff: (timeOffOf.get(u.id) ?? []).map((t) => ({ startDate: t.startDate, endDate: t.endDate })),
+        preferences: pref
+          ? {
+              preferredShiftType: pref.preferredShiftType,
+              prefersWeekends: pref.prefersWeekends,
+              desiredHoursMin: pref.desiredHoursMin,
+              desiredHoursMax: pref.desiredHoursMax,
+              maxConsecutiveDays: pref.maxConsecutiveDays,
+            }
+          : null,
+      };
+    }),
+    lockedShifts: scheduleShifts
+      .filter((s) => s.isLocked && s.userId !== null && ids.includes(s.userId))
+      .map(ref),
+    currentShifts: scheduleShifts
+      .filter((s) => !s.isLocked)
+      .map((s) => ({ ...ref(s), employeeId: s.userId })),
+    previousShifts: otherShifts.filter((s) => s.date < weekStart).map(ref),
+    fixedShifts: otherShifts.filter((s) => s.date >= weekStart).map(ref),
+  };
+  const parsed = parseEngineInput(raw);
+  if (!parsed.ok)
+    throw new Error(`the week's data does not make an engine input: ${parsed.errors.slice(0, 3).join("; ")}`);
+  return {
+    input: parsed.input,
+    names,
+    storeTimezone: store.timezone,
+    advanceNoticeDays: profile?.advanceNoticeDays ?? CONSTRAINT_DEFAULTS.advanceNoticeDays,
+    shifts: scheduleShifts,
+  };
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = out.get(key(row));
+    if (list) list.push(row);
+    else out.set(key(row), [row]);
+  }
+  return out;
+}

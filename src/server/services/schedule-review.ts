@@ -1,0 +1,102 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  WARNING_CODES,
+  type Metrics,
+  type ScheduleWarning,
+  type ShiftViolation,
+  type WarningCode,
+} from "../../domain/schemas/schedules";
+import type { OutputShift } from "../../engine/output";
+import { reviewSchedule } from "../../engine/review";
+import type { Db } from "../db/client";
+import { schedules } from "../db/schema/schedules";
+import type { ShiftRow, WeekContext } from "./schedule-input";
+import { loadWeek } from "./schedule-input";
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(WARNING_CODES);
+
+export function toOutputShift(s: ShiftRow): OutputShift {
+  return {
+    positionId: s.positionId,
+    employeeId: s.userId,
+    date: s.date,
+    start: s.startTime,
+    end: s.endTime,
+    breaks: s.breaks,
+  };
+}
+
+export interface WeekReview {
+  warnings: ScheduleWarning[];
+  metrics: Metrics;
+}
+
+/**
+ * The engine's checker over a week's shifts (DESIGN §6): every hard-rule break, unmet need and overtime as
+ * warnings naming their shifts by id. `shifts` defaults to the schedule's own; candidates pass a variant.
+ */
+export function reviewWeek(week: WeekContext, shifts: ShiftRow[] = week.shifts): WeekReview {
+  const review = reviewSchedule(week.input, shifts.map(toOutputShift));
+  const warnings: ScheduleWarning[] = [];
+  for (const w of review.warnings) {
+    if (!KNOWN_CODES.has(w.code)) continue; // structural checks the routes already enforce
+    const shiftIds = w.shiftIndexes.map((i) => shifts[i]?.id).filter((id): id is number => id !== undefined);
+    const name = w.employeeId === null ? undefined : week.names.get(w.employeeId);
+    warnings.push({
+      code: w.code as WarningCode,
+      message:
+        w.code === "NOT_AT_STORE" && name !== undefined ? `${name} does not work at this store` : w.message,
+      date: w.date,
+      positionId: w.positionId,
+      start: w.start,
+      end: w.end,
+      userId: w.employeeId,
+      shiftIds,
+    });
+  }
+  return { warnings, metrics: review.metrics };
+}
+
+/** A shift's violations: the warnings that name it. */
+export function violationsByShift(warnings: readonly ScheduleWarning[]): Map<number, ShiftViolation[]> {
+  const out = new Map<number, ShiftViolation[]>();
+  for (const w of warnings) {
+    for (const id of w.shiftIds) {
+      const list = out.get(id) ?? [];
+      list.push({ code: w.code, message: w.message });
+      out.set(id, list);
+    }
+  }
+  return out;
+}
+
+/**
+ * After any change of a schedule's shifts (run, edit, swap, approved time off): recompute its warnings and
+ * figures and bump its version. The proven lower bound of the last run is kept: it bounds the week's best
+ * objective, whatever was edited since (until the week's data changes, which a new run recomputes).
+ */
+export async function refreshSchedule(
+  db: Db,
+  tenantId: number,
+  scheduleId: number,
+  options: { lowerBound?: number; objective?: number; week?: WeekContext } = {},
+): Promise<WeekContext | undefined> {
+  // A caller that already read the week and changed only its shifts passes it, with the shifts as they are now.
+  const week = options.week ?? (await loadWeek(db, tenantId, scheduleId));
+  if (!week) return undefined;
+  const { warnings, metrics } = reviewWeek(week);
+  const [current] = await db
+    .select({ metrics: schedules.metrics })
+    .from(schedules)
+    .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId)));
+  const figures: Metrics = {
+    ...metrics,
+    objective: options.objective ?? metrics.objective,
+    lowerBound: options.lowerBound ?? current?.metrics?.lowerBound ?? 0,
+  };
+  await db
+    .update(schedules)
+    .set({ warnings, metrics: figures, version: sql`${schedules.version} + 1` })
+    .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId)));
+  return week;
+}

@@ -1,0 +1,388 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { can } from "../../domain/permissions";
+import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
+import {
+  ACTIVE_RUN_STATUSES,
+  type PublishedShift,
+  type Run,
+  type Schedule,
+  type ScheduleChange,
+  type ScheduleCreate,
+  type Shift,
+} from "../../domain/schemas/schedules";
+import { addDays } from "../../domain/time";
+import type { CurrentUser } from "../auth/current-user";
+import type { Db } from "../db/client";
+import { constraintProfiles } from "../db/schema/constraint-profiles";
+import { employeePositions } from "../db/schema/employee-positions";
+import { employeeStores } from "../db/schema/employee-stores";
+import { scheduleRuns, schedules, shifts } from "../db/schema/schedules";
+import { stores } from "../db/schema/stores";
+import { conflict, invalid, notFound } from "../errors";
+import { shiftColumns, type ShiftRow } from "./schedule-input";
+import { refreshSchedule, violationsByShift } from "./schedule-review";
+import { assertIdsInTenant } from "./references";
+
+const scheduleById = (tenantId: number, id: number) =>
+  and(eq(schedules.id, id), eq(schedules.tenantId, tenantId));
+
+export const runColumns = {
+  id: scheduleRuns.id,
+  scheduleId: scheduleRuns.scheduleId,
+  status: scheduleRuns.status,
+  progress: scheduleRuns.progress,
+  createdAt: scheduleRuns.createdAt,
+  startedAt: scheduleRuns.startedAt,
+  finishedAt: scheduleRuns.finishedAt,
+  metrics: scheduleRuns.metrics,
+  error: scheduleRuns.error,
+  summary: scheduleRuns.summary,
+};
+
+type RunRow = Omit<Run, "createdAt" | "startedAt" | "finishedAt"> & {
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+};
+
+export function toRun(row: RunRow): Run {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The schedule row, locked for the rest of the transaction; 404 for another organization's. */
+export async function lockSchedule(tx: Db, tenantId: number, scheduleId: number) {
+  const [row] = await tx.select().from(schedules).where(scheduleById(tenantId, scheduleId)).for("update");
+  if (!row) throw notFound("Schedule");
+  return row;
+}
+
+/** Shift changes need an unlocked schedule (DESIGN §6). */
+export async function lockEditableSchedule(tx: Db, tenantId: number, scheduleId: number) {
+  const row = await lockSchedule(tx, tenantId, scheduleId);
+  if (row.isLocked) throw conflict("This schedule is locked; unlock it to change it");
+  return row;
+}
+
+export function toShift(row: ShiftRow, scheduleId: number, violations: Shift["violations"] = []): Shift {
+  return { ...row, scheduleId, violations };
+}
+
+/**
+ * A schedule as its caller may see it: everything for those who edit schedules; for everyone else only a
+ * published schedule, as last published (its shifts, no warnings, figures or explanations), else null.
+ */
+export async function readSchedule(
+  db: Db,
+  caller: CurrentUser,
+  scheduleId: number,
+): Promise<Schedule | null> {
+  const [row] = await db.select().from(schedules).where(scheduleById(caller.tenantId, scheduleId));
+  if (!row) return null;
+  const base = {
+    id: row.id,
+    storeId: row.storeId,
+    weekStartDate: row.weekStartDate,
+    status: row.status,
+    isLocked: row.isLocked,
+    version: row.version,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishedVersion: row.publishedVersion,
+  };
+  if (!can(caller, "editSchedule")) {
+    if (row.publishedShifts === null) return null;
+    return {
+      ...base,
+      shifts: row.publishedShifts.map((s) => ({
+        ...s,
+        scheduleId: row.id,
+        isLocked: false,
+        source: "MANUAL" as const,
+        explanation: null,
+        violations: [],
+      })),
+      warnings: [],
+      metrics: null,
+      activeRun: null,
+    };
+  }
+  const [shiftRows, [activeRun]] = await Promise.all([
+    db
+      .select(shiftColumns)
+      .from(shifts)
+      .where(and(eq(shifts.tenantId, caller.tenantId), eq(shifts.scheduleId, row.id)))
+      .orderBy(shifts.date, shifts.startTime, shifts.id),
+    db
+      .select(runColumns)
+      .from(scheduleRuns)
+      .where(
+        and(
+          eq(scheduleRuns.tenantId, caller.tenantId),
+          eq(scheduleRuns.scheduleId, row.id),
+          inArray(scheduleRuns.status, [...ACTIVE_RUN_STATUSES]),
+        ),
+      )
+      .orderBy(desc(scheduleRuns.id))
+      .limit(1),
+  ]);
+  const violations = violationsByShift(row.warnings);
+  return {
+    ...base,
+    shifts: shiftRows.map((s) => toShift(s, row.id, violations.get(s.id))),
+    warnings: row.warnings,
+    metrics: row.metrics,
+    activeRun: activeRun ? toRun(activeRun) : null,
+  };
+}
+
+export async function findScheduleOfWeek(
+  db: Db,
+  caller: CurrentUser,
+  storeId: number,
+  weekStart: string,
+): Promise<Schedule | null> {
+  const [row] = await db
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.tenantId, caller.tenantId),
+        eq(schedules.storeId, storeId),
+        eq(schedules.weekStartDate, weekStart),
+      ),
+    );
+  return row ? readSchedule(db, caller, row.id) : null;
+}
+
+const storeRef = { table: stores, id: stores.id, tenantId: stores.tenantId };
+
+/**
+ * A new draft week, empty or with the shifts of `copyFrom` (same store) moved to this week as unlocked
+ * manual shifts, leaving out people no longer at the store or in the position.
+ */
+export async function createSchedule(db: Db, caller: CurrentUser, input: ScheduleCreate): Promise<Schedule> {
+  const { tenantId } = caller;
+  await assertIdsInTenant(db, storeRef, tenantId, [input.storeId], "storeId", "store");
+  const id = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: schedules.id })
+      .from(schedules)
+      .where(
+        and(
+          eq(schedules.tenantId, tenantId),
+          eq(schedules.storeId, input.storeId),
+          eq(schedules.weekStartDate, input.weekStartDate),
+        ),
+      );
+    if (existing) throw conflict("This store already has a schedule for that week");
+    let copied: ShiftRow[] = [];
+    let offset = 0;
+    if (input.copyFrom !== undefined) {
+      const [source] = await tx.select().from(schedules).where(scheduleById(tenantId, input.copyFrom));
+      if (!source || source.storeId !== input.storeId) {
+        throw invalid([{ path: "copyFrom", message: "copyFrom must be a schedule of the same store" }]);
+      }
+      offset = daysBetween(source.weekStartDate, input.weekStartDate);
+      copied = await tx
+        .select(shiftColumns)
+        .from(shifts)
+        .where(and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, source.id)));
+      copied = await keepStillQualified(tx, tenantId, input.storeId, copied);
+    }
+    const [created] = await tx
+      .insert(schedules)
+      .values({ tenantId, storeId: input.storeId, weekStartDate: input.weekStartDate })
+      .returning({ id: schedules.id });
+    if (!created) throw new Error("schedule insert returned nothing");
+    if (copied.length > 0) {
+      await tx.insert(shifts).values(
+        copied.map((s) => ({
+          tenantId,
+          scheduleId: created.id,
+          positionId: s.positionId,
+          userId: s.userId,
+          date: addDays(s.date, offset),
+          startTime: s.startTime,
+          endTime: s.endTime,
+          breaks: s.breaks,
+          isLocked: false,
+          source: "MANUAL" as const,
+        })),
+      );
+    }
+    await refreshSchedule(tx, tenantId, created.id);
+    return created.id;
+  });
+  const schedule = await readSchedule(db, caller, id);
+  if (!schedule) throw notFound("Schedule");
+  return schedule;
+}
+
+/** Open shifts are kept; assigned ones only while the person is still at the store and in the position. */
+async function keepStillQualified(tx: Db, tenantId: number, storeId: number, rows: ShiftRow[]) {
+  const [atStore, quals] = await Promise.all([
+    tx
+      .select({ userId: employeeStores.userId })
+      .from(employeeStores)
+      .where(and(eq(employeeStores.tenantId, tenantId), eq(employeeStores.storeId, storeId))),
+    tx
+      .select({ userId: employeePositions.userId, positionId: employeePositions.positionId })
+      .from(employeePositions)
+      .where(eq(employeePositions.tenantId, tenantId)),
+  ]);
+  const here = new Set(atStore.map((r) => r.userId));
+  const holds = new Set(quals.map((q) => `${q.userId}/${q.positionId}`));
+  return rows.filter(
+    (s) => s.userId === null || (here.has(s.userId) && holds.has(`${s.userId}/${s.positionId}`)),
+  );
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export async function setScheduleLocked(db: Db, caller: CurrentUser, scheduleId: number, isLocked: boolean) {
+  await db.transaction(async (tx) => {
+    const row = await lockSchedule(tx, caller.tenantId, scheduleId);
+    if (row.isLocked === isLocked) return;
+    await tx
+      .update(schedules)
+      .set({ isLocked, version: sql`${schedules.version} + 1` })
+      .where(scheduleById(caller.tenantId, scheduleId));
+  });
+  return mustRead(db, caller, scheduleId);
+}
+
+async function mustRead(db: Db, caller: CurrentUser, scheduleId: number): Promise<Schedule> {
+  const schedule = await readSchedule(db, caller, scheduleId);
+  if (!schedule) throw notFound("Schedule");
+  return schedule;
+}
+
+const toPublished = (s: ShiftRow): PublishedShift => ({
+  id: s.id,
+  positionId: s.positionId,
+  userId: s.userId,
+  date: s.date,
+  startTime: s.startTime,
+  endTime: s.endTime,
+  breaks: s.breaks,
+});
+
+/** Employees now see the week exactly as it is: its shifts are kept as published until the next publish. */
+export async function publishSchedule(db: Db, caller: CurrentUser, scheduleId: number): Promise<Schedule> {
+  await db.transaction((tx) => markPublished(tx, caller.tenantId, scheduleId));
+  return mustRead(db, caller, scheduleId);
+}
+
+/** Inside the caller's transaction: snapshot the shifts as published, `publishedVersion = version`. */
+export async function markPublished(tx: Db, tenantId: number, scheduleId: number): Promise<void> {
+  const row = await lockSchedule(tx, tenantId, scheduleId);
+  const current = await tx
+    .select(shiftColumns)
+    .from(shifts)
+    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, scheduleId)))
+    .orderBy(shifts.date, shifts.startTime, shifts.id);
+  await tx
+    .update(schedules)
+    .set({
+      status: "PUBLISHED",
+      version: row.version + 1,
+      publishedVersion: row.version + 1,
+      publishedAt: new Date(),
+      publishedShifts: current.map(toPublished),
+    })
+    .where(scheduleById(tenantId, scheduleId));
+}
+
+/** Today's date on the store's wall clock. */
+export function todayIn(timezone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: timezone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+const SAME_FIELDS = ["positionId", "userId", "date", "startTime", "endTime"] as const;
+
+/**
+ * What differs from the last publish (everything, before the first). A change is late when the shift, before
+ * or after, starts within the store profile's advance notice (predictive-scheduling laws; 0 = off).
+ */
+export async function listChanges(
+  db: Db,
+  caller: CurrentUser,
+  scheduleId: number,
+): Promise<ScheduleChange[]> {
+  const [row] = await db
+    .select({
+      publishedShifts: schedules.publishedShifts,
+      timezone: stores.timezone,
+      profileId: stores.constraintProfileId,
+    })
+    .from(schedules)
+    .innerJoin(stores, eq(stores.id, schedules.storeId))
+    .where(scheduleById(caller.tenantId, scheduleId));
+  if (!row) throw notFound("Schedule");
+  const notice = await advanceNoticeDays(db, caller.tenantId, row.profileId);
+  const current = await db
+    .select(shiftColumns)
+    .from(shifts)
+    .where(and(eq(shifts.tenantId, caller.tenantId), eq(shifts.scheduleId, scheduleId)))
+    .orderBy(shifts.date, shifts.startTime, shifts.id);
+  const before = new Map((row.publishedShifts ?? []).map((s) => [s.id, s]));
+  const lateBefore = addDays(todayIn(row.timezone), notice);
+  const isLate = (...dates: (string | undefined)[]) =>
+    notice > 0 && dates.some((d) => d !== undefined && d < lateBefore);
+  const changes: ScheduleChange[] = [];
+  for (const s of current) {
+    const after = toPublished(s);
+    const old = before.get(s.id);
+    before.delete(s.id);
+    if (!old) {
+      changes.push({
+        kind: "ADDED",
+        shiftId: s.id,
+        userId: s.userId,
+        before: null,
+        after,
+        lateChange: isLate(s.date),
+      });
+    } else if (SAME_FIELDS.some((f) => old[f] !== after[f])) {
+      changes.push({
+        kind: "CHANGED",
+        shiftId: s.id,
+        userId: s.userId,
+        before: old,
+        after,
+        lateChange: isLate(old.date, s.date),
+      });
+    }
+  }
+  for (const old of before.values()) {
+    changes.push({
+      kind: "REMOVED",
+      shiftId: old.id,
+      userId: old.userId,
+      before: old,
+      after: null,
+      lateChange: isLate(old.date),
+    });
+  }
+  return changes;
+}
+
+async function advanceNoticeDays(db: Db, tenantId: number, profileId: number | null): Promise<number> {
+  if (profileId === null) return CONSTRAINT_DEFAULTS.advanceNoticeDays;
+  const [profile] = await db
+    .select({ days: constraintProfiles.advanceNoticeDays })
+    .from(constraintProfiles)
+    .where(and(eq(constraintProfiles.id, profileId), eq(constraintProfiles.tenantId, tenantId)));
+  return profile?.days ?? CONSTRAINT_DEFAULTS.advanceNoticeDays;
+}

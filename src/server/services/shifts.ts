@@ -1,0 +1,250 @@
+import { and, eq } from "drizzle-orm";
+import type { Candidate, Shift, ShiftCreate, ShiftUpdate } from "../../domain/schemas/schedules";
+import { addDays, parseTime } from "../../domain/time";
+import { placeBreaks } from "../../engine/review";
+import type { CurrentUser } from "../auth/current-user";
+import type { Db } from "../db/client";
+import { positions } from "../db/schema/positions";
+import { shifts } from "../db/schema/schedules";
+import { users } from "../db/schema/users";
+import { invalid, notFound, type Issue } from "../errors";
+import { loadWeek, shiftColumns, type ShiftRow, type WeekContext } from "./schedule-input";
+import { refreshSchedule, reviewWeek, violationsByShift } from "./schedule-review";
+import { lockEditableSchedule, toShift } from "./schedules";
+import { assertIdsInTenant } from "./references";
+
+const positionRef = { table: positions, id: positions.id, tenantId: positions.tenantId };
+const userRef = { table: users, id: users.id, tenantId: users.tenantId };
+const shiftById = (tenantId: number, id: number) => and(eq(shifts.id, id), eq(shifts.tenantId, tenantId));
+
+type ShiftFields = Pick<ShiftRow, "positionId" | "userId" | "date" | "startTime" | "endTime">;
+
+/** The rules a shift's own fields must meet before it is saved; hard rules only warn (DESIGN §6). */
+function shiftIssues(shift: ShiftFields, weekStart: string): Issue[] {
+  const issues: Issue[] = [];
+  if (shift.date < weekStart || shift.date > addDays(weekStart, 6)) {
+    issues.push({ path: "date", message: "The date must lie in the schedule's week" });
+  }
+  if (parseTime(shift.startTime) >= parseTime(shift.endTime)) {
+    issues.push({ path: "endTime", message: "End time must be after start time" });
+  }
+  return issues;
+}
+
+async function assertReferences(
+  db: Db,
+  tenantId: number,
+  shift: { positionId?: number; userId?: number | null },
+) {
+  if (shift.positionId !== undefined)
+    await assertIdsInTenant(db, positionRef, tenantId, [shift.positionId], "positionId", "position");
+  if (shift.userId !== undefined && shift.userId !== null)
+    await assertIdsInTenant(db, userRef, tenantId, [shift.userId], "userId", "person");
+}
+
+/** Saves the week's review with the shifts as they are now and answers the shift with its violations. */
+async function reviewAndAnswer(
+  tx: Db,
+  tenantId: number,
+  scheduleId: number,
+  week: WeekContext,
+  shiftId: number,
+) {
+  await refreshSchedule(tx, tenantId, scheduleId, { week });
+  const row = week.shifts.find((s) => s.id === shiftId);
+  if (!row) throw notFound("Shift");
+  const violations = violationsByShift(reviewWeek(week).warnings).get(shiftId) ?? [];
+  return toShift(row, scheduleId, violations);
+}
+
+export async function createShift(
+  db: Db,
+  caller: CurrentUser,
+  scheduleId: number,
+  input: ShiftCreate,
+): Promise<Shift> {
+  const { tenantId } = caller;
+  return db.transaction(async (tx) => {
+    const schedule = await lockEditableSchedule(tx, tenantId, scheduleId);
+    const issues = shiftIssues(input, schedule.weekStartDate);
+    if (issues.length) throw invalid(issues);
+    await assertReferences(tx, tenantId, input);
+    const week = await loadWeek(tx, tenantId, scheduleId);
+    if (!week) throw notFound("Schedule");
+    const [row] = await tx
+      .insert(shifts)
+      .values({
+        tenantId,
+        scheduleId,
+        positionId: input.positionId,
+        userId: input.userId,
+        date: input.date,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        isLocked: input.isLocked,
+        source: "MANUAL",
+        breaks: placeBreaks(week.input, input.startTime, input.endTime),
+      })
+      .returning(shiftColumns);
+    if (!row) throw new Error("shift insert returned nothing");
+    week.shifts.push(row);
+    return reviewAndAnswer(tx, tenantId, scheduleId, week, row.id);
+  });
+}
+
+/** Any subset of the fields; `userId: null` opens the shift. A manual change makes the shift MANUAL. */
+export async function updateShift(
+  db: Db,
+  caller: CurrentUser,
+  shiftId: number,
+  patch: ShiftUpdate,
+): Promise<Shift> {
+  const { tenantId } = caller;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ scheduleId: shifts.scheduleId })
+      .from(shifts)
+      .where(shiftById(tenantId, shiftId));
+    if (!current) throw notFound("Shift");
+    const schedule = await lockEditableSchedule(tx, tenantId, current.scheduleId);
+    const week = await loadWeek(tx, tenantId, current.scheduleId);
+    const index = week?.shifts.findIndex((s) => s.id === shiftId) ?? -1;
+    const before = week?.shifts[index];
+    if (!week || !before) throw notFound("Shift");
+    const merged = { ...before, ...definedOnly(patch) };
+    const issues = shiftIssues(merged, schedule.weekStartDate);
+    if (issues.length) throw invalid(issues);
+    await assertReferences(tx, tenantId, patch);
+    const timesChanged = merged.startTime !== before.startTime || merged.endTime !== before.endTime;
+    const assignmentChanged =
+      timesChanged ||
+      merged.userId !== before.userId ||
+      merged.positionId !== before.positionId ||
+      merged.date !== before.date;
+    const [row] = await tx
+      .update(shifts)
+      .set({
+        positionId: merged.positionId,
+        userId: merged.userId,
+        date: merged.date,
+        startTime: merged.startTime,
+        endTime: merged.endTime,
+        isLocked: merged.isLocked,
+        ...(timesChanged ? { breaks: placeBreaks(week.input, merged.startTime, merged.endTime) } : {}),
+        // The engine's explanation no longer holds once a person moved the shift.
+        ...(assignmentChanged ? { source: "MANUAL" as const, explanation: null } : {}),
+      })
+      .where(shiftById(tenantId, shiftId))
+      .returning(shiftColumns);
+    if (!row) throw notFound("Shift");
+    week.shifts[index] = row;
+    return reviewAndAnswer(tx, tenantId, current.scheduleId, week, shiftId);
+  });
+}
+
+function definedOnly<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export async function deleteShift(db: Db, caller: CurrentUser, shiftId: number): Promise<void> {
+  const { tenantId } = caller;
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ scheduleId: shifts.scheduleId })
+      .from(shifts)
+      .where(shiftById(tenantId, shiftId));
+    if (!current) throw notFound("Shift");
+    await lockEditableSchedule(tx, tenantId, current.scheduleId);
+    await tx.delete(shifts).where(shiftById(tenantId, shiftId));
+    await refreshSchedule(tx, tenantId, current.scheduleId);
+  });
+}
+
+export interface CandidateQuery {
+  positionId: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  shiftId?: number | undefined;
+}
+
+/**
+ * Everyone of the store who holds the position, with the hard rules each would break by working this slot
+ * (the whole week re-checked with them in it), their hours this week and what they would cost; eligible
+ * first, then by fewest rules broken, then hours below desired, then cost.
+ */
+export async function listCandidates(
+  db: Db,
+  caller: CurrentUser,
+  scheduleId: number,
+  query: CandidateQuery,
+): Promise<Candidate[]> {
+  const week = await loadWeek(db, caller.tenantId, scheduleId);
+  if (!week) throw notFound("Schedule");
+  if (parseTime(query.startTime) >= parseTime(query.endTime)) {
+    throw invalid([{ path: "endTime", message: "End time must be after start time" }]);
+  }
+  const base = week.shifts.filter((s) => s.id !== query.shiftId);
+  const probeId = -1;
+  const minutes = parseTime(query.endTime) - parseTime(query.startTime);
+  const breaks = placeBreaks(week.input, query.startTime, query.endTime);
+  const meal = breaks
+    .filter((b) => b.kind === "MEAL")
+    .reduce((m, b) => m + parseTime(b.end) - parseTime(b.start), 0);
+  const worked = (minutes - meal) / 60;
+  const hoursOf = new Map<number, number>();
+  for (const s of base) {
+    if (s.userId === null) continue;
+    const b = s.breaks
+      .filter((x) => x.kind === "MEAL")
+      .reduce((m, x) => m + parseTime(x.end) - parseTime(x.start), 0);
+    hoursOf.set(
+      s.userId,
+      (hoursOf.get(s.userId) ?? 0) + (parseTime(s.endTime) - parseTime(s.startTime) - b) / 60,
+    );
+  }
+  const overtimeAfter = week.input.constraints.overtimeThreshold;
+  const candidates: Candidate[] = week.input.employees
+    .filter((e) => e.positionIds.includes(query.positionId))
+    .map((e) => {
+      const probe: ShiftRow = {
+        id: probeId,
+        positionId: query.positionId,
+        userId: e.id,
+        date: query.date,
+        startTime: query.startTime,
+        endTime: query.endTime,
+        breaks,
+        isLocked: false,
+        source: "MANUAL",
+        explanation: null,
+      };
+      const review = reviewWeek(week, [...base, probe]);
+      // Only the hard rules the probe itself breaks (not the week's other problems); overtime only costs.
+      const violations = (violationsByShift(review.warnings).get(probeId) ?? []).filter(
+        (v) => v.code !== "OVERTIME" && v.code !== "UNDERSTAFFED",
+      );
+      const weekHours = round2(hoursOf.get(e.id) ?? 0);
+      const regular = Math.max(0, Math.min(worked, overtimeAfter - weekHours));
+      const cost = round2((e.hourlyCost ?? 0) * (regular + 1.5 * (worked - regular)));
+      return {
+        userId: e.id,
+        name: week.names.get(e.id) ?? e.name,
+        eligible: violations.length === 0,
+        violations,
+        weekHours,
+        desiredHours: e.desiredWeeklyHours,
+        cost,
+      };
+    });
+  return candidates.sort(
+    (a, b) =>
+      Number(b.eligible) - Number(a.eligible) ||
+      a.violations.length - b.violations.length ||
+      b.desiredHours - b.weekHours - (a.desiredHours - a.weekHours) ||
+      a.cost - b.cost ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
