@@ -1,10 +1,11 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, or } from "drizzle-orm";
 import { can } from "../../domain/permissions";
 import type { RequestDecision } from "../../domain/schemas/requests";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { swapRequests, timeOffRequests } from "../db/schema/requests";
 import { shifts } from "../db/schema/schedules";
+import { refreshSchedule } from "./schedule-review";
 import { conflict, notFound } from "../errors";
 
 const timeOffColumns = {
@@ -59,11 +60,29 @@ const NO_LONGER_PENDING = "Request is no longer pending";
 export async function decideTimeOff(db: Db, caller: CurrentUser, id: number, decision: RequestDecision) {
   const t = timeOffRequests;
   const byId = and(eq(t.id, id), eq(t.tenantId, caller.tenantId));
-  const [row] = await db
-    .update(t)
-    .set({ status: decision.status, decidedBy: caller.id, decidedAt: new Date() })
-    .where(and(byId, eq(t.status, "pending")))
-    .returning(timeOffColumns);
+  const row = await db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(t)
+      .set({ status: decision.status, decidedBy: caller.id, decidedAt: new Date() })
+      .where(and(byId, eq(t.status, "pending")))
+      .returning(timeOffColumns);
+    // Approved time off leaves the person's shifts in place, with a TIME_OFF warning for a manager to fix.
+    if (decided && decision.status === "approved") {
+      const touched = await tx
+        .selectDistinct({ scheduleId: shifts.scheduleId })
+        .from(shifts)
+        .where(
+          and(
+            eq(shifts.tenantId, caller.tenantId),
+            eq(shifts.userId, decided.userId),
+            gte(shifts.date, decided.startDate),
+            lte(shifts.date, decided.endDate),
+          ),
+        );
+      for (const { scheduleId } of touched) await refreshSchedule(tx, caller.tenantId, scheduleId);
+    }
+    return decided;
+  });
   if (row) return row;
   const [existing] = await db.select({ id: t.id }).from(t).where(byId);
   throw existing ? conflict(NO_LONGER_PENDING) : notFound("Time-off request");
@@ -83,6 +102,16 @@ export async function decideSwap(db: Db, caller: CurrentUser, id: number, decisi
       const shiftOf = (shiftId: number) => and(eq(shifts.id, shiftId), eq(shifts.tenantId, caller.tenantId));
       await tx.update(shifts).set({ userId: decided.targetUserId }).where(shiftOf(decided.requestingShiftId));
       await tx.update(shifts).set({ userId: decided.requestingUserId }).where(shiftOf(decided.targetShiftId));
+      const touched = await tx
+        .selectDistinct({ scheduleId: shifts.scheduleId })
+        .from(shifts)
+        .where(
+          and(
+            eq(shifts.tenantId, caller.tenantId),
+            inArray(shifts.id, [decided.requestingShiftId, decided.targetShiftId]),
+          ),
+        );
+      for (const { scheduleId } of touched) await refreshSchedule(tx, caller.tenantId, scheduleId);
     }
     return decided;
   });
