@@ -40,6 +40,9 @@ describe("GET /api/employees", () => {
         "desiredWeeklyHours",
         "maxConsecutiveDays",
         "isTrainerEligible",
+        "positionIds",
+        "storeIds",
+        "hourlyWage",
       ].sort(),
     );
   });
