@@ -8,13 +8,14 @@ import { parseArgs } from "./bench/args.js";
 import { ensureBuilt } from "./bench/server.js";
 import { checkCrash } from "./resilience/crash.js";
 import { checkLoad } from "./resilience/load.js";
+import { checkInstances } from "./resilience/instances.js";
 import { checkShutdown } from "./resilience/shutdown.js";
 import { openTargets } from "./resilience/targets.js";
 
 const options = parseArgs(process.argv.slice(2), {
   duration: { type: "number", default: 30, help: "seconds of the load check" },
   connections: { type: "number", default: 200, help: "connections of the load check" },
-  only: { type: "string", default: "load,shutdown,crash", help: "comma-separated checks to run" },
+  only: { type: "string", default: "load,shutdown,crash,instances", help: "comma-separated checks to run" },
   rebuild: { type: "boolean", default: false, help: "run npm run build even when dist/ exists" },
 });
 const only = new Set(options.only.split(","));
@@ -22,6 +23,7 @@ const checks = [
   ["load", (target) => checkLoad(target, options)],
   ["shutdown", (target) => checkShutdown(target)],
   ["crash", (target) => checkCrash(target)],
+  ["instances", (target) => checkInstances(target)],
 ].filter(([name]) => only.has(name));
 
 const started = performance.now();

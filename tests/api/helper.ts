@@ -7,6 +7,7 @@ import { expect, inject } from "vitest";
 import { can, type Capability } from "../../src/domain/permissions";
 import { ROLES, type Role } from "../../src/domain/roles";
 import { buildApp, type AppOptions } from "../../src/server/app";
+import { PgBossRunQueue } from "../../src/server/jobs/run-queue";
 import { FAST_HASH_OPTIONS, hashPassword } from "../../src/server/auth/passwords";
 import { createSession, SESSION_COOKIE } from "../../src/server/auth/sessions";
 import { openDatabase, type Database, type Db } from "../../src/server/db/client";
@@ -51,7 +52,7 @@ export interface TestContext {
  * database created from that URL and dropped afterwards. Two organizations with a user of each role.
  */
 export async function setup(): Promise<TestContext> {
-  const { database, dispose } = await freshDatabase();
+  const { database, dispose, url } = await freshDatabase();
   await database.migrate(MIGRATIONS);
   const db = database.db;
   // One cheap hash shared by every test user: argon2 at full cost would dominate the suite's run time.
@@ -60,7 +61,8 @@ export async function setup(): Promise<TestContext> {
   const a = await createOrg(db, `a${suffix}`, passwordHash);
   const b = await createOrg(db, `b${suffix}`, passwordHash);
 
-  const app = await buildApp({ db });
+  // On PostgreSQL scheduling runs go through the real queue (pg-boss), as in production.
+  const app = await buildApp({ db, ...(url ? { runQueue: new PgBossRunQueue(url, 1) } : {}) });
   const cookies = new Map<string, string>();
   for (const [key, org] of [
     ["a", a],
@@ -107,7 +109,7 @@ export async function setup(): Promise<TestContext> {
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const template = inject("pgliteTemplate");
@@ -122,6 +124,7 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    url: url.toString(),
     database: await openDatabase({ url: url.toString() }),
     dispose: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
