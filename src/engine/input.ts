@@ -90,6 +90,20 @@ const shiftRefSchema = z
     path: ["end"],
   });
 
+/** A shift of this store's schedule before a re-run: may be open (no employee). */
+const currentShiftSchema = z
+  .object({
+    positionId: z.number().int(),
+    employeeId: z.number().int().nullable(),
+    date: dateSchema,
+    start: slotSchema,
+    end: endSlotSchema,
+  })
+  .refine((s) => parseTime(s.start) < parseTime(s.end), {
+    message: "end must be after start",
+    path: ["end"],
+  });
+
 const constraintsInputSchema = constraintProfileUpdateSchema.partial().default({});
 
 export const engineInputSchema = z
@@ -106,6 +120,16 @@ export const engineInputSchema = z
     employees: z.array(employeeInputSchema),
     lockedShifts: z.array(shiftRefSchema).default([]),
     previousShifts: z.array(shiftRefSchema).default([]),
+    /**
+     * The same people's shifts at other stores this week: they count for every per-person rule and
+     * cover nothing here. Their position is the other store's, so it is not checked against `positions`.
+     */
+    fixedShifts: z.array(shiftRefSchema).default([]),
+    /**
+     * This schedule's unlocked shifts before a re-run: the solver prefers keeping them (a soft cost per
+     * employee-day that changes, weights.changedShift). Unknown positions or people are simply not kept.
+     */
+    currentShifts: z.array(currentShiftSchema).default([]),
   })
   .superRefine((input, ctx) => {
     const issue = (path: (string | number)[], message: string) =>
@@ -144,6 +168,9 @@ export const engineInputSchema = z
       if (s.date < input.weekStart || s.date > weekEnd)
         issue(["lockedShifts", i, "date"], "Outside the week");
     });
+    input.fixedShifts.forEach((s, i) => {
+      if (s.date < input.weekStart || s.date > weekEnd) issue(["fixedShifts", i, "date"], "Outside the week");
+    });
     input.previousShifts.forEach((s, i) => {
       if (s.date >= input.weekStart)
         issue(["previousShifts", i, "date"], "Previous shifts lie before weekStart");
@@ -154,6 +181,7 @@ export type EngineInputRaw = z.input<typeof engineInputSchema>;
 export type ParsedInput = z.output<typeof engineInputSchema>;
 export type EmployeeInput = ParsedInput["employees"][number];
 export type ShiftRef = ParsedInput["lockedShifts"][number];
+export type CurrentShift = ParsedInput["currentShifts"][number];
 export type PositionInput = ParsedInput["positions"][number];
 
 /** Every constraint profile field, resolved: the profile's value, else the store's default, else SPEC §3. */

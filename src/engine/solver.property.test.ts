@@ -211,8 +211,8 @@ describe("solver properties (small random stores)", () => {
             (l) =>
               l.employeeId === s.employeeId && l.date === s.date && l.start === s.start && l.end === s.end,
           );
-        const key = (v: { rule: string; employeeId?: number; date?: string }) =>
-          `${v.rule}/${v.employeeId ?? "-"}/${v.rule === "trainerRatio" ? v.date : ""}`;
+        const key = (v: { code: string; employeeId: number | null; date: string | null }) =>
+          `${v.code}/${v.employeeId ?? "-"}/${v.code === "TRAINER_RATIO" ? v.date : ""}`;
         const alone = new Set(
           checkSchedule(input, { shifts: output.shifts.filter(isLocked), warnings: output.warnings }).map(
             key,

@@ -160,15 +160,15 @@ function violationWarnings(input: EngineInput, violations: Violation[]): Warning
   const lockedEmployees = new Set(input.lockedShifts.map((l) => l.employeeId));
   return violations.map((v) => ({
     code:
-      v.employeeId !== undefined && lockedEmployees.has(v.employeeId)
+      v.employeeId !== null && lockedEmployees.has(v.employeeId)
         ? "LOCKED_SHIFT_BREAKS_RULE"
         : "RULE_VIOLATION",
-    message: `[${v.rule}] ${v.message}`,
+    message: `[${v.code}] ${v.message}`,
     date: v.date ?? input.weekStart,
-    positionId: null,
-    start: null,
-    end: null,
-    employeeId: v.employeeId ?? null,
+    positionId: v.positionId,
+    start: v.start,
+    end: v.end,
+    employeeId: v.employeeId,
   }));
 }
 
@@ -193,7 +193,7 @@ function placeLocked(s: State, lockedCoverage: Int32Array): OutputShift[] {
       s.locked[cell] = 1;
     } else {
       s.addCoverage(e, d, p, start, end, 1);
-      extra.push({ ...shift, breaks: shiftBreaks(m, start, end) });
+      extra.push({ ...shift, breaks: shiftBreaks(m.input.constraints, start, end) });
     }
   }
   return extra;
@@ -215,7 +215,7 @@ function buildShifts(s: State, frame: Frame, extra: OutputShift[]): OutputShift[
         date: m.dates[d] ?? "",
         start: formatTime(start),
         end: formatTime(end),
-        breaks: shiftBreaks(m, start, end),
+        breaks: shiftBreaks(m.input.constraints, start, end),
         explanation: explainShift(s, frame, e, d, s.locked[cell] === 1),
       });
     }

@@ -51,7 +51,7 @@ export function formatSummary(
   if (violations.length === 0) lines.push("Checker: OK, no hard-rule violations");
   else {
     lines.push(`Checker: ${violations.length} hard-rule violations`);
-    for (const v of violations.slice(0, 20)) lines.push(`  [${v.rule}] ${v.message}`);
+    for (const v of violations.slice(0, 20)) lines.push(`  [${v.code}] ${v.message}`);
   }
   return `${lines.join("\n")}\n`;
 }

@@ -1,84 +1,240 @@
-import { isMinorOn, parseTime } from "../../domain/time";
-import type { EmployeeInput, EngineInput } from "../input";
+import { formatTime, isMinorOn, parseTime } from "../../domain/time";
+import type { EmployeeInput, EngineInput, ShiftRef } from "../input";
 import type { OutputShift } from "../output";
-import { absoluteMinutes, dayNumber, safeParseTime, workedMinutes } from "./calendar";
-import type { Violation } from "./shift-rules";
+import { DAY_MINUTES, dayNumber, safeParseTime, workedMinutes } from "./calendar";
+import { dayLabel, hoursLabel, nameOf, violation, type RuleCode, type Violation } from "./violation";
 
-interface Dated {
+/**
+ * One of a person's shifts as the week rules see it: an output shift of this schedule (`index` set),
+ * a shift at another store this week (`fixedShifts`) or one before the week (`previousShifts`).
+ */
+interface PersonShift {
   date: string;
-  start: string;
-  end: string;
+  /** Minutes from the week's Monday 00:00 (negative before the week). */
+  from: number;
+  to: number;
+  /** Wall-clock minutes of the day (end may be 1440). */
+  start: number;
+  end: number;
+  worked: number;
+  index: number | null;
+  source: "here" | "fixed" | "previous";
+}
+
+/** A shift given without breaks (fixed or previous): worked = length minus the meal break it would have. */
+export function workedWithoutBreaks(input: EngineInput, start: number, end: number): number {
+  const length = end - start;
+  return length > input.constraints.mealBreakAfter ? length - input.constraints.mealBreakLength : length;
+}
+
+function fromRef(input: EngineInput, s: ShiftRef, source: "fixed" | "previous", first: number): PersonShift {
+  const start = parseTime(s.start);
+  const end = parseTime(s.end);
+  const offset = (dayNumber(s.date) - first) * DAY_MINUTES;
+  return {
+    date: s.date,
+    from: offset + start,
+    to: offset + end,
+    start,
+    end,
+    worked: workedWithoutBreaks(input, start, end),
+    index: null,
+    source,
+  };
+}
+
+/** What other shifts count for a person's week rules: shifts at other stores and before the week. */
+export interface OtherShifts {
+  fixed: ShiftRef[];
+  previous: ShiftRef[];
+}
+
+/** Every input shift outside this schedule, per employee id. */
+export function otherShiftsByEmployee(input: EngineInput): Map<number, OtherShifts> {
+  const out = new Map<number, OtherShifts>();
+  const entry = (id: number) => {
+    let e = out.get(id);
+    if (!e) out.set(id, (e = { fixed: [], previous: [] }));
+    return e;
+  };
+  for (const s of input.fixedShifts) entry(s.employeeId).fixed.push(s);
+  for (const s of input.previousShifts) entry(s.employeeId).previous.push(s);
+  return out;
 }
 
 /**
- * Rules across one employee's week: one shift a day, rest and clopen (counting previous shifts),
- * minors' weekly hours, the weekly cap, consecutive days (counting previous shifts).
- * `shifts` are this employee's output shifts with readable times.
+ * Rules across one employee's week, counting their shifts at other stores (`fixedShifts`) and before
+ * the week (`previousShifts`): one shift a day, rest, clopen, minors' daily and weekly hours, the
+ * weekly cap, consecutive days. A breach made only of shifts outside this schedule is not reported
+ * (this schedule did not make it). `shifts` are this employee's output shifts with readable times.
  */
 export function checkEmployeeWeek(
   input: EngineInput,
   employee: EmployeeInput,
-  shifts: OutputShift[],
+  shifts: Array<{ shift: OutputShift; index: number }>,
+  other: OtherShifts = { fixed: [], previous: [] },
 ): Violation[] {
+  if (shifts.length === 0) return [];
   const out: Violation[] = [];
-  const add = (rule: string, message: string, date?: string) =>
-    out.push({ rule, message, employeeId: employee.id, ...(date === undefined ? {} : { date }) });
+  const name = nameOf(employee);
+  const add = (code: RuleCode, message: string, date: string, indexes: number[]) =>
+    out.push(violation(code, message, { employeeId: employee.id, date, shifts: indexes }));
   const c = input.constraints;
+  const first = dayNumber(input.weekStart);
+  const all: PersonShift[] = [
+    ...other.previous.map((s) => fromRef(input, s, "previous", first)),
+    ...other.fixed.map((s) => fromRef(input, s, "fixed", first)),
+    ...shifts.map(({ shift, index }): PersonShift => {
+      const offset = (dayNumber(shift.date) - first) * DAY_MINUTES;
+      const start = safeParseTime(shift.start) ?? 0; // readable: the caller filters
+      const end = safeParseTime(shift.end) ?? 0;
+      return {
+        date: shift.date,
+        from: offset + start,
+        to: offset + end,
+        start,
+        end,
+        worked: workedMinutes(shift),
+        index,
+        source: "here",
+      };
+    }),
+  ].sort((a, b) => a.from - b.from || a.to - b.to);
+  const indexesOf = (list: PersonShift[]) =>
+    list.flatMap((s) => (s.index === null ? [] : [s.index])).sort((a, b) => a - b);
+  const isMinor = (date: string) => employee.dateOfBirth !== null && isMinorOn(employee.dateOfBirth, date);
 
-  const perDate = new Map<string, number>();
-  for (const s of shifts) perDate.set(s.date, (perDate.get(s.date) ?? 0) + 1);
-  for (const [date, n] of perDate) if (n > 1) add("oneShiftADay", `${n} shifts on ${date}`, date);
-
-  const previous: Dated[] = input.previousShifts.filter((s) => s.employeeId === employee.id);
-  const all: Dated[] = [...previous, ...shifts].sort(
-    (a, b) =>
-      absoluteMinutes(input.weekStart, a.date, a.start) - absoluteMinutes(input.weekStart, b.date, b.start) ||
-      absoluteMinutes(input.weekStart, a.date, a.end) - absoluteMinutes(input.weekStart, b.date, b.end),
-  );
-  const open = parseTime(input.store.openTime);
-  const close = parseTime(input.store.closeTime);
-  for (let i = 1; i < all.length; i++) {
-    const prev = all[i - 1] as Dated; // i ≥ 1
-    const next = all[i] as Dated;
-    if (next.date < input.weekStart) continue; // history is not this schedule's doing
-    const gap =
-      absoluteMinutes(input.weekStart, next.date, next.start) -
-      absoluteMinutes(input.weekStart, prev.date, prev.end);
-    const label = `${prev.date} ${prev.end} → ${next.date} ${next.start}`;
-    if (gap < c.minRestBetweenShifts)
-      add("rest", `${gap} min rest (${label}), under ${c.minRestBetweenShifts}`, next.date);
-    if (parseTime(prev.end) >= close && parseTime(next.start) <= open && gap < c.maxClopenGap) {
-      add("clopen", `close-then-open with ${gap} min between (${label}), under ${c.maxClopenGap}`, next.date);
+  // One shift a day (shifts lie within a day, so an overlap is always two shifts on one date).
+  const byDate = new Map<string, PersonShift[]>();
+  for (const s of all) {
+    if (s.source === "previous") continue;
+    const list = byDate.get(s.date) ?? [];
+    list.push(s);
+    byDate.set(s.date, list);
+  }
+  for (const [date, list] of byDate) {
+    const here = indexesOf(list);
+    if (list.length > 1 && here.length > 0) {
+      const elsewhere = list.filter((s) => s.source === "fixed").length;
+      const detail =
+        elsewhere > 0
+          ? `also works at another store that day (${list.length} shifts in all)`
+          : `has ${list.length} shifts`;
+      add("DOUBLE_SHIFT", `${name} ${detail} on ${dayLabel(date)}; one shift a day is allowed`, date, here);
+    }
+    const minorMinutes = list.reduce((sum, s) => sum + s.worked, 0);
+    if (isMinor(date) && here.length > 0 && minorMinutes > c.minorMaxDailyHours * 60) {
+      add(
+        "MINOR_DAILY_HOURS",
+        `${name} is a minor and would work ${hoursLabel(minorMinutes)} on ${dayLabel(date)}, over ${c.minorMaxDailyHours} h`,
+        date,
+        here,
+      );
     }
   }
 
-  let weekWorked = 0;
-  let minorWorked = 0;
-  for (const s of shifts) {
-    const worked = workedMinutes(s);
-    weekWorked += worked;
-    if (employee.dateOfBirth !== null && isMinorOn(employee.dateOfBirth, s.date)) minorWorked += worked;
-  }
-  if (weekWorked > c.weeklyHourCap * 60)
-    add("weeklyCap", `works ${weekWorked / 60} h, over the cap of ${c.weeklyHourCap} h`);
-  if (minorWorked > c.minorMaxWeeklyHours * 60) {
-    add("minorWeekly", `works ${minorWorked / 60} h as a minor, over ${c.minorMaxWeeklyHours} h`);
+  // Rest and clopen between consecutive shifts on different days (same-day pairs are DOUBLE_SHIFT).
+  const open = parseTime(input.store.openTime);
+  const close = parseTime(input.store.closeTime);
+  for (let i = 1; i < all.length; i++) {
+    const prev = all[i - 1] as PersonShift; // i ≥ 1
+    const next = all[i] as PersonShift;
+    if (prev.index === null && next.index === null) continue; // not this schedule's doing
+    if (prev.date === next.date) continue;
+    const gap = next.from - prev.to;
+    const pair = indexesOf([prev, next]);
+    const between = `between ${dayLabel(prev.date)} ${formatTime(prev.end)} and ${dayLabel(next.date)} ${formatTime(next.start)}`;
+    if (gap < c.minRestBetweenShifts) {
+      add(
+        "MIN_REST",
+        `${name} would have ${hoursLabel(gap)} of rest ${between}, under the ${hoursLabel(c.minRestBetweenShifts)} minimum`,
+        next.date,
+        pair,
+      );
+    }
+    const isClopen = prev.end >= close && next.start <= open;
+    if (isClopen && gap < c.maxClopenGap) {
+      add(
+        "CLOPEN",
+        `${name} would close then open with ${hoursLabel(gap)} ${between}, under ${hoursLabel(c.maxClopenGap)}`,
+        next.date,
+        pair,
+      );
+    }
   }
 
-  const weekFirst = dayNumber(input.weekStart);
-  const days = [...new Set(all.map((s) => dayNumber(s.date)))].sort((a, b) => a - b);
+  // Weekly hours: the cap, and minors' hours over the days they are minors. The date is the day the
+  // limit is crossed; the shifts are this schedule's that make up the total.
+  const inWeek = all.filter((s) => s.source !== "previous");
+  const crossing = (list: PersonShift[], limit: number): PersonShift | null => {
+    let sum = 0;
+    for (const s of list) {
+      sum += s.worked;
+      if (sum > limit) return s;
+    }
+    return null;
+  };
+  const total = inWeek.reduce((sum, s) => sum + s.worked, 0);
+  const capCrossed = crossing(inWeek, c.weeklyHourCap * 60);
+  if (capCrossed) {
+    add(
+      "WEEKLY_CAP",
+      `${name} would work ${hoursLabel(total)} this week${elsewhereNote(inWeek)}, over the ${c.weeklyHourCap} h cap`,
+      capCrossed.date,
+      indexesOf(inWeek),
+    );
+  }
+  const minorDays = inWeek.filter((s) => isMinor(s.date));
+  const minorTotal = minorDays.reduce((sum, s) => sum + s.worked, 0);
+  const minorCrossed = crossing(minorDays, c.minorMaxWeeklyHours * 60);
+  if (minorCrossed && indexesOf(minorDays).length > 0) {
+    add(
+      "MINOR_WEEKLY_HOURS",
+      `${name} is a minor and would work ${hoursLabel(minorTotal)} this week${elsewhereNote(minorDays)}, over ${c.minorMaxWeeklyHours} h`,
+      minorCrossed.date,
+      indexesOf(minorDays),
+    );
+  }
+
+  // Consecutive days, counting the days before the week and at other stores.
+  const dayShifts = new Map<number, PersonShift[]>();
+  for (const s of all) {
+    const day = Math.floor(s.from / DAY_MINUTES);
+    const list = dayShifts.get(day) ?? [];
+    list.push(s);
+    dayShifts.set(day, list);
+  }
+  const days = [...dayShifts.keys()].sort((a, b) => a - b);
   let runStart = 0;
   for (let i = 0; i < days.length; i++) {
     const isRunEnd = i === days.length - 1 || (days[i + 1] as number) !== (days[i] as number) + 1;
     if (!isRunEnd) continue;
-    const length = i - runStart + 1;
-    const last = days[i] as number;
-    if (length > employee.maxConsecutiveDays && last >= weekFirst) {
-      add("consecutiveDays", `works ${length} days in a row, over ${employee.maxConsecutiveDays}`);
-    }
+    const runDays = days.slice(runStart, i + 1);
     runStart = i + 1;
+    if (runDays.length <= employee.maxConsecutiveDays) continue;
+    const runShifts = runDays.flatMap((d) => dayShifts.get(d) ?? []);
+    const here = indexesOf(runShifts);
+    if (here.length === 0) continue;
+    const overDay = runDays[employee.maxConsecutiveDays] as number; // length > max
+    const overDate = (runShifts.find((s) => Math.floor(s.from / DAY_MINUTES) === overDay) as PersonShift)
+      .date;
+    add(
+      "CONSECUTIVE_DAYS",
+      `${name} would work ${runDays.length} days in a row${elsewhereNote(runShifts)}, over ${employee.maxConsecutiveDays}`,
+      overDate,
+      here,
+    );
   }
   return out;
+}
+
+function elsewhereNote(list: PersonShift[]): string {
+  const fixed = list.filter((s) => s.source === "fixed").length;
+  const previous = list.filter((s) => s.source === "previous").length;
+  const notes: string[] = [];
+  if (fixed > 0) notes.push(`${fixed} shift${fixed > 1 ? "s" : ""} at other stores`);
+  if (previous > 0) notes.push(`${previous} last week`);
+  return notes.length > 0 ? ` (counting ${notes.join(" and ")})` : "";
 }
 
 /** Shifts whose times parse, so that week rules can read them. */

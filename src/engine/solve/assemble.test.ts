@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseTime } from "../../domain/time";
 import { baseRaw, parse } from "../test-fixtures";
-import { shiftBreaks } from "./assemble";
-import { buildModel } from "./model";
+import { placeBreaks } from "./assemble";
 
-const model = buildModel(parse(baseRaw()));
+const input = parse(baseRaw());
 const t = parseTime;
 
-describe("shiftBreaks", () => {
+describe("placeBreaks", () => {
   it.each([
     ["09:00", "13:00", [["REST", "11:00", "11:15"]]],
     ["09:00", "14:00", [["REST", "11:30", "11:45"]]],
@@ -38,7 +37,7 @@ describe("shiftBreaks", () => {
       ],
     ],
   ])("%s-%s", (start, end, expected) => {
-    const breaks = shiftBreaks(model, t(start), t(end));
+    const breaks = placeBreaks(input, start, end);
     expect(breaks.map((b) => [b.kind, b.start, b.end])).toEqual(expected);
     for (const b of breaks) {
       expect(t(b.start)).toBeGreaterThan(t(start));

@@ -1,6 +1,7 @@
 import { formatTime, parseTime } from "../../domain/time";
+import type { EngineInput, ResolvedConstraints } from "../input";
 import type { ShiftBreak } from "../output";
-import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS, type Model } from "./model";
+import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
 import type { State } from "./state";
 
 /**
@@ -8,9 +9,9 @@ import type { State } from "./state";
  * restBreakFrequency of shift, spread evenly on the grid and moved off the meal (REST breaks are
  * optional in DESIGN §7 and never checked; they show the manager where a rest fits).
  */
-export function shiftBreaks(m: Model, start: number, end: number): ShiftBreak[] {
-  const meal = mealBreak(m, start, end);
-  const { restBreakFrequency: every, restBreakLength: length } = m.input.constraints;
+export function shiftBreaks(c: ResolvedConstraints, start: number, end: number): ShiftBreak[] {
+  const meal = mealBreak(c, start, end);
+  const { restBreakFrequency: every, restBreakLength: length } = c;
   const count = every > 0 && length > 0 ? Math.floor((end - start) / every) : 0;
   if (count === 0) return meal;
   // Work segments around the meal; each rest goes to the segment with the most time per rest, and a
@@ -48,12 +49,22 @@ export function shiftBreaks(m: Model, start: number, end: number): ShiftBreak[] 
  * mealBreakLength, near the middle of the shift on the 15-minute grid, but starting no later than
  * mealBreakAfter after the start and ending inside the shift.
  */
-export function mealBreak(m: Model, start: number, end: number): ShiftBreak[] {
+export function mealBreak(c: ResolvedConstraints, start: number, end: number): ShiftBreak[] {
+  const { mealBreakAfter: after, mealBreakLength: mealLen } = c;
   const length = end - start;
-  if (length <= m.mealAfter) return [];
-  const middle = Math.floor((length - m.mealLen) / 2 / SLOT) * SLOT;
-  const offset = Math.max(0, Math.min(m.mealAfter, length - m.mealLen, middle));
-  return [{ start: formatTime(start + offset), end: formatTime(start + offset + m.mealLen), kind: "MEAL" }];
+  if (length <= after) return [];
+  const middle = Math.floor((length - mealLen) / 2 / SLOT) * SLOT;
+  const offset = Math.max(0, Math.min(after, length - mealLen, middle));
+  return [{ start: formatTime(start + offset), end: formatTime(start + offset + mealLen), kind: "MEAL" }];
+}
+
+/**
+ * The breaks the engine would give a shift from `start` to `end` ("HH:MM", end may be "24:00") under
+ * the input's rules: the MEAL break where one is due, and the paid REST breaks. For a shift a manager
+ * adds or edits by hand, so that it gets the same breaks as the engine's own shifts.
+ */
+export function placeBreaks(input: EngineInput, start: string, end: string): ShiftBreak[] {
+  return shiftBreaks(input.constraints, parseTime(start), parseTime(end));
 }
 
 export interface Gap {

@@ -77,7 +77,7 @@ function cover(
       date: m.dates[d] ?? "",
       start: formatTime(start),
       end: formatTime(end),
-      breaks: shiftBreaks(m, start, end),
+      breaks: shiftBreaks(m.input.constraints, start, end),
       explanation: {
         summary: `Open ${position} shift on ${m.dates[d]} ${formatTime(start)}-${formatTime(end)}: nobody could be scheduled`,
         factors: [
