@@ -4,7 +4,7 @@ import { CoverageGrid } from "./check/coverage";
 import { checkSchedule } from "./checker";
 import type { EngineInput } from "./input";
 import { computeMetrics } from "./metrics";
-import type { CoverageEntry, Metrics, OutputShift, ShiftBreak } from "./output";
+import type { CoverageEntry, Metrics, OutputShift } from "./output";
 
 /** A warning of a reviewed week, naming the output shifts it concerns by index. */
 export interface ReviewWarning {
@@ -24,30 +24,17 @@ export interface Review {
   metrics: Metrics;
 }
 
-/** The checker's rule names → the product's warning codes (DESIGN §6). */
-const CODE_OF_RULE: Record<string, string> = {
-  qualified: "NOT_QUALIFIED",
-  employee: "NOT_AT_STORE",
-  available: "UNAVAILABLE",
-  timeOff: "TIME_OFF",
-  oneShiftADay: "DOUBLE_SHIFT",
-  length: "SHIFT_LENGTH",
-  breaks: "MEAL_BREAK",
-  rest: "MIN_REST",
-  clopen: "CLOPEN",
-  minorCurfew: "MINOR_CURFEW",
-  minorDaily: "MINOR_DAILY_HOURS",
-  minorWeekly: "MINOR_WEEKLY_HOURS",
-  weeklyCap: "WEEKLY_CAP",
-  consecutiveDays: "CONSECUTIVE_DAYS",
-  trainerRatio: "TRAINER_RATIO",
-};
-
 /**
  * A week's shifts reviewed as the product shows them after every change: each hard-rule break the
  * independent checker finds, unmet needs merged into UNDERSTAFFED ranges, OVERTIME per person, and the
  * week's figures. Pure and fast: one checker pass and one coverage grid.
  */
+const STRUCTURAL: ReadonlySet<string> = new Set([
+  "INVALID_SHIFT",
+  "LOCKED_CHANGED",
+  "UNREPORTED_UNDERSTAFFING",
+]);
+
 export function reviewSchedule(input: EngineInput, shifts: OutputShift[]): Review {
   const warnings: ReviewWarning[] = [];
   const shiftsOf = new Map<number, number[]>();
@@ -60,25 +47,19 @@ export function reviewSchedule(input: EngineInput, shifts: OutputShift[]): Revie
   const hard = checkSchedule(input, { shifts, warnings: [] });
   let hardViolations = 0;
   for (const v of hard) {
-    const code = CODE_OF_RULE[v.rule];
-    if (!code) continue;
+    // Structural checks (grid, week, locked, unreported understaffing) are the routes' and the solver's.
+    if (STRUCTURAL.has(v.code)) continue;
     hardViolations += 1;
-    const shift = v.shift === undefined ? undefined : shifts[v.shift];
-    const indexes =
-      v.shift !== undefined
-        ? [v.shift]
-        : v.employeeId !== undefined
-          ? (shiftsOf.get(v.employeeId) ?? [])
-          : [];
+    const first = v.shifts[0] === undefined ? undefined : shifts[v.shifts[0]];
     warnings.push({
-      code,
+      code: v.code,
       message: v.message,
-      date: v.date ?? shift?.date ?? input.weekStart,
-      positionId: shift?.positionId ?? null,
-      start: shift?.start ?? null,
-      end: shift?.end ?? null,
-      employeeId: shift?.employeeId ?? v.employeeId ?? null,
-      shiftIndexes: indexes,
+      date: v.date ?? first?.date ?? input.weekStart,
+      positionId: v.positionId ?? first?.positionId ?? null,
+      start: v.start ?? (v.shifts.length === 1 ? (first?.start ?? null) : null),
+      end: v.end ?? (v.shifts.length === 1 ? (first?.end ?? null) : null),
+      employeeId: v.employeeId,
+      shiftIndexes: v.shifts,
     });
   }
 
@@ -151,18 +132,4 @@ function workedOf(s: OutputShift | undefined): number {
     .filter((b) => b.kind === "MEAL")
     .reduce((m, b) => m + parseTime(b.end) - parseTime(b.start), 0);
   return parseTime(s.end) - parseTime(s.start) - meal;
-}
-
-/**
- * The MEAL break a manual shift gets by the rules (DESIGN §7): for shifts longer than mealBreakAfter, one
- * break of mealBreakLength near the middle on the 15-minute grid, starting no later than mealBreakAfter.
- */
-export function placeBreaks(input: EngineInput, start: string, end: string): ShiftBreak[] {
-  const from = parseTime(start);
-  const length = parseTime(end) - from;
-  const { mealBreakAfter: after, mealBreakLength: meal } = input.constraints;
-  if (length <= after || meal <= 0) return [];
-  const middle = Math.floor((length - meal) / 2 / SLOT_MINUTES) * SLOT_MINUTES;
-  const offset = Math.max(0, Math.min(after, length - meal, middle));
-  return [{ start: formatTime(from + offset), end: formatTime(from + offset + meal), kind: "MEAL" }];
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
 import { addDays } from "../../domain/time";
-import { parseEngineInput, type EngineInput } from "../../engine/input";
+import { parseEngineInput, type EngineInput, type EngineInputRaw } from "../../engine/input";
 import type { Db } from "../db/client";
 import { availabilityWindows } from "../db/schema/availability";
 import { constraintProfiles } from "../db/schema/constraint-profiles";
@@ -218,7 +218,7 @@ export async function loadWeek(
     end: s.endTime,
   });
 
-  const raw = {
+  const raw: EngineInputRaw = {
     weekStart,
     seed: options.seed ?? 1,
     timeLimitSeconds: options.timeLimitSeconds ?? 20,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Candidate, Shift, ShiftCreate, ShiftUpdate } from "../../domain/schemas/schedules";
 import { addDays, parseTime } from "../../domain/time";
-import { placeBreaks } from "../../engine/review";
+import { placeBreaks } from "../../engine/solve/assemble";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
