@@ -12,6 +12,7 @@ import { OneLinePerRequest } from "./plugins/request-log";
 import { registerRateLimit, type AuthRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebAndNotFound } from "./plugins/web";
+import { collectRoutes } from "./plugins/route-inventory";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes } from "./routes/availability";
 import { constraintRoutes } from "./routes/constraints";
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", options.db);
+  collectRoutes(app);
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
   await app.register(drain);
