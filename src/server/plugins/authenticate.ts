@@ -14,6 +14,12 @@ declare module "fastify" {
     public?: boolean;
     /** The capability from src/domain/permissions.ts the caller must hold. */
     capability?: Capability;
+    /**
+     * Instead of a capability: the route acts only on the caller's own records (or, where the service
+     * says so, on those a team manager may act for), and says where that is enforced. Every mutating
+     * route declares one or the other (tests/api/route-inventory.test.ts).
+     */
+    selfScope?: string;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
