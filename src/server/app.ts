@@ -1,4 +1,5 @@
 import cookie from "@fastify/cookie";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
@@ -12,6 +13,7 @@ import { OneLinePerRequest } from "./plugins/request-log";
 import { registerRateLimit, type AuthRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebAndNotFound } from "./plugins/web";
+import { collectRoutes } from "./plugins/route-inventory";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes } from "./routes/availability";
 import { constraintRoutes } from "./routes/constraints";
@@ -73,6 +75,11 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 6
 
 /** Bodies above 1 MiB are refused with 413 (DESIGN §4). */
 const BODY_LIMIT = 1024 * 1024;
+/**
+ * A client gets this long to send a whole request (headers and body); then the connection is closed with
+ * 408. Without it (Fastify's default is none) a slow or stalled client holds a connection open forever.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * A JSON content type with an empty body (a bodiless DELETE or logout from some clients) parses to
@@ -94,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),
     bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     logController: new OneLinePerRequest(),
     trustProxy: options.trustProxy ?? false,
   });
@@ -102,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("db", options.db);
   const runQueue = options.runQueue ?? new InProcessRunQueue(defaultConcurrency(), app.log);
   app.decorate("runQueue", runQueue);
+  collectRoutes(app);
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
   await app.register(drain);
@@ -111,7 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Without change notifications a cache would serve what another writer has changed, indefinitely.
     throw new Error("cacheReads and cacheSessions need `listen` (the database's change notifications)");
   }
-  const tenantChanges = caching && options.listen ? new TenantChanges(options.listen, app.log) : null;
+  const notify = async (channel: string, payload: string) => {
+    await options.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  };
+  const tenantChanges =
+    caching && options.listen ? new TenantChanges(options.listen, app.log, { notify }) : null;
   app.decorate("tenantChanges", tenantChanges);
   const sessionCache = options.cacheSessions ? new SessionCache(false) : undefined;
   const listCache = options.cacheReads ? new ReadCache(false) : undefined;

@@ -256,23 +256,31 @@ describe("ReadCache", () => {
     // A read that starts and ends during the write (it may have read before the commit).
     const during = cache.token();
     expect(cache.set(1, "/api/stores", "old", during)).toBe(false);
-    cache.endWrite(1);
+    cache.endWrite(1, true);
     expect(cache.set(1, "/api/stores", "old", during)).toBe(false);
     expect(cache.get(1, "/api/stores")).toBeUndefined();
     expect(cache.set(1, "/api/stores", "new", cache.token())).toBe(true);
     expect(cache.get(1, "/api/stores")).toBe("new");
   });
 
-  it("a write whose tenant is unknown (signed out) drops and blocks every tenant", () => {
+  it("a write that changed nothing (a 4xx) keeps the tenant's entries", () => {
     const cache = new ReadCache();
     expect(cache.set(1, "/a", "1", cache.token())).toBe(true);
     const token = cache.token();
-    cache.beginWrite(undefined);
-    expect(cache.get(1, "/a")).toBeUndefined();
-    expect(cache.set(2, "/a", "2", cache.token())).toBe(false);
-    cache.endWrite(undefined);
-    expect(cache.set(2, "/a", "2", token)).toBe(false);
-    expect(cache.set(2, "/a", "2", cache.token())).toBe(true);
+    cache.beginWrite(1);
+    expect(cache.get(1, "/a")).toBe("1");
+    cache.endWrite(1, false);
+    expect(cache.get(1, "/a")).toBe("1");
+    expect(cache.set(1, "/b", "2", token)).toBe(true);
+  });
+
+  it("drops an entry past its maximum age", () => {
+    const cache = new ReadCache(true, 10, 10, 1000, 60_000);
+    expect(cache.set(1, "/a", "[1]", cache.token(), 1_000)).toBe(true);
+    expect(cache.get(1, "/a", 60_999)).toBe("[1]");
+    expect(cache.get(1, "/a", 61_000)).toBeUndefined();
+    expect(cache.chars).toBe(0);
+    expect(cache.get(1, "/a", 1_000)).toBeUndefined();
   });
 
   it("keeps at most N entries per tenant and M tenants, least recently used out first", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayOfWeekSchema, idSchema, timeRangeIssue, timeSchema } from "./common";
+import { dayOfWeekSchema, idSchema, timeRangeIssue, timeSchema, whenFieldsValid } from "./common";
 
 const availabilityFields = {
   dayOfWeek: dayOfWeekSchema,
@@ -27,7 +27,7 @@ export const availabilityCreateSchema = z
   .superRefine((value, ctx) => {
     const issue = timeRangeIssue(value.startTime, value.endTime);
     if (issue) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
-  });
+  }, whenFieldsValid);
 export type AvailabilityCreate = z.infer<typeof availabilityCreateSchema>;
 
 /** PATCH: any subset; the merged window is checked with `timeRangeIssue`. */

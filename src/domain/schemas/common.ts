@@ -10,6 +10,7 @@ export const dayOfWeekSchema = z.enum(DAYS_OF_WEEK);
 /** "HH:MM" (seconds tolerated and dropped). */
 export const timeSchema = z
   .string()
+  .max(8)
   .refine(isTime, { message: "Expected a time as HH:MM" })
   .transform(normalizeTime);
 
@@ -18,13 +19,13 @@ export const slotSchema = timeSchema.refine((t) => parseTime(t) % 15 === 0, {
   message: "Expected a time on the 15-minute grid",
 });
 
-export const dateSchema = z.string().refine(isDate, { message: "Expected a date as YYYY-MM-DD" });
+export const dateSchema = z.string().max(10).refine(isDate, { message: "Expected a date as YYYY-MM-DD" });
 
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Expected a colour as #rrggbb");
 
 export const nameSchema = z.string().trim().min(1, "Name is required").max(100);
 
-export const timezoneSchema = z.string().refine(isTimeZone, { message: "Unknown time zone" });
+export const timezoneSchema = z.string().max(64).refine(isTimeZone, { message: "Unknown time zone" });
 
 function isTimeZone(value: string): boolean {
   try {
@@ -37,6 +38,13 @@ function isTimeZone(value: string): boolean {
 
 /** Minutes in a day, for durations such as shift lengths and breaks. */
 export const minutesSchema = z.number().int().min(0).max(1440);
+
+/**
+ * For an object-level refinement: run only when every field passed its own schema. By default zod 4 runs
+ * a refinement after field issues that do not abort (a failed `refine`), on the raw values: a cross-field
+ * rule would then parse "25:99" and throw, and the caller would get a 500 instead of a 400.
+ */
+export const whenFieldsValid = { when: (payload: z.core.ParsePayload) => payload.issues.length === 0 };
 
 /** The error a cross-field rule reports, shaped like a zod issue. */
 export type RuleIssue = { path: string; message: string };

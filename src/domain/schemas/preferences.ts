@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, type RuleIssue } from "./common";
+import { idSchema, type RuleIssue, whenFieldsValid } from "./common";
 
 export const SHIFT_TYPES = ["OPENING", "MID", "CLOSING"] as const;
 export const shiftTypeSchema = z.enum(SHIFT_TYPES);
@@ -55,7 +55,7 @@ export const preferencesCreateSchema = z
     for (const issue of preferenceIssues(value)) {
       ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
     }
-  });
+  }, whenFieldsValid);
 export type PreferencesCreate = z.infer<typeof preferencesCreateSchema>;
 
 /** PATCH: any subset (userId and tenantId tolerated, ignored); the merged record is checked. */

@@ -27,18 +27,8 @@ export async function createSession(db: Db, user: { id: number; tenantId: number
   return token;
 }
 
-export async function findSessionUser(db: Db, tokenHash: string): Promise<CurrentUser | undefined> {
-  const [row] = await db
-    .select(currentUserColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row;
-}
-
-/** The same lookup with the session's expiry, for the session cache. */
-export async function findSessionUserAndExpiry(
+/** The signed-in user of a session token, with the session's expiry (for the session cache). */
+export async function findSessionUser(
   db: Db,
   tokenHash: string,
 ): Promise<{ user: CurrentUser; expiresAt: Date } | undefined> {

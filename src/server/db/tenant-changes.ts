@@ -1,6 +1,6 @@
 /**
  * The channel that drizzle/0001_tenant_change_notifications.sql notifies: the tenant id, with ':auth' when
- * users or sessions changed ('*': every tenant).
+ * users changed and ':session' when sessions did (drizzle/0002); '*': every tenant.
  */
 export const TENANT_CHANGED_CHANNEL = "brigade_tenant_changed";
 
@@ -13,6 +13,9 @@ export type Listen = (
   onPayload: (payload: string) => void,
   onLost: (error: Error) => void,
 ) => Promise<() => Promise<void>>;
+
+/** Sends a notification on a channel (pg_notify through the app's own database connection). */
+export type Notify = (channel: string, payload: string) => Promise<void>;
 
 /** What a cache does when the database reports a change, or when the listener goes down or comes back. */
 export interface TenantChangeHandler {
@@ -28,6 +31,18 @@ interface Log {
 
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 5_000;
+/** How often the listener proves it still hears: it notifies itself and waits for its own payload. */
+export const HEARTBEAT_MS = 10_000;
+/** A self-notification not heard back within this counts as a lost listener. */
+export const HEARTBEAT_TIMEOUT_MS = 5_000;
+const PING = "ping:";
+
+export interface HeartbeatOptions {
+  /** Without it the listener is trusted while its connection reports no error. */
+  notify?: Notify | undefined;
+  intervalMs?: number;
+  timeoutMs?: number;
+}
 
 /**
  * Hears of every committed change to a tenant's rows, whoever made it (this instance, another one, psql),
@@ -42,19 +57,36 @@ export class TenantChanges {
   #retryMs = FIRST_RETRY_MS;
   #stopped = false;
   #live = false;
+  /** Bumped at each (re)connection, so that a superseded connection's loss is ignored. */
+  #generation = 0;
+  readonly #instance = Math.random().toString(36).slice(2, 10);
+  #pings = 0;
+  #awaitedPing: string | undefined;
+  #heartbeat: NodeJS.Timeout | undefined;
+  #pingTimeout: NodeJS.Timeout | undefined;
   /** Times the listening connection was lost (for logs and tests). */
   losses = 0;
 
+  /**
+   * A LISTEN connection can go deaf without an error (a proxy or a failover that drops it silently, a
+   * NAT that forgets it): with `heartbeat.notify`, every `intervalMs` the instance notifies its own
+   * channel and treats the listener as lost (caches off, reconnect) when it does not hear itself within
+   * `timeoutMs`.
+   */
   constructor(
     private readonly listen: Listen,
     private readonly log?: Log,
+    private readonly heartbeat: HeartbeatOptions = {},
   ) {}
 
   get live(): boolean {
     return this.#live;
   }
 
-  /** `authOnly`: only changes of users and sessions (the session cache). */
+  /**
+   * `authOnly`: only changes of users and sessions (the session cache). Other handlers (the list cache)
+   * hear every change but sessions': signing in or out changes no list.
+   */
   subscribe(handler: TenantChangeHandler, { authOnly = false } = {}): void {
     this.#handlers.push({ handler, authOnly });
     handler.setLive(this.#live);
@@ -68,6 +100,7 @@ export class TenantChanges {
   async stop(): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#retry);
+    this.#stopHeartbeat();
     this.#setLive(false);
     const stop = this.#stopListening;
     this.#stopListening = undefined;
@@ -76,24 +109,24 @@ export class TenantChanges {
 
   async #connect(): Promise<void> {
     if (this.#stopped) return;
-    let lost = false;
+    const generation = ++this.#generation;
+    const current = () => generation === this.#generation && !this.#stopped;
     try {
       const stop = await this.listen(
         TENANT_CHANGED_CHANNEL,
         (payload) => this.#changed(payload),
         (error) => {
-          if (lost || this.#stopped) return;
-          lost = true;
-          this.#lost(error);
+          if (current()) this.#lost(error);
         },
       );
-      if (this.#stopped || lost) {
+      if (!current()) {
         await stop().catch(() => {});
         return;
       }
       this.#stopListening = stop;
       this.#retryMs = FIRST_RETRY_MS;
       this.#setLive(true);
+      this.#startHeartbeat();
       if (this.losses > 0) this.log?.info({ losses: this.losses }, "listening for tenant changes again");
     } catch (error) {
       this.log?.warn({ err: error }, "cannot listen for tenant changes; caches stay off");
@@ -102,6 +135,8 @@ export class TenantChanges {
   }
 
   #lost(error: Error): void {
+    this.#generation++;
+    this.#stopHeartbeat();
     this.losses++;
     this.#stopListening = undefined;
     this.#setLive(false);
@@ -117,13 +152,63 @@ export class TenantChanges {
     this.#retry.unref();
   }
 
+  #startHeartbeat(): void {
+    const { notify, intervalMs = HEARTBEAT_MS } = this.heartbeat;
+    if (!notify) return;
+    this.#stopHeartbeat();
+    this.#heartbeat = setInterval(() => void this.#ping(notify), intervalMs);
+    this.#heartbeat.unref();
+  }
+
+  #stopHeartbeat(): void {
+    clearInterval(this.#heartbeat);
+    clearTimeout(this.#pingTimeout);
+    this.#heartbeat = undefined;
+    this.#awaitedPing = undefined;
+  }
+
+  async #ping(notify: Notify): Promise<void> {
+    if (this.#awaitedPing !== undefined) return; // the previous one's timeout decides
+    const payload = `${PING}${this.#instance}:${++this.#pings}`;
+    this.#awaitedPing = payload;
+    const generation = this.#generation;
+    const deaf = (error: Error) => {
+      if (generation !== this.#generation || this.#stopped) return;
+      // Our own end of the dead connection: stop it, then reconnect like after any loss.
+      const stop = this.#stopListening;
+      this.#lost(error);
+      if (stop) void stop().catch(() => {});
+    };
+    clearTimeout(this.#pingTimeout);
+    const timeoutMs = this.heartbeat.timeoutMs ?? HEARTBEAT_TIMEOUT_MS;
+    this.#pingTimeout = setTimeout(
+      () => deaf(new Error(`did not hear its own notification within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    this.#pingTimeout.unref();
+    try {
+      await notify(TENANT_CHANGED_CHANNEL, payload);
+    } catch (error) {
+      deaf(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
   #changed(payload: string): void {
-    const match = /^(\d+)(:auth)?$/.exec(payload);
+    if (payload.startsWith(PING)) {
+      // Ours proves the listener hears; another instance's means nothing here.
+      if (payload === this.#awaitedPing) {
+        this.#awaitedPing = undefined;
+        clearTimeout(this.#pingTimeout);
+      }
+      return;
+    }
+    const match = /^(\d+)(:auth|:session)?$/.exec(payload);
     // Anything else ('*' for a TRUNCATE): every tenant, every cache.
     const tenantId = match ? Number(match[1]) : undefined;
-    const auth = !match || match[2] !== undefined;
+    const kind = match ? (match[2] ?? "") : "*";
     for (const { handler, authOnly } of this.#handlers) {
-      if (auth || !authOnly) handler.invalidate(tenantId);
+      const hears = authOnly ? kind !== "" : kind !== ":session";
+      if (hears) handler.invalidate(tenantId);
     }
   }
 

@@ -4,7 +4,7 @@ import { can, type Capability } from "../../domain/permissions";
 import type { CurrentUser } from "../auth/current-user";
 import type { SessionCache } from "../auth/session-cache";
 import { keepsSessions } from "../auth/session-cache";
-import { findSessionUser, findSessionUserAndExpiry, hashToken, SESSION_COOKIE } from "../auth/sessions";
+import { findSessionUser, hashToken, SESSION_COOKIE } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
 
@@ -14,6 +14,12 @@ declare module "fastify" {
     public?: boolean;
     /** The capability from src/domain/permissions.ts the caller must hold. */
     capability?: Capability;
+    /**
+     * Instead of a capability: the route acts only on the caller's own records (or, where the service
+     * says so, on those a team manager may act for), and says where that is enforced. Every mutating
+     * route declares one or the other (tests/api/route-inventory.test.ts).
+     */
+    selfScope?: string;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -33,7 +39,7 @@ export const authenticate = fp<{ db: Db; sessionCache?: SessionCache | undefined
 
     const lookUp = sessionCache
       ? cachedLookup(db, sessionCache)
-      : (tokenHash: string) => findSessionUser(db, tokenHash);
+      : async (tokenHash: string) => (await findSessionUser(db, tokenHash))?.user;
     app.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
       // Unknown routes fall through to the JSON 404 (or the web app), not to a 401.
       if (!request.routeOptions.url || !request.url.startsWith("/api/")) return;
@@ -54,19 +60,27 @@ export const authenticate = fp<{ db: Db; sessionCache?: SessionCache | undefined
     });
 
     if (sessionCache) {
-      // Before (once the caller is known) and after (once committed, before the client can hear back) any
-      // request that may change users or sessions, so that this instance's next request sees the change
-      // without waiting for the database's notification (see session-cache.ts). Signed out (login,
-      // register): every tenant.
-      const changesSessions = (request: FastifyRequest) =>
-        request.method !== "GET" && request.method !== "HEAD" && !keepsSessions(request.routeOptions.url);
-      app.addHook("onRequest", (request, _reply, done) => {
-        if (changesSessions(request)) sessionCache.invalidate(request.user?.tenantId);
-        done();
-      });
-      app.addHook("onSend", (request, _reply, payload, done) => {
-        if (changesSessions(request)) sessionCache.invalidate(request.user?.tenantId);
+      // Once a signed-in request that may change users or sessions has been answered (committed, before
+      // the client can hear back), this instance's next request sees the change without waiting for the
+      // database's notification (see session-cache.ts); a lookup that raced it does not store what it read
+      // (ChangeClock). A 4xx changed nothing, and a signed-out request (login, register) can change no
+      // existing session: neither drops anything.
+      const changesSessions = (request: FastifyRequest, statusCode: number) =>
+        request.user !== null &&
+        request.method !== "GET" &&
+        request.method !== "HEAD" &&
+        !(statusCode >= 400 && statusCode < 500) &&
+        !keepsSessions(request.routeOptions.url);
+      app.addHook("onSend", (request, reply, payload, done) => {
+        if (request.user && changesSessions(request, reply.statusCode))
+          sessionCache.invalidate(request.user.tenantId);
         done(null, payload);
+      });
+      // An answer that never reached onSend (the client went away).
+      app.addHook("onResponse", (request, reply, done) => {
+        if (request.user && changesSessions(request, reply.statusCode))
+          sessionCache.invalidate(request.user.tenantId);
+        done();
       });
     }
   },
@@ -77,7 +91,7 @@ function cachedLookup(db: Db, cache: SessionCache) {
     const cached = cache.get(tokenHash);
     if (cached) return cached;
     const token = cache.token();
-    const found = await findSessionUserAndExpiry(db, tokenHash);
+    const found = await findSessionUser(db, tokenHash);
     if (!found) return undefined;
     cache.set(tokenHash, found.user, found.expiresAt, token);
     return found.user;

@@ -21,6 +21,16 @@ export const MAX_ENTRIES_PER_TENANT = 256;
 export const MAX_TENANTS = 1_000;
 /** Characters of all bodies together (~ bytes: the bodies are mostly ASCII JSON). */
 export const MAX_CHARS = 64 * 1024 * 1024;
+/**
+ * An entry's longest life. Invalidation keeps entries correct; this bounds the harm should it ever miss a
+ * change (a write made with triggers off, a bug), at the cost of one query per list and minute.
+ */
+export const MAX_AGE_MS = 60_000;
+
+interface Entry {
+  body: string;
+  storedAt: number;
+}
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -35,12 +45,11 @@ const JSON_TYPE = "application/json; charset=utf-8";
  * write of the tenant is in flight here: `token()` at the start of a read, `set(…, token)` at its end.
  */
 export class ReadCache {
-  /** tenant → (url → body), each Map in least-recently-used-first order. */
-  #tenants = new Map<number, Map<string, string>>();
+  /** tenant → (url → entry), each Map in least-recently-used-first order. */
+  #tenants = new Map<number, Map<string, Entry>>();
   readonly #clock: ChangeClock;
-  /** Writes in flight per tenant, and writes of unknown tenant (signed out: register, login). */
+  /** Writes in flight per tenant (signed-out requests change no tenant's lists and are not counted). */
   #writing = new Map<number, number>();
-  #writingUnknown = 0;
   #chars = 0;
 
   constructor(
@@ -48,6 +57,7 @@ export class ReadCache {
     private readonly maxPerTenant = MAX_ENTRIES_PER_TENANT,
     private readonly maxTenants = MAX_TENANTS,
     private readonly maxChars = MAX_CHARS,
+    private readonly maxAgeMs = MAX_AGE_MS,
   ) {
     this.#clock = new ChangeClock(live);
   }
@@ -60,22 +70,26 @@ export class ReadCache {
     return this.#clock.token();
   }
 
-  get(tenantId: number, url: string): string | undefined {
+  get(tenantId: number, url: string, now = Date.now()): string | undefined {
     const entries = this.#tenants.get(tenantId);
-    const body = entries?.get(url);
-    if (entries === undefined || body === undefined) return undefined;
-    // Most recently used last.
+    const entry = entries?.get(url);
+    if (entries === undefined || entry === undefined) return undefined;
     entries.delete(url);
-    entries.set(url, body);
+    if (now - entry.storedAt >= this.maxAgeMs) {
+      this.#chars -= entry.body.length;
+      return undefined;
+    }
+    // Most recently used last.
+    entries.set(url, entry);
     this.#tenants.delete(tenantId);
     this.#tenants.set(tenantId, entries);
-    return body;
+    return entry.body;
   }
 
   /** Stores a read's body unless the tenant was invalidated since `token` or a write of it is in flight. */
-  set(tenantId: number, url: string, body: string, token: number): boolean {
+  set(tenantId: number, url: string, body: string, token: number, now = Date.now()): boolean {
     if (this.#clock.isStale(tenantId, token)) return false;
-    if (this.#writingUnknown > 0 || (this.#writing.get(tenantId) ?? 0) > 0) return false;
+    if ((this.#writing.get(tenantId) ?? 0) > 0) return false;
     if (body.length > this.maxChars) return false;
     let entries = this.#tenants.get(tenantId);
     if (entries) {
@@ -85,16 +99,16 @@ export class ReadCache {
       if (this.#tenants.size >= this.maxTenants) this.#dropOldestTenant();
     }
     this.#tenants.set(tenantId, entries);
-    this.#chars -= entries.get(url)?.length ?? 0;
+    this.#chars -= entries.get(url)?.body.length ?? 0;
     entries.delete(url);
     if (entries.size >= this.maxPerTenant) {
       const oldest = entries.keys().next();
       if (!oldest.done) {
-        this.#chars -= entries.get(oldest.value)?.length ?? 0;
+        this.#chars -= entries.get(oldest.value)?.body.length ?? 0;
         entries.delete(oldest.value);
       }
     }
-    entries.set(url, body);
+    entries.set(url, { body, storedAt: now });
     this.#chars += body.length;
     // Least recently used tenants out first; the tenant just written to is the most recent.
     while (this.#chars > this.maxChars) this.#dropOldestTenant();
@@ -114,23 +128,20 @@ export class ReadCache {
     this.#clear();
   }
 
-  /** A write begins: invalidate, and store nothing for the tenant until `endWrite`. */
-  beginWrite(tenantId: number | undefined): void {
-    if (tenantId === undefined) this.#writingUnknown++;
-    else this.#writing.set(tenantId, (this.#writing.get(tenantId) ?? 0) + 1);
-    this.invalidate(tenantId);
+  /**
+   * A write of the tenant reaches its handler: store nothing for the tenant until `endWrite` (what is
+   * stored stays: the write may yet fail, and until it is answered the old lists are still an answer).
+   */
+  beginWrite(tenantId: number): void {
+    this.#writing.set(tenantId, (this.#writing.get(tenantId) ?? 0) + 1);
   }
 
-  /** A write has finished (committed or failed): invalidate again. */
-  endWrite(tenantId: number | undefined): void {
-    if (tenantId === undefined) {
-      this.#writingUnknown--;
-    } else {
-      const n = (this.#writing.get(tenantId) ?? 1) - 1;
-      if (n > 0) this.#writing.set(tenantId, n);
-      else this.#writing.delete(tenantId);
-    }
-    this.invalidate(tenantId);
+  /** A write has been answered; `changed` (not a 4xx): drop the tenant's lists. */
+  endWrite(tenantId: number, changed: boolean): void {
+    const n = (this.#writing.get(tenantId) ?? 1) - 1;
+    if (n > 0) this.#writing.set(tenantId, n);
+    else this.#writing.delete(tenantId);
+    if (changed) this.invalidate(tenantId);
   }
 
   get size(): number {
@@ -152,7 +163,7 @@ export class ReadCache {
   #dropTenant(tenantId: number): void {
     const entries = this.#tenants.get(tenantId);
     if (!entries) return;
-    for (const body of entries.values()) this.#chars -= body.length;
+    for (const entry of entries.values()) this.#chars -= entry.body.length;
     this.#tenants.delete(tenantId);
   }
 
@@ -165,8 +176,8 @@ export class ReadCache {
 interface CacheState {
   /** The read's token, for a cacheable GET that missed. */
   readToken?: number;
-  /** For a write: its tenant (undefined: not signed in) and whether its end was recorded. */
-  write?: { tenantId: number | undefined; open: boolean };
+  /** For a signed-in write that reached its handler: its tenant and whether its end was recorded. */
+  write?: { tenantId: number; open: boolean };
 }
 
 declare module "fastify" {
@@ -183,26 +194,32 @@ declare module "fastify" {
 export const readCache = fp<{ cache: ReadCache }>(async (app, { cache }) => {
   app.decorateRequest("readCache", null);
 
-  const endWrite = (request: FastifyRequest) => {
+  const endWrite = (request: FastifyRequest, statusCode: number) => {
     const write = request.readCache?.write;
     if (!write) return;
+    // A 4xx changed nothing (the handler refused before writing, or its transaction rolled back): the
+    // lists stay. Anything else, 5xx included, may have changed something.
+    const changed = statusCode < 400 || statusCode >= 500;
     if (write.open) {
       write.open = false;
-      cache.endWrite(write.tenantId);
-    } else {
+      cache.endWrite(write.tenantId, changed);
+    } else if (changed) {
       cache.invalidate(write.tenantId);
     }
   };
 
+  // Every signed-in write that passed authentication and validation (routes added later included). A
+  // request refused before its handler (401, 403, 400, 413, 429) neither pauses nor drops anything, and
+  // a signed-out one (login, register) cannot change an existing tenant's lists: the database's
+  // notification covers the new organization of a sign-up.
+  app.addHook("preHandler", async (request: FastifyRequest) => {
+    if (request.method === "GET" || request.method === "HEAD" || !request.user) return;
+    request.readCache = { write: { tenantId: request.user.tenantId, open: true } };
+    cache.beginWrite(request.user.tenantId);
+  });
+
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method === "HEAD") return;
-    if (request.method !== "GET") {
-      // Every write, by anyone, of anything (routes added later included).
-      const tenantId = request.user?.tenantId;
-      request.readCache = { write: { tenantId, open: true } };
-      cache.beginWrite(tenantId);
-      return;
-    }
+    if (request.method !== "GET") return;
     const url = request.routeOptions.url;
     if (!request.user || url === undefined || !CACHEABLE_ROUTES.has(url)) return;
     const body = cache.get(request.user.tenantId, request.url);
@@ -214,7 +231,7 @@ export const readCache = fp<{ cache: ReadCache }>(async (app, { cache }) => {
     const state = request.readCache;
     if (!state) return payload;
     if (state.write) {
-      endWrite(request);
+      endWrite(request, reply.statusCode);
     } else if (
       state.readToken !== undefined &&
       request.user &&
@@ -229,5 +246,5 @@ export const readCache = fp<{ cache: ReadCache }>(async (app, { cache }) => {
 
   // onSend runs once the handler has finished, for every answer, errors included. onResponse covers an
   // answer that never got that far; should the handler still finish later, its onSend invalidates again.
-  app.addHook("onResponse", async (request) => endWrite(request));
+  app.addHook("onResponse", async (request, reply) => endWrite(request, reply.statusCode));
 });

@@ -9,7 +9,11 @@ import { authRateLimitConfig, type AuthRateLimit } from "../plugins/rate-limit";
 import { authenticateUser, registerAccount } from "../services/accounts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = async (app, { rateLimit }) => {
-  const limited = { public: true, rateLimit: authRateLimitConfig(rateLimit) };
+  const limited = {
+    public: true,
+    selfScope: "starts the caller's own session (and, at sign-up, a new organization)",
+    rateLimit: authRateLimitConfig(rateLimit),
+  };
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: CurrentUser) {
     const token = await createSession(app.db, user);
@@ -38,7 +42,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
     return startSession(request, reply, user);
   });
 
-  app.post("/auth/logout", async (request, reply) => {
+  const ownSession = { selfScope: "ends the caller's own session" };
+  app.post("/auth/logout", { config: ownSession }, async (request, reply) => {
     if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
     return reply.code(204).send();

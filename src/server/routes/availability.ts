@@ -10,24 +10,34 @@ import {
 } from "../services/availability";
 
 // Own windows, or anyone's in the organization for team managers (checked in services/availability).
+const own = { selfScope: "own windows, or anyone's for team managers (services/availability)" };
+
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/availability/:userId", { schema: { params: userIdParamsSchema } }, async (request) =>
     listAvailability(app.db, callerOf(request), request.params.userId),
   );
 
-  app.post("/availability", { schema: { body: availabilityCreateSchema } }, async (request, reply) => {
-    const window = await createAvailability(app.db, callerOf(request), request.body);
-    return reply.code(201).send(window);
-  });
+  app.post(
+    "/availability",
+    { schema: { body: availabilityCreateSchema }, config: own },
+    async (request, reply) => {
+      const window = await createAvailability(app.db, callerOf(request), request.body);
+      return reply.code(201).send(window);
+    },
+  );
 
   app.patch(
     "/availability/:id",
-    { schema: { params: idParamsSchema, body: availabilityUpdateSchema } },
+    { schema: { params: idParamsSchema, body: availabilityUpdateSchema }, config: own },
     async (request) => updateAvailability(app.db, callerOf(request), request.params.id, request.body),
   );
 
-  app.delete("/availability/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await deleteAvailability(app.db, callerOf(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/availability/:id",
+    { schema: { params: idParamsSchema }, config: own },
+    async (request, reply) => {
+      await deleteAvailability(app.db, callerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -5,6 +5,8 @@ import { callerOf } from "../plugins/authenticate";
 import { createPreferences, getPreferences, updatePreferences } from "../services/preferences";
 
 // Own preferences only (checked in services/preferences).
+const own = { selfScope: "own preferences only (services/preferences)" };
+
 export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/preferences/:userId", { schema: { params: userIdParamsSchema } }, async (request, reply) => {
     const preferences = await getPreferences(app.db, callerOf(request), request.params.userId);
@@ -12,14 +14,18 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type("application/json").send(JSON.stringify(preferences));
   });
 
-  app.post("/preferences", { schema: { body: preferencesCreateSchema } }, async (request, reply) => {
-    const preferences = await createPreferences(app.db, callerOf(request), request.body);
-    return reply.code(201).send(preferences);
-  });
+  app.post(
+    "/preferences",
+    { schema: { body: preferencesCreateSchema }, config: own },
+    async (request, reply) => {
+      const preferences = await createPreferences(app.db, callerOf(request), request.body);
+      return reply.code(201).send(preferences);
+    },
+  );
 
   app.patch(
     "/preferences/:userId",
-    { schema: { params: userIdParamsSchema, body: preferencesUpdateSchema } },
+    { schema: { params: userIdParamsSchema, body: preferencesUpdateSchema }, config: own },
     async (request) => updatePreferences(app.db, callerOf(request), request.params.userId, request.body),
   );
 };

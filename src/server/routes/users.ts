@@ -8,11 +8,12 @@ import { assertActingFor } from "../services/access";
 
 // Own account only: another member's id is 403, an id outside the organization 404.
 const ownOnly = { allowTeamManagers: false };
+const own = { selfScope: "own account only (assertActingFor)" };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/users/:id",
-    { schema: { params: idParamsSchema, body: profileUpdateSchema } },
+    { schema: { params: idParamsSchema, body: profileUpdateSchema }, config: own },
     async (request) => {
       const caller = callerOf(request);
       await assertActingFor(app.db, caller, request.params.id, ownOnly);
@@ -22,7 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/users/:id/password",
-    { schema: { params: idParamsSchema, body: passwordChangeSchema } },
+    { schema: { params: idParamsSchema, body: passwordChangeSchema }, config: own },
     async (request) => {
       const caller = callerOf(request);
       await assertActingFor(app.db, caller, request.params.id, ownOnly);

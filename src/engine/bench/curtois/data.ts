@@ -1,25 +1,16 @@
 // Where the benchmark files live and how to load one by number.
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseInstance, type Instance } from "./parser";
 
-const DATA_SUBDIR = "shared/bench-data/curtois-qu";
-
 /**
- * Default data directory: `../shared/bench-data/curtois-qu` from the repository root (DESIGN §7). A git
- * worktree sits one level deeper than the main checkout, so when that path is missing we look further
- * up for the same `shared/` folder rather than fail.
+ * Default data directory: `bench-data/curtois-qu` in this repository (copied there with its source and
+ * licence note, bench-data/README.md), found from this file rather than the current directory, so that a
+ * clone with nothing beside it runs the tests and the benchmark from anywhere.
  */
-export function defaultDataDir(cwd: string = process.cwd()): string {
-  const preferred = resolve(cwd, "..", DATA_SUBDIR);
-  let dir = resolve(cwd, "..");
-  for (;;) {
-    const candidate = join(dir, DATA_SUBDIR);
-    if (existsSync(candidate)) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) return preferred;
-    dir = parent;
-  }
+export function defaultDataDir(): string {
+  return fileURLToPath(new URL("../../../../bench-data/curtois-qu", import.meta.url));
 }
 
 export function loadInstance(n: number, dataDir: string = defaultDataDir()): Instance {

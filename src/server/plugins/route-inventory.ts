@@ -1,0 +1,40 @@
+import type { FastifyContextConfig, FastifyInstance, FastifySchema, HTTPMethods } from "fastify";
+
+/** One registered route, as declared: what the inventory, fuzz and API-document tests walk. */
+export interface RouteEntry {
+  method: HTTPMethods;
+  url: string;
+  schema: FastifySchema | undefined;
+  config: FastifyContextConfig;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route registered on the app (HEAD twins of GET routes left out), in registration order. */
+    routeInventory: readonly RouteEntry[];
+  }
+}
+
+/**
+ * Records every route as it is registered (an onRoute hook on the root sees the routes of every plugin
+ * registered after it), so that tests cover routes added later without a list to keep up to date.
+ */
+export function collectRoutes(app: FastifyInstance): void {
+  const routes: RouteEntry[] = [];
+  app.decorate("routeInventory", routes);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD" && route.exposeHeadRoute === undefined && methods.length === 1) {
+        // Fastify's automatic HEAD twin of a GET route (exposeHeadRoutes): same policy as the GET.
+        if (routes.some((r) => r.method === "GET" && r.url === route.url)) continue;
+      }
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        config: route.config ?? {},
+      });
+    }
+  });
+}
