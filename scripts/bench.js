@@ -13,6 +13,7 @@ import { parseArgs } from "./bench/args.js";
 import { measureBundle } from "./bench/bundle.js";
 import { measure, median, round } from "./bench/load.js";
 import { createFreshDatabase } from "./bench/postgres.js";
+import { createGeneratedStore, mondayAfter, prepareWeek, timeRun } from "./bench/schedule.js";
 import {
   api,
   DEMO_USERS,
@@ -37,6 +38,12 @@ const options = parseArgs(process.argv.slice(2), {
   noLoad: { type: "boolean", default: false, help: "skip the load measurements" },
   noPglite: { type: "boolean", default: false, help: "skip the PGlite target" },
   rebuild: { type: "boolean", default: false, help: "run npm run build even when dist/ exists" },
+  noSchedule: {
+    type: "boolean",
+    default: false,
+    help: "skip the scheduling runs and the schedule endpoints",
+  },
+  scheduleRuns: { type: "number", default: 3, help: "runs of each week to take the median of" },
 });
 
 const BUDGET = { readRatio: 0.25, readP99Ms: 25, loginJsGzipKB: 150, warmStartMs: 1500 };
@@ -129,6 +136,7 @@ async function measureLoad() {
       throw new Error(`${target.name}: the demo data has no store or position`);
     target.storeId = stores[0].id;
     target.positionId = positions[0].id;
+    if (!options.noSchedule) await prepareSchedules(target);
   }
   const endpoints = [
     { name: "GET /api/stores", kind: "read", path: () => "/api/stores" },
@@ -145,6 +153,28 @@ async function measureLoad() {
       path: () => "/api/staffing-templates",
       body: writeBodies,
     },
+    ...(options.noSchedule
+      ? []
+      : [
+          {
+            name: "GET /api/schedules/{60-person week}",
+            kind: "read",
+            budget: { ratio: 0.2, p99Ms: 50 },
+            path: (t) => `/api/schedules/${t.scheduleId}`,
+          },
+          {
+            name: "PATCH /api/shifts/{id} (warnings recomputed)",
+            kind: "write",
+            method: "PATCH",
+            connections: 10,
+            budget: { p99Ms: 50 },
+            path: (t) => `/api/shifts/${t.shiftId}`,
+            body: () => {
+              let n = 0;
+              return () => ({ isLocked: n++ % 2 === 0 });
+            },
+          },
+        ]),
   ];
 
   // The reference answers what the app answered, byte for byte, for the first target's paths.
@@ -152,8 +182,8 @@ async function measureLoad() {
   for (const endpoint of endpoints) {
     const path = endpoint.path(first);
     const answer =
-      endpoint.method === "POST"
-        ? await api(first.server.url, first.session.cookie, "POST", path, writeBodies(first)())
+      endpoint.method !== undefined
+        ? await api(first.server.url, first.session.cookie, endpoint.method, path, endpoint.body(first)())
         : await api(first.server.url, first.session.cookie, "GET", path);
     bodies[`${endpoint.method ?? "GET"} ${path}`] = answer.text;
   }
@@ -165,6 +195,8 @@ async function measureLoad() {
       url: reference.url,
       storeId: first.storeId,
       positionId: first.positionId,
+      scheduleId: first.scheduleId,
+      shiftId: first.shiftId,
       session: { cookie: "" },
     },
     ...targets.map((t) => ({ ...t, url: t.server.url })),
@@ -181,12 +213,9 @@ async function measureLoad() {
           headers: target.session.cookie ? { cookie: target.session.cookie } : {},
           ...(endpoint.body ? { nextBody: endpoint.body(target) } : {}),
         };
-        if (options.warmup > 0)
-          await measure(target.url, request, { connections: options.connections, duration: options.warmup });
-        const figures = await measure(target.url, request, {
-          connections: options.connections,
-          duration: options.duration,
-        });
+        const connections = endpoint.connections ?? options.connections;
+        if (options.warmup > 0) await measure(target.url, request, { connections, duration: options.warmup });
+        const figures = await measure(target.url, request, { connections, duration: options.duration });
         runs.push({
           round: round_,
           endpoint: endpoint.name,
@@ -208,6 +237,7 @@ async function measureLoad() {
     rounds: options.repeat,
     runs,
     summary: summarize(runs, endpoints, all),
+    scheduling: targets.map((t) => ({ target: t.name, ...t.scheduling })),
   };
 }
 
@@ -284,12 +314,13 @@ function summarize(runs, endpoints, all) {
       };
       if (target.name !== "reference" && endpoint.kind === "read") {
         row.meetsBudget =
-          row.ratioToReference >= BUDGET.readRatio &&
-          row.p99Ms <= BUDGET.readP99Ms &&
+          row.ratioToReference >= (endpoint.budget?.ratio ?? BUDGET.readRatio) &&
+          row.p99Ms <= (endpoint.budget?.p99Ms ?? BUDGET.readP99Ms) &&
           row.errors === 0 &&
           row.non2xx === 0;
       } else if (target.name !== "reference") {
-        row.meetsBudget = row.errors === 0 && row.non2xx === 0;
+        row.meetsBudget =
+          row.errors === 0 && row.non2xx === 0 && row.p99Ms <= (endpoint.budget?.p99Ms ?? Infinity);
       }
       rows.push(row);
     }
@@ -299,6 +330,53 @@ function summarize(runs, endpoints, all) {
 }
 
 // --- output -----------------------------------------------------------------------------------------
+
+/**
+ * The scheduling runs (POST to SUCCEEDED with the shifts read back): the demo Downtown week and a generated
+ * 150-person store, `scheduleRuns` times each (re-runs of the same week), and a generated 60-person week
+ * whose GET and shift PATCH are then measured under load.
+ */
+async function prepareSchedules(target) {
+  const { url } = target.server;
+  const { cookie } = target.session;
+  const demo = (
+    await api(url, cookie, "POST", "/api/schedules", {
+      storeId: target.storeId,
+      weekStartDate: mondayAfter(2),
+    })
+  ).body;
+  const demoRuns = [];
+  for (let i = 0; i < options.scheduleRuns; i++)
+    demoRuns.push(await timeRun(url, cookie, demo.id, { seed: i + 1 }));
+  const sixty = await createGeneratedStore(url, cookie, 60, "60");
+  const week60 = await prepareWeek(url, cookie, sixty.id, mondayAfter(2));
+  target.scheduleId = week60.scheduleId;
+  target.shiftId = week60.shiftId;
+  const big = await createGeneratedStore(url, cookie, 150, "150");
+  const bigWeek = (
+    await api(url, cookie, "POST", "/api/schedules", { storeId: big.id, weekStartDate: mondayAfter(2) })
+  ).body;
+  const bigRuns = [];
+  for (let i = 0; i < options.scheduleRuns; i++)
+    bigRuns.push(await timeRun(url, cookie, bigWeek.id, { seed: i + 1, timeLimitSeconds: 30 }));
+  const summary = (runs) => ({
+    medianMs: Math.round(median(runs.map((r) => r.ms))),
+    runsMs: runs.map((r) => Math.round(r.ms)),
+    shifts: runs.at(-1)?.shifts,
+    coveragePercent: runs.at(-1)?.metrics?.coveragePercent,
+    hardViolations: runs.at(-1)?.metrics?.hardViolations,
+    warnings: undefined,
+  });
+  target.scheduling = {
+    demoWeek: summary(demoRuns),
+    week60: { shifts: week60.run.shifts, runMs: Math.round(week60.run.ms) },
+    week150: summary(bigRuns),
+  };
+  console.log(
+    `  ${target.name}: demo week run ${target.scheduling.demoWeek.medianMs} ms (median of ${demoRuns.length}), ` +
+      `150-person run ${target.scheduling.week150.medianMs} ms, 60-person week ${week60.run.shifts} shifts`,
+  );
+}
 
 function printLoad(load) {
   console.log(
