@@ -365,7 +365,6 @@ async function prepareSchedules(target) {
     shifts: runs.at(-1)?.shifts,
     coveragePercent: runs.at(-1)?.metrics?.coveragePercent,
     hardViolations: runs.at(-1)?.metrics?.hardViolations,
-    warnings: undefined,
   });
   target.scheduling = {
     demoWeek: summary(demoRuns),
