@@ -1,47 +1,103 @@
-import { AlertTriangleIcon } from "lucide-react";
+import { AlertTriangleIcon, InfoIcon } from "lucide-react";
+import type { Position } from "../../../domain/schemas/positions";
+import type { ScheduleWarning } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/lib/toast";
-import type { SampleWarning } from "./sample-schedule-data";
+import { formatDayHeader } from "@/components/week";
 
+const TITLES: Record<ScheduleWarning["code"], string> = {
+  UNDERSTAFFED: "Understaffed",
+  NOT_QUALIFIED: "Not qualified",
+  NOT_AT_STORE: "Not at this store",
+  UNAVAILABLE: "Unavailable",
+  TIME_OFF: "Time off",
+  DOUBLE_SHIFT: "Double shift",
+  SHIFT_LENGTH: "Shift length",
+  MEAL_BREAK: "Meal break",
+  MIN_REST: "Rest between shifts",
+  CLOPEN: "Clopen",
+  MINOR_CURFEW: "Minor curfew",
+  MINOR_DAILY_HOURS: "Minor daily hours",
+  MINOR_WEEKLY_HOURS: "Minor weekly hours",
+  WEEKLY_CAP: "Weekly hour cap",
+  CONSECUTIVE_DAYS: "Consecutive days",
+  TRAINER_RATIO: "Trainer ratio",
+  OVERTIME: "Overtime",
+};
+
+export function warningTitle(w: ScheduleWarning, positions: ReadonlyMap<number, Position>): string {
+  const day = formatDayHeader(w.date);
+  const where = w.positionId === null ? "" : ` · ${positions.get(w.positionId)?.name ?? ""}`;
+  const when = w.start && w.end ? ` ${w.start}–${w.end}` : "";
+  return `${TITLES[w.code]}${where} · ${day.weekday} ${day.date}${when}`;
+}
+
+/**
+ * Every warning of the week, rules first. Fix on UNDERSTAFFED opens a new shift for that slot with its
+ * candidates; Fix on a rule opens the shift it names.
+ */
 export function ScheduleWarnings({
   warnings,
+  positions,
   canFix,
+  onFix,
 }: {
-  warnings: readonly SampleWarning[];
+  warnings: readonly ScheduleWarning[];
+  positions: ReadonlyMap<number, Position>;
   canFix: boolean;
+  onFix: (warning: ScheduleWarning) => void;
 }) {
+  const ordered = [...warnings].sort(
+    (a, b) =>
+      Number(a.code === "UNDERSTAFFED" || a.code === "OVERTIME") -
+        Number(b.code === "UNDERSTAFFED" || b.code === "OVERTIME") || a.date.localeCompare(b.date),
+  );
   return (
-    <Card>
+    <Card className="print:hidden">
       <CardHeader>
         <CardTitle>Warnings</CardTitle>
-        <CardDescription>{warnings.length} issues found in this sample week</CardDescription>
+        <CardDescription>
+          {warnings.length === 0
+            ? "No rule broken and every need covered."
+            : `${warnings.length} issue${warnings.length === 1 ? "" : "s"} found in this week`}
+        </CardDescription>
       </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3">
-          {warnings.map((warning) => (
-            <li key={warning.id} className="flex flex-wrap items-start gap-3 rounded-md border p-3">
-              <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{warning.title}</p>
-                <p className="text-sm text-muted-foreground">{warning.message}</p>
-              </div>
-              {canFix && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Fix: ${warning.title}`}
-                  onClick={() =>
-                    toast({ title: "Sample schedule", description: "Fixing warnings is not available yet." })
-                  }
+      {warnings.length > 0 && (
+        <CardContent>
+          <ul className="grid gap-3">
+            {ordered.map((warning, i) => {
+              const title = warningTitle(warning, positions);
+              const soft = warning.code === "OVERTIME";
+              return (
+                <li
+                  key={`${warning.code}-${i}`}
+                  className="flex flex-wrap items-start gap-3 rounded-md border p-3"
                 >
-                  Fix
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
+                  {soft ? (
+                    <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                  ) : (
+                    <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{title}</p>
+                    <p className="text-sm text-muted-foreground">{warning.message}</p>
+                  </div>
+                  {canFix && (warning.code === "UNDERSTAFFED" || warning.shiftIds.length > 0) && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Fix: ${title}`}
+                      onClick={() => onFix(warning)}
+                    >
+                      Fix
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </CardContent>
+      )}
     </Card>
   );
 }

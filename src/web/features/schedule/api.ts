@@ -1,0 +1,154 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  Candidate,
+  Run,
+  Schedule,
+  ScheduleChange,
+  Shift,
+  ShiftCreate,
+  ShiftUpdate,
+} from "../../../domain/schemas/schedules";
+import type { StaffingEntry } from "../../../domain/schemas/staffing";
+import { DAYS_OF_WEEK } from "../../../domain/time";
+import { api } from "@/lib/api";
+
+/** GET /api/schedules?storeId&weekStart: the week, or null when it has none. Refreshed now and then so two
+ * managers editing at once see each other's changes (every change bumps `version`). */
+export const scheduleQueryOptions = (storeId: number, weekStart: string) =>
+  queryOptions({
+    queryKey: ["schedules", storeId, weekStart],
+    queryFn: () => api.get<Schedule | null>(`/api/schedules?storeId=${storeId}&weekStart=${weekStart}`),
+    refetchInterval: 15_000,
+    meta: { errorTitle: "Failed to load the schedule" },
+  });
+
+export const runQueryOptions = (runId: number) =>
+  queryOptions({
+    queryKey: ["schedule-runs", runId],
+    queryFn: () => api.get<Run>(["/api/schedule-runs", runId]),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === undefined || status === "QUEUED" || status === "RUNNING" ? 400 : false;
+    },
+  });
+
+export const candidatesQueryOptions = (
+  scheduleId: number,
+  slot: {
+    positionId: number;
+    date: string;
+    startTime: string;
+    endTime: string;
+    shiftId?: number | undefined;
+  },
+) =>
+  queryOptions({
+    queryKey: ["schedules", scheduleId, "candidates", slot],
+    queryFn: () => {
+      const params = new URLSearchParams({
+        positionId: String(slot.positionId),
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        ...(slot.shiftId === undefined ? {} : { shiftId: String(slot.shiftId) }),
+      });
+      return api.get<Candidate[]>(`/api/schedules/${scheduleId}/candidates?${params.toString()}`);
+    },
+  });
+
+export const changesQueryOptions = (scheduleId: number) =>
+  queryOptions({
+    queryKey: ["schedules", scheduleId, "changes"],
+    queryFn: () => api.get<ScheduleChange[]>(["/api/schedules", scheduleId, "changes"]),
+  });
+
+/** The store's demand for all seven days (the coverage strips). */
+export const weekDemandQueryOptions = (storeId: number) =>
+  queryOptions({
+    queryKey: ["staffing-templates", storeId, "week"],
+    queryFn: async () =>
+      (
+        await Promise.all(
+          DAYS_OF_WEEK.map((day) => api.get<StaffingEntry[]>(["/api/staffing-templates", storeId, day])),
+        )
+      ).flat(),
+  });
+
+function useRefreshSchedules() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ["schedules"] });
+}
+
+export function useCreateScheduleMutation() {
+  const refresh = useRefreshSchedules();
+  return useMutation({
+    mutationFn: (input: { storeId: number; weekStartDate: string; copyFrom?: number }) =>
+      api.post<Schedule>("/api/schedules", input),
+    onSuccess: refresh,
+    meta: { successTitle: "Schedule created", errorTitle: "Failed to create the schedule" },
+  });
+}
+
+export function useLockScheduleMutation(scheduleId: number) {
+  const refresh = useRefreshSchedules();
+  return useMutation({
+    mutationFn: (isLocked: boolean) => api.patch<Schedule>(["/api/schedules", scheduleId], { isLocked }),
+    onSuccess: refresh,
+    meta: { errorTitle: "Failed to change the lock" },
+  });
+}
+
+export function useStartRunMutation(scheduleId: number) {
+  const refresh = useRefreshSchedules();
+  return useMutation({
+    mutationFn: () => api.post<Run>(["/api/schedules", scheduleId, "runs"], {}),
+    onSuccess: refresh,
+    meta: { errorTitle: "Failed to start the scheduling engine" },
+  });
+}
+
+export function useCancelRunMutation() {
+  const refresh = useRefreshSchedules();
+  return useMutation({
+    mutationFn: (runId: number) => api.post<Run>(["/api/schedule-runs", runId, "cancel"]),
+    onSuccess: refresh,
+    meta: { successTitle: "Run cancelled", errorTitle: "Failed to cancel the run" },
+  });
+}
+
+export function usePublishMutation(scheduleId: number) {
+  const refresh = useRefreshSchedules();
+  return useMutation({
+    mutationFn: () => api.post<Schedule>(["/api/schedules", scheduleId, "publish"]),
+    onSuccess: refresh,
+    meta: { successTitle: "Schedule published", errorTitle: "Failed to publish" },
+  });
+}
+
+export function useCreateShiftMutation(scheduleId: number) {
+  const refresh = useRefreshSchedules();
+  return useMutation({
+    mutationFn: (input: ShiftCreate) => api.post<Shift>(["/api/schedules", scheduleId, "shifts"], input),
+    onSuccess: refresh,
+    meta: { successTitle: "Shift added", errorTitle: "Failed to add the shift" },
+  });
+}
+
+export function useUpdateShiftMutation() {
+  const refresh = useRefreshSchedules();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: ShiftUpdate }) =>
+      api.patch<Shift>(["/api/shifts", id], patch),
+    onSettled: refresh,
+    meta: { errorTitle: "Failed to change the shift" },
+  });
+}
+
+export function useDeleteShiftMutation() {
+  const refresh = useRefreshSchedules();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(["/api/shifts", id]),
+    onSuccess: refresh,
+    meta: { successTitle: "Shift deleted", errorTitle: "Failed to delete the shift" },
+  });
+}

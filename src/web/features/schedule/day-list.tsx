@@ -1,0 +1,97 @@
+import { LockIcon, PlusIcon } from "lucide-react";
+import type { Position } from "../../../domain/schemas/positions";
+import type { Shift } from "../../../domain/schemas/schedules";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDayHeader } from "@/components/week";
+import { formatHours, groupShifts, timeRange, workedHours } from "./schedule-model";
+
+/** Phone width: the week day by day, each shift a row with its actions. */
+export function DayList({
+  dates,
+  shifts,
+  positions,
+  names,
+  canEdit,
+  onOpenShift,
+  onWhy,
+  onAdd,
+}: {
+  dates: readonly string[];
+  shifts: readonly Shift[];
+  positions: ReadonlyMap<number, Position>;
+  names: ReadonlyMap<number, string>;
+  canEdit: boolean;
+  onOpenShift: (shift: Shift) => void;
+  onWhy: (shift: Shift) => void;
+  onAdd: (date: string) => void;
+}) {
+  const byDay = groupShifts(shifts, (s) => s.date);
+  return (
+    <div className="grid gap-3">
+      {dates.map((date) => {
+        const header = formatDayHeader(date);
+        const list = byDay.get(date) ?? [];
+        return (
+          <Card key={date} className="gap-2 py-4">
+            <CardHeader className="flex flex-row items-center justify-between px-4">
+              <CardTitle className="text-base">
+                {header.weekday} {header.date}
+              </CardTitle>
+              {canEdit && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onAdd(date)}
+                  aria-label={`Add shift on ${header.weekday} ${header.date}`}
+                >
+                  <PlusIcon aria-hidden />
+                  Add
+                </Button>
+              )}
+            </CardHeader>
+            <CardContent className="px-4">
+              {list.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No shifts.</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {list.map((s) => (
+                    <li
+                      key={s.id}
+                      className="flex items-center gap-2 rounded-md border border-l-4 p-2 text-sm"
+                      style={{ borderLeftColor: positions.get(s.positionId)?.color ?? "#64748b" }}
+                    >
+                      <div className="min-w-0 flex-1">
+                        <p className="font-medium">
+                          {s.isLocked && <LockIcon aria-label="Locked" className="mr-1 inline size-3" />}
+                          {timeRange(s)} · {formatHours(workedHours(s))}
+                        </p>
+                        <p className="truncate text-muted-foreground">
+                          {positions.get(s.positionId)?.name ?? "Shift"} ·{" "}
+                          {s.userId === null ? "Open shift" : (names.get(s.userId) ?? `User ${s.userId}`)}
+                        </p>
+                        {s.violations.length > 0 && (
+                          <p className="text-destructive">{s.violations[0]?.message}</p>
+                        )}
+                      </div>
+                      {s.explanation && (
+                        <Button size="sm" variant="ghost" onClick={() => onWhy(s)}>
+                          Why?
+                        </Button>
+                      )}
+                      {canEdit && (
+                        <Button size="sm" variant="outline" onClick={() => onOpenShift(s)}>
+                          Edit
+                        </Button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

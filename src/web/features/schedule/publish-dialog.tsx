@@ -1,0 +1,110 @@
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangleIcon } from "lucide-react";
+import type { Position } from "../../../domain/schemas/positions";
+import type { PublishedShift, ScheduleChange } from "../../../domain/schemas/schedules";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { formatDayHeader } from "@/components/week";
+import { changesQueryOptions, usePublishMutation } from "./api";
+import { timeRange } from "./schedule-model";
+
+function describe(
+  shift: PublishedShift | null,
+  names: ReadonlyMap<number, string>,
+  positions: ReadonlyMap<number, Position>,
+) {
+  if (!shift) return "";
+  const day = formatDayHeader(shift.date);
+  const who = shift.userId === null ? "Open shift" : (names.get(shift.userId) ?? `User ${shift.userId}`);
+  return `${who}, ${positions.get(shift.positionId)?.name ?? "shift"} ${day.weekday} ${day.date} ${timeRange(shift)}`;
+}
+
+const KIND_TEXT: Record<ScheduleChange["kind"], string> = {
+  ADDED: "Added",
+  REMOVED: "Removed",
+  CHANGED: "Changed",
+};
+
+/** Publish with a confirmation listing what changes for employees, late changes flagged (advance notice). */
+export function PublishDialog({
+  open,
+  onOpenChange,
+  scheduleId,
+  names,
+  positions,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  scheduleId: number;
+  names: ReadonlyMap<number, string>;
+  positions: ReadonlyMap<number, Position>;
+}) {
+  const changes = useQuery({ ...changesQueryOptions(scheduleId), enabled: open });
+  const publish = usePublishMutation(scheduleId);
+  const late = changes.data?.filter((c) => c.lateChange).length ?? 0;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Publish this week?</DialogTitle>
+          <DialogDescription>
+            Employees will see the schedule exactly as it is now
+            {changes.data
+              ? `: ${changes.data.length} change${changes.data.length === 1 ? "" : "s"} since the last publish`
+              : ""}
+            .
+          </DialogDescription>
+        </DialogHeader>
+        {late > 0 && (
+          <p className="flex items-start gap-2 rounded-md border border-destructive p-2 text-sm text-destructive">
+            <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {late} late change{late === 1 ? "" : "s"}: inside the store's advance notice period.
+            Predictive-scheduling rules may owe the people concerned notice or pay.
+          </p>
+        )}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Changes since the last publish"
+          className="max-h-72 overflow-y-auto"
+        >
+          {changes.isLoading ? (
+            <p className="text-sm text-muted-foreground">Loading changes…</p>
+          ) : (
+            <ul className="grid gap-1 text-sm">
+              {changes.data?.map((c) => (
+                <li key={`${c.kind}-${c.shiftId}`} className="flex gap-2">
+                  <span className="w-20 shrink-0 font-medium">{KIND_TEXT[c.kind]}</span>
+                  <span className="min-w-0">
+                    {c.kind === "CHANGED"
+                      ? `${describe(c.before, names, positions)} → ${describe(c.after, names, positions)}`
+                      : describe(c.after ?? c.before, names, positions)}
+                    {c.lateChange && <strong className="ml-1 text-destructive">(late)</strong>}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            disabled={publish.isPending}
+            onClick={() => publish.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
+          >
+            {publish.isPending ? "Publishing..." : "Publish"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import type { Run } from "../../../domain/schemas/schedules";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { runQueryOptions, useCancelRunMutation } from "./api";
+
+/**
+ * A run of the engine: a progress bar while it is queued or running, with Cancel; then its summary
+ * (coverage before → after, shifts changed) or why it failed. `onFinished` refreshes the week once.
+ */
+export function RunPanel({
+  runId,
+  onFinished,
+  onDismiss,
+}: {
+  runId: number;
+  onFinished: (run: Run) => void;
+  onDismiss: () => void;
+}) {
+  const run = useQuery(runQueryOptions(runId)).data;
+  const cancel = useCancelRunMutation();
+  const reported = useRef(false);
+  const isActive = run === undefined || run.status === "QUEUED" || run.status === "RUNNING";
+  useEffect(() => {
+    if (run && !isActive && !reported.current) {
+      reported.current = true;
+      onFinished(run);
+    }
+  }, [run, isActive, onFinished]);
+
+  const percent = Math.round((run?.progress ?? 0) * 100);
+  return (
+    <Card aria-live="polite" className="print:hidden">
+      <CardHeader>
+        <CardTitle>Scheduling engine</CardTitle>
+        <CardDescription>
+          {isActive
+            ? run?.status === "QUEUED"
+              ? "Waiting for an engine…"
+              : `Building the week… ${percent}%`
+            : run.status === "SUCCEEDED"
+              ? "The week is scheduled. Locked shifts stayed where they were."
+              : run.status === "CANCELLED"
+                ? "Cancelled: the schedule is as it was."
+                : `The run failed: ${run.error ?? "unknown error"}`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {isActive && (
+          <div
+            role="progressbar"
+            aria-label="Scheduling progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded bg-muted"
+          >
+            <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
+          </div>
+        )}
+        {run?.status === "SUCCEEDED" && run.summary && run.metrics && (
+          <p className="text-sm">
+            Coverage{" "}
+            {run.summary.coverageBefore === null ? "" : `${run.summary.coverageBefore.toFixed(1)}% → `}
+            <strong>{run.metrics.coveragePercent.toFixed(1)}%</strong>, {run.summary.shiftsChanged} shift
+            {run.summary.shiftsChanged === 1 ? "" : "s"} changed, {run.metrics.hardViolations} rule
+            {run.metrics.hardViolations === 1 ? "" : "s"} broken.
+          </p>
+        )}
+        <div className="flex gap-2">
+          {isActive ? (
+            <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate(runId)}>
+              Cancel
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={onDismiss}>
+              Dismiss
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

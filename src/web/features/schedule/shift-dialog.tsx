@@ -1,0 +1,321 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangleIcon, CheckCircle2Icon } from "lucide-react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import type { Position } from "../../../domain/schemas/positions";
+import { shiftEndSchema, type Shift, type ShiftCreate } from "../../../domain/schemas/schedules";
+import { dateSchema, slotSchema } from "../../../domain/schemas/common";
+import { isTime, parseTime } from "../../../domain/time";
+import { FieldError } from "@/components/field-error";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { formatDayHeader } from "@/components/week";
+import {
+  candidatesQueryOptions,
+  useCreateShiftMutation,
+  useDeleteShiftMutation,
+  useUpdateShiftMutation,
+} from "./api";
+import { gridTimes } from "./schedule-model";
+import { NATIVE_SELECT } from "./native-select";
+
+/** The dialog's fields as text (selects), checked with the domain's own field schemas. */
+const shiftFormSchema = z
+  .object({
+    positionId: z.string().min(1, "Choose a position"),
+    userId: z.string(),
+    date: dateSchema,
+    startTime: slotSchema,
+    endTime: shiftEndSchema,
+    isLocked: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    // Only once both times are readable (a refinement must not run on values that failed their schema).
+    if (!isTime(v.startTime) || !(isTime(v.endTime) || v.endTime === "24:00")) return;
+    if (parseTime(v.startTime) >= parseTime(v.endTime))
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: "End time must be after start time" });
+  });
+type ShiftFormValues = z.input<typeof shiftFormSchema>;
+
+export interface ShiftDraft {
+  positionId: number | null;
+  userId: number | null;
+  date: string;
+  startTime: string;
+  endTime: string;
+  isLocked: boolean;
+}
+
+const TIMES = gridTimes("00:00", "24:00");
+
+/**
+ * Add or edit one shift (DESIGN §6). The person comes from the candidates list: everyone of the store who
+ * holds the position, eligible first, each other name with the rule that stops them; the rules the choice
+ * would break show before saving. A broken rule does not refuse the shift: the server keeps it with a warning.
+ */
+export function ShiftDialog({
+  open,
+  onOpenChange,
+  scheduleId,
+  dates,
+  positions,
+  shift,
+  draft,
+  onWhy,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  scheduleId: number;
+  dates: readonly string[];
+  positions: readonly Position[];
+  /** Editing this shift; else adding `draft`. */
+  shift?: Shift | undefined;
+  draft: ShiftDraft;
+  /** Shows the engine's explanation (engine shifts only). */
+  onWhy?: (() => void) | undefined;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{shift ? "Edit shift" : "Add shift"}</DialogTitle>
+          <DialogDescription>
+            Times on the 15-minute grid; the meal break is placed by the store's rules.
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <ShiftForm
+            scheduleId={scheduleId}
+            dates={dates}
+            positions={positions}
+            shift={shift}
+            draft={draft}
+            onWhy={onWhy}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ShiftForm({
+  scheduleId,
+  dates,
+  positions,
+  shift,
+  draft,
+  onWhy,
+  onDone,
+}: {
+  scheduleId: number;
+  dates: readonly string[];
+  positions: readonly Position[];
+  shift?: Shift | undefined;
+  draft: ShiftDraft;
+  onWhy?: (() => void) | undefined;
+  onDone: () => void;
+}) {
+  const create = useCreateShiftMutation(scheduleId);
+  const update = useUpdateShiftMutation();
+  const remove = useDeleteShiftMutation();
+  const form = useForm<ShiftFormValues>({
+    resolver: zodResolver(shiftFormSchema),
+    defaultValues: {
+      positionId: draft.positionId === null ? "" : String(draft.positionId),
+      userId: draft.userId === null ? "" : String(draft.userId),
+      date: draft.date,
+      startTime: draft.startTime,
+      endTime: draft.endTime,
+      isLocked: draft.isLocked,
+    },
+  });
+  const { errors } = form.formState;
+  const [positionId, userId, date, startTime, endTime] = useWatch({
+    control: form.control,
+    name: ["positionId", "userId", "date", "startTime", "endTime"],
+  });
+  const slotIsReadable =
+    positionId !== "" &&
+    isTime(startTime) &&
+    (isTime(endTime) || endTime === "24:00") &&
+    parseTime(startTime) < parseTime(endTime);
+  const candidates = useQuery({
+    ...candidatesQueryOptions(scheduleId, {
+      positionId: Number(positionId),
+      date,
+      startTime,
+      endTime,
+      shiftId: shift?.id,
+    }),
+    enabled: slotIsReadable,
+  });
+  const chosen = candidates.data?.find((c) => String(c.userId) === userId);
+  const isPending = create.isPending || update.isPending || remove.isPending;
+
+  const onValid = (values: ShiftFormValues) => {
+    const body: ShiftCreate = {
+      positionId: Number(values.positionId),
+      userId: values.userId === "" ? null : Number(values.userId),
+      date: values.date,
+      startTime: values.startTime,
+      endTime: values.endTime,
+      isLocked: values.isLocked,
+    };
+    if (shift) update.mutate({ id: shift.id, patch: body }, { onSuccess: onDone });
+    else create.mutate(body, { onSuccess: onDone });
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="shift-position">Position</Label>
+        <select
+          id="shift-position"
+          className={NATIVE_SELECT}
+          {...form.register("positionId")}
+          aria-invalid={!!errors.positionId}
+        >
+          <option value="">Choose a position</option>
+          {positions.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id="shift-position-error" message={errors.positionId?.message} />
+      </div>
+      <div className="grid grid-cols-3 gap-3">
+        <div className="grid gap-2">
+          <Label htmlFor="shift-date">Day</Label>
+          <select id="shift-date" className={NATIVE_SELECT} {...form.register("date")}>
+            {dates.map((d) => {
+              const header = formatDayHeader(d);
+              return (
+                <option key={d} value={d}>
+                  {header.weekday} {header.date}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="shift-start">Start</Label>
+          <select id="shift-start" className={NATIVE_SELECT} {...form.register("startTime")}>
+            {TIMES.slice(0, -1).map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="shift-end">End</Label>
+          <select
+            id="shift-end"
+            className={NATIVE_SELECT}
+            {...form.register("endTime")}
+            aria-invalid={!!errors.endTime}
+            aria-describedby={errors.endTime ? "shift-end-error" : undefined}
+          >
+            {TIMES.slice(1).map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <FieldError id="shift-end-error" message={errors.endTime?.message} />
+      <div className="grid gap-2">
+        <Label htmlFor="shift-person">Person</Label>
+        <select
+          id="shift-person"
+          className={NATIVE_SELECT}
+          {...form.register("userId")}
+          aria-describedby="shift-person-rules"
+        >
+          <option value="">Open shift (nobody yet)</option>
+          {candidates.data?.map((c) => (
+            <option key={c.userId} value={c.userId}>
+              {c.eligible ? "✓ " : "⚠ "}
+              {c.name} — {c.weekHours}/{c.desiredHours}h
+              {c.eligible ? "" : ` — ${c.violations[0]?.message ?? "breaks a rule"}`}
+            </option>
+          ))}
+          {shift && shift.userId !== null && !candidates.data?.some((c) => c.userId === shift.userId) && (
+            <option value={shift.userId}>Current person (not qualified here)</option>
+          )}
+        </select>
+        <div id="shift-person-rules" aria-live="polite" className="text-sm">
+          {!slotIsReadable ? null : candidates.isLoading ? (
+            <p className="text-muted-foreground">Checking who can work this shift…</p>
+          ) : chosen ? (
+            chosen.eligible ? (
+              <p className="flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
+                <CheckCircle2Icon aria-hidden className="size-4" /> {chosen.name} breaks no rule here
+                {chosen.cost > 0 ? ` (cost ${chosen.cost.toFixed(2)})` : ""}.
+              </p>
+            ) : (
+              <ul className="grid gap-1 text-destructive">
+                {chosen.violations.map((v) => (
+                  <li key={v.code + v.message} className="flex items-start gap-1">
+                    <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+                    {v.message}
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : candidates.data ? (
+            <p className="text-muted-foreground">
+              {candidates.data.filter((c) => c.eligible).length} of {candidates.data.length} qualified people
+              can work it.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="shift-locked"
+          checked={form.watch("isLocked")}
+          onCheckedChange={(v) => form.setValue("isLocked", v === true)}
+        />
+        <Label htmlFor="shift-locked">Lock: a re-run keeps this shift as it is</Label>
+      </div>
+      <DialogFooter className="gap-2">
+        {shift && (
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={isPending}
+            onClick={() => remove.mutate(shift.id, { onSuccess: onDone })}
+            className="sm:mr-auto"
+          >
+            Delete
+          </Button>
+        )}
+        {onWhy && (
+          <Button type="button" variant="ghost" onClick={onWhy}>
+            Why?
+          </Button>
+        )}
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? "Saving..." : "Save shift"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,234 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import { AlertTriangleIcon, LockIcon, PlusIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Position } from "../../../domain/schemas/positions";
+import type { Shift } from "../../../domain/schemas/schedules";
+import { formatDayHeader } from "@/components/week";
+import { cn } from "@/lib/utils";
+import { CoverageStrip } from "./coverage-strip";
+import { formatHours, timeRange, workedHours, type DayCoverage } from "./schedule-model";
+
+export interface GridRow {
+  key: string;
+  label: string;
+  detail?: ReactNode;
+  shifts: Shift[];
+}
+
+/**
+ * The week as a table: one row per person (or position), Monday to Sunday, a chip per shift coloured by
+ * position with its times and hours. Chips drag to another row or day (pointer, or keyboard: focus a chip,
+ * Space to lift, arrows to move, Space to drop); a click opens the shift. Coverage strips close each day.
+ */
+export function WeekGrid({
+  rows,
+  dates,
+  positions,
+  coverage,
+  canEdit,
+  onOpenShift,
+  onAddShift,
+  onMove,
+  caption,
+}: {
+  rows: readonly GridRow[];
+  dates: readonly string[];
+  positions: ReadonlyMap<number, Position>;
+  coverage: readonly DayCoverage[] | undefined;
+  canEdit: boolean;
+  onOpenShift: (shift: Shift) => void;
+  onAddShift: (rowKey: string, date: string) => void;
+  onMove: (shift: Shift, rowKey: string, date: string) => void;
+  caption: string;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // Space lifts and drops (Enter stays the chip's click: it opens the shift), Escape cancels.
+    useSensor(KeyboardSensor, { keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] } }),
+  );
+  const onDragEnd = (event: DragEndEvent) => {
+    const shift = event.active.data.current?.shift as Shift | undefined;
+    const target = event.over?.data.current as { rowKey: string; date: string } | undefined;
+    if (shift && target) onMove(shift, target.rowKey, target.date);
+  };
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Week schedule grid"
+        className="schedule-grid overflow-x-auto rounded-md border"
+      >
+        <table className="w-full min-w-[64rem] table-fixed border-collapse text-xs">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="bg-muted">
+              <th scope="col" className="w-44 border-b p-2 text-left font-medium">
+                {caption.startsWith("Shifts by position") ? "Position" : "Person"}
+              </th>
+              {dates.map((date) => {
+                const header = formatDayHeader(date);
+                return (
+                  <th key={date} scope="col" className="border-b border-l p-2 text-left font-medium">
+                    <span className="block">{header.weekday}</span>
+                    <span className="block font-normal text-muted-foreground">{header.date}</span>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b align-top">
+                <th scope="row" className="p-2 text-left font-medium">
+                  <span className="block truncate">{row.label}</span>
+                  {row.detail && (
+                    <span className="block font-normal text-muted-foreground">{row.detail}</span>
+                  )}
+                </th>
+                {dates.map((date) => (
+                  <DayCell
+                    key={date}
+                    rowKey={row.key}
+                    rowLabel={row.label}
+                    date={date}
+                    canEdit={canEdit}
+                    onAdd={() => onAddShift(row.key, date)}
+                  >
+                    {row.shifts
+                      .filter((s) => s.date === date)
+                      .map((s) => (
+                        <ShiftChip
+                          key={s.id}
+                          shift={s}
+                          position={positions.get(s.positionId)}
+                          canEdit={canEdit}
+                          onOpen={() => onOpenShift(s)}
+                        />
+                      ))}
+                  </DayCell>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {coverage && (
+            <tfoot>
+              <tr>
+                <th scope="row" className="p-2 text-left font-medium">
+                  Coverage
+                  <span className="block font-normal text-muted-foreground">scheduled / required</span>
+                </th>
+                {coverage.map((day) => (
+                  <td key={day.date} className="border-l p-1">
+                    <CoverageStrip day={day} />
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+    </DndContext>
+  );
+}
+
+function DayCell({
+  rowKey,
+  rowLabel,
+  date,
+  canEdit,
+  onAdd,
+  children,
+}: {
+  rowKey: string;
+  rowLabel: string;
+  date: string;
+  canEdit: boolean;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({
+    id: `${rowKey}|${date}`,
+    data: { rowKey, date },
+    disabled: !canEdit,
+  });
+  const header = formatDayHeader(date);
+  return (
+    <td ref={setNodeRef} className={cn("group border-l p-1", isOver && "bg-accent")}>
+      <div className="grid gap-1">
+        {children}
+        {canEdit && (
+          <button
+            type="button"
+            onClick={onAdd}
+            aria-label={`Add shift: ${rowLabel}, ${header.weekday} ${header.date}`}
+            className="print:hidden flex h-6 items-center justify-center rounded text-muted-foreground opacity-60 hover:bg-accent hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <PlusIcon aria-hidden className="size-3" />
+          </button>
+        )}
+      </div>
+    </td>
+  );
+}
+
+function ShiftChip({
+  shift,
+  position,
+  canEdit,
+  onOpen,
+}: {
+  shift: Shift;
+  position: Position | undefined;
+  canEdit: boolean;
+  onOpen: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: shift.id,
+    data: { shift },
+    disabled: !canEdit,
+  });
+  const hasProblem = shift.violations.length > 0;
+  const hours = workedHours(shift);
+  const label = `${position?.name ?? "Shift"} ${timeRange(shift)}, ${formatHours(hours)}${
+    shift.isLocked ? ", locked" : ""
+  }${hasProblem ? `, ${shift.violations.length} rule${shift.violations.length > 1 ? "s" : ""} broken` : ""}`;
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      onClick={onOpen}
+      aria-label={label}
+      title={hasProblem ? shift.violations.map((v) => v.message).join("\n") : undefined}
+      {...(canEdit ? { ...attributes, ...listeners } : {})}
+      style={{
+        borderLeftColor: position?.color ?? "#64748b",
+        ...(transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10 } : {}),
+      }}
+      className={cn(
+        "shift-chip w-full rounded border border-l-4 bg-card px-1.5 py-1 text-left leading-tight shadow-xs hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
+        hasProblem && "border-destructive",
+        isDragging && "opacity-80 shadow-lg",
+      )}
+    >
+      <span className="flex items-center gap-1 font-medium">
+        {shift.isLocked && <LockIcon aria-hidden className="size-3 shrink-0" />}
+        {hasProblem && <AlertTriangleIcon aria-hidden className="size-3 shrink-0 text-destructive" />}
+        <span className="truncate">{timeRange(shift)}</span>
+      </span>
+      <span className="block truncate text-muted-foreground">
+        {position?.name ?? "—"} · {formatHours(hours)}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Shift } from "../../../domain/schemas/schedules";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+
+/** Why the engine chose this person: its summary, the factors and the alternatives it weighed. */
+export function WhyDialog({
+  shift,
+  names,
+  onClose,
+  onEdit,
+}: {
+  shift: Shift | null;
+  names: ReadonlyMap<number, string>;
+  onClose: () => void;
+  onEdit: (shift: Shift) => void;
+}) {
+  const explanation = shift?.explanation;
+  return (
+    <Dialog open={shift !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Why this assignment?</DialogTitle>
+          <DialogDescription>{explanation?.summary ?? "This shift was placed by hand."}</DialogDescription>
+        </DialogHeader>
+        {explanation && (
+          <div className="grid gap-3 text-sm">
+            {explanation.factors.length > 0 && (
+              <section>
+                <h3 className="font-medium">Factors</h3>
+                <ul className="list-disc pl-5">
+                  {explanation.factors.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {explanation.alternatives.length > 0 && (
+              <section>
+                <h3 className="font-medium">Alternatives</h3>
+                <ul className="list-disc pl-5">
+                  {explanation.alternatives.map((a) => (
+                    <li key={a.employeeId}>
+                      {names.get(a.employeeId) ?? `User ${a.employeeId}`}: {a.reason}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        )}
+        <DialogFooter>
+          {shift && (
+            <Button variant="outline" onClick={() => onEdit(shift)}>
+              Edit shift
+            </Button>
+          )}
+          <Button onClick={onClose}>Close</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
