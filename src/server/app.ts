@@ -161,7 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const runs = new RunExecutor(options.db, app.log, options.engineWorkerUrl);
   await runQueue.start((runId) => runs.execute(runId));
   // A database that is down at start must not keep the app from serving (health answers 503 meanwhile).
-  await runs.start(runQueue.kind).catch((error: unknown) => app.log.warn({ err: error }, "run recovery failed"));
+  await runs
+    .start(runQueue.kind)
+    .catch((error: unknown) => app.log.warn({ err: error }, "run recovery failed"));
   app.addHook("onClose", async () => {
     await runs.stop();
     await runQueue.stop();

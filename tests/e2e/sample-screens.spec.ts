@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatWeekLabel, weekStartOf } from "../../src/web/components/week";
-import { addDays } from "../../src/domain/time";
 import { DEMO_ACCOUNTS, expectNoA11yViolations, loginAs, setTheme, signIn } from "./helpers";
 
 function heading(page: Page, name: string, level?: number) {
@@ -47,78 +46,6 @@ test.describe("dashboard", () => {
     await loginAs(page, "employee", "/");
     const actions = page.getByRole("navigation", { name: "Quick actions" });
     await expect(actions.getByRole("link")).toHaveText(["View Schedule", "Review Requests"]);
-  });
-});
-
-test.describe("schedule", () => {
-  test("week navigation, controls, a 7-day grid from 06:00 to 21:00, warnings with Fix", async ({ page }) => {
-    await loginAs(page, "admin", "/schedule");
-    const monday = weekStartOf();
-    const label = page.getByRole("heading", { level: 2, name: /^Week of/ });
-    await expect(label).toHaveText(formatWeekLabel(monday));
-    await page.getByRole("button", { name: "Next week" }).click();
-    await expect(label).toHaveText(formatWeekLabel(addDays(monday, 7)));
-    await page.getByRole("button", { name: "Previous week" }).click();
-    await page.getByRole("button", { name: "Previous week" }).click();
-    await expect(label).toHaveText(formatWeekLabel(addDays(monday, -7)));
-
-    await page.getByRole("button", { name: "Lock", exact: true }).click();
-    await expect(page.getByRole("button", { name: "Unlock" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("button", { name: "Run Scheduling" })).toBeDisabled();
-    await page.getByRole("button", { name: "Unlock" }).click();
-    await expect(page.getByRole("button", { name: "Run Scheduling" })).toBeEnabled();
-    for (const name of ["Publish", "Export CSV", "Print"]) {
-      await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
-    }
-
-    const grid = page.getByRole("region", { name: "Week schedule grid" });
-    const headers = grid.getByRole("columnheader");
-    await expect(headers).toHaveCount(8);
-    await expect(headers.nth(1)).toContainText("Mon");
-    await expect(headers.nth(7)).toContainText("Sun");
-    const hours = grid.getByRole("rowheader");
-    await expect(hours).toHaveCount(16);
-    await expect(hours.first()).toHaveText("06:00");
-    await expect(hours.last()).toHaveText("21:00");
-    await expect(grid.getByRole("listitem").first()).toBeVisible();
-
-    await expect(heading(page, "Warnings")).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Fix: / })).toHaveCount(3);
-  });
-
-  test("Export CSV downloads the grid; Print opens the print dialog", async ({ page }) => {
-    await loginAs(page, "admin", "/schedule");
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export CSV" }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`schedule-${weekStartOf()}.csv`);
-    const path = await file.path();
-    const { readFile } = await import("node:fs/promises");
-    const csv = await readFile(path, "utf8");
-    expect(csv.split("\r\n")[0]).toBe("Date,Day,Position,Employee,Start,End");
-    expect(csv).toContain(`${weekStartOf()},MONDAY,`);
-
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => {
-        (window as unknown as { printed: number }).printed += 1;
-      };
-    });
-    await page.getByRole("button", { name: "Print" }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-  });
-
-  test("an employee sees the grid, Export CSV and Print but no Lock, Run, Publish or Fix", async ({
-    page,
-  }) => {
-    await loginAs(page, "employee", "/schedule");
-    await expect(page.getByRole("region", { name: "Week schedule grid" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
-    for (const name of ["Lock", "Run Scheduling", "Publish"]) {
-      await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
-    }
-    await expect(page.getByRole("button", { name: /^Fix: / })).toHaveCount(0);
   });
 });
 

@@ -226,14 +226,17 @@ export const STRICT_PROFILE = {
   requiredTrainerRatio: 2,
 };
 
-/** Per position at the first store: base headcount, extra at lunch (11:30-14:00) and dinner (17:30-20:30). */
+/**
+ * Per position at the first store: base headcount, extra at lunch (11:30-14:00) and dinner (17:30-20:30).
+ * About 450 staff-hours a week: what the demo staff can cover within their availability and desired hours.
+ */
 export const DEMAND = [
-  { position: "Server", base: 2, lunch: 2, dinner: 3 },
-  { position: "Host", base: 1, lunch: 0, dinner: 1 },
-  { position: "Line Cook", base: 2, lunch: 1, dinner: 2 },
-  { position: "Prep Cook", base: 1, lunch: 0, dinner: 0 },
-  { position: "Bartender", base: 0, lunch: 1, dinner: 2 },
-  { position: "Dishwasher", base: 1, lunch: 0, dinner: 1 },
+  { position: "Server", base: 1, lunch: 1, dinner: 2 },
+  { position: "Host", base: 0, lunch: 1, dinner: 1 },
+  { position: "Line Cook", base: 1, lunch: 1, dinner: 1 },
+  { position: "Prep Cook", base: 0, lunch: 1, dinner: 0 },
+  { position: "Bartender", base: 0, lunch: 0, dinner: 1 },
+  { position: "Dishwasher", base: 0, lunch: 1, dinner: 1 },
 ];
 
 /** Shift patterns of the published demo week at the first store: [position, start, end]. */

@@ -336,43 +336,86 @@ export async function listChanges(
     .from(shifts)
     .where(and(eq(shifts.tenantId, caller.tenantId), eq(shifts.scheduleId, scheduleId)))
     .orderBy(shifts.date, shifts.startTime, shifts.id);
-  const before = new Map((row.publishedShifts ?? []).map((s) => [s.id, s]));
   const lateBefore = addDays(todayIn(row.timezone), notice);
   const isLate = (...dates: (string | undefined)[]) =>
     notice > 0 && dates.some((d) => d !== undefined && d < lateBefore);
+  return diffShifts(row.publishedShifts ?? [], current.map(toPublished), isLate);
+}
+
+const sameFields = (a: PublishedShift, b: PublishedShift) => SAME_FIELDS.every((f) => a[f] === b[f]);
+
+/**
+ * What employees would see change. A shift kept by id is CHANGED when its person, position, day or times
+ * differ; a run replaces shifts with new ids, so a new shift identical to a removed one is no change, and a
+ * new one for the same person and day as a removed one is that shift CHANGED; the rest are ADDED or REMOVED.
+ */
+export function diffShifts(
+  published: readonly PublishedShift[],
+  current: readonly PublishedShift[],
+  isLate: (...dates: (string | undefined)[]) => boolean,
+): ScheduleChange[] {
   const changes: ScheduleChange[] = [];
-  for (const s of current) {
-    const after = toPublished(s);
-    const old = before.get(s.id);
-    before.delete(s.id);
-    if (!old) {
-      changes.push({
-        kind: "ADDED",
-        shiftId: s.id,
-        userId: s.userId,
-        before: null,
-        after,
-        lateChange: isLate(s.date),
-      });
-    } else if (SAME_FIELDS.some((f) => old[f] !== after[f])) {
+  const removed = new Map(published.map((s) => [s.id, s]));
+  const added: PublishedShift[] = [];
+  for (const after of current) {
+    const before = removed.get(after.id);
+    if (!before) {
+      added.push(after);
+      continue;
+    }
+    removed.delete(after.id);
+    if (!sameFields(before, after))
       changes.push({
         kind: "CHANGED",
-        shiftId: s.id,
-        userId: s.userId,
-        before: old,
+        shiftId: after.id,
+        userId: after.userId,
+        before,
         after,
-        lateChange: isLate(old.date, s.date),
+        lateChange: isLate(before.date, after.date),
       });
-    }
   }
-  for (const old of before.values()) {
+  const take = (match: (s: PublishedShift) => boolean) => {
+    for (const [id, s] of removed) {
+      if (match(s)) {
+        removed.delete(id);
+        return s;
+      }
+    }
+    return undefined;
+  };
+  const unmatched: PublishedShift[] = [];
+  for (const after of added) if (!take((s) => sameFields(s, after))) unmatched.push(after);
+  for (const after of unmatched) {
+    const before =
+      after.userId === null ? undefined : take((s) => s.userId === after.userId && s.date === after.date);
+    changes.push(
+      before
+        ? {
+            kind: "CHANGED",
+            shiftId: after.id,
+            userId: after.userId,
+            before,
+            after,
+            lateChange: isLate(before.date, after.date),
+          }
+        : {
+            kind: "ADDED",
+            shiftId: after.id,
+            userId: after.userId,
+            before: null,
+            after,
+            lateChange: isLate(after.date),
+          },
+    );
+  }
+  for (const before of removed.values()) {
     changes.push({
       kind: "REMOVED",
-      shiftId: old.id,
-      userId: old.userId,
-      before: old,
+      shiftId: before.id,
+      userId: before.userId,
+      before,
       after: null,
-      lateChange: isLate(old.date),
+      lateChange: isLate(before.date),
     });
   }
   return changes;

@@ -208,7 +208,7 @@ export function SchedulePage() {
               {canEdit && (
                 <Button
                   variant="outline"
-                  disabled={week.isLocked || activeRunId !== null || startRun.isPending}
+                  disabled={week.isLocked || week.activeRun !== null || startRun.isPending}
                   onClick={() => startRun.mutate(undefined, { onSuccess: (run) => setRunId(run.id) })}
                 >
                   <PlayIcon aria-hidden />

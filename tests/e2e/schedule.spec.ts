@@ -1,0 +1,167 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { addDays } from "../../src/domain/time";
+import { weekStartOf } from "../../src/web/components/week";
+import { expectAccessibleInEveryTheme, loginAs } from "./helpers";
+
+// Weeks far ahead of the demo's published one, one per test, so the tests never meet.
+const base = addDays(weekStartOf(), 7 * 40);
+
+async function openWeek(page: Page, week: string) {
+  await loginAs(page, "manager", `/schedule?week=${week}`);
+  await expect(page.getByRole("heading", { level: 2, name: /^Week of/ })).toBeVisible();
+}
+
+async function runEngine(page: Page) {
+  await page.getByRole("button", { name: "Run Scheduling" }).click();
+  const panel = page.getByText("Scheduling engine").locator("..").locator("..");
+  // Progress is seen while it runs (or the run has already ended on a fast machine).
+  await expect(
+    panel
+      .getByRole("progressbar")
+      .or(page.getByText("The week is scheduled. Locked shifts stayed where they were.")),
+  ).toBeVisible();
+  await expect(page.getByText("The week is scheduled. Locked shifts stayed where they were.")).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole("button", { name: "Dismiss" }).click();
+}
+
+const grid = (page: Page) => page.getByRole("region", { name: "Week schedule grid" });
+const rowOf = (page: Page, name: string) =>
+  grid(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name }) });
+
+test.describe("schedule screen", () => {
+  test.setTimeout(180_000);
+
+  test("create → run → edit with a rule shown → lock → re-run keeps it → fix → publish → CSV → print", async ({
+    page,
+  }) => {
+    await openWeek(page, base);
+    await expect(page.getByText("No schedule for this week")).toBeVisible();
+    await page.getByRole("button", { name: "Create schedule" }).click();
+    await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+    await runEngine(page);
+
+    // Shifts are shown, coloured chips by person, with the week's figures.
+    const chips = grid(page).getByRole("button", { name: /\d\d:\d\d–\d\d:\d\d, [\d.]+h/ });
+    await expect(chips.first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Coverage", exact: true })).toBeVisible();
+
+    // Edit a shift through the dialog: choose someone who cannot work it and see the rule before saving.
+    const ethan = rowOf(page, "Ethan Brooks");
+    await ethan.getByRole("button", { name: /Add shift: Ethan Brooks, Mon/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Add shift" });
+    await dialog.getByLabel("Position").selectOption({ label: "Line Cook" });
+    await dialog.getByLabel("Start").selectOption("09:00");
+    await dialog.getByLabel("End").selectOption("15:00");
+    await expect(dialog.getByLabel("Person").locator("option", { hasText: "⚠" }).first()).toBeAttached();
+    await dialog.getByLabel("Person").selectOption({ value: "" });
+    // Lock it so the re-run keeps it, then save as an open shift (a manager fills it later).
+    await dialog.getByLabel(/^Lock/).click();
+    await dialog.getByRole("button", { name: "Save shift" }).click();
+    await expect(dialog).toBeHidden();
+    const openRow = rowOf(page, "Open shifts");
+    await expect(openRow.getByRole("button", { name: /Line Cook 09:00–15:00, .*locked/ })).toBeVisible();
+
+    // A person with a shift: give them a second one the same day → DOUBLE_SHIFT shows before saving.
+    const someone = grid(page)
+      .getByRole("row")
+      .filter({ has: page.getByRole("button", { name: /–/ }) })
+      .nth(1);
+    const person = (await someone.getByRole("rowheader").locator("span").first().textContent()) ?? "";
+    const firstChip = someone.getByRole("button", { name: /\d\d:\d\d–/ }).first();
+    await firstChip.click();
+    const edit = page.getByRole("dialog", { name: "Edit shift" });
+    await expect(edit.getByLabel("Person")).toBeVisible();
+    await edit.getByRole("button", { name: "Cancel" }).click();
+
+    // Drag one of that person's shifts to the Open shifts row: optimistic, then saved.
+    const before = await openRow.getByRole("button").count();
+    const box = await firstChip.boundingBox();
+    const target = await openRow.getByRole("cell").nth(3).boundingBox();
+    if (box && target) {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 20, box.y + 20, { steps: 4 });
+      await page.mouse.move(target.x + target.width / 2, target.y + 10, { steps: 8 });
+      await page.mouse.up();
+    }
+    await expect.poll(async () => openRow.getByRole("button").count()).toBeGreaterThan(before);
+    expect(person.length).toBeGreaterThan(0);
+
+    // Re-run: the locked shift stays put.
+    await runEngine(page);
+    await expect(openRow.getByRole("button", { name: /Line Cook 09:00–15:00, .*locked/ })).toBeVisible();
+
+    // Fix an understaffed slot when one is left: the dialog opens prefilled for that slot.
+    const fix = page.getByRole("button", { name: /^Fix: Understaffed/ }).first();
+    if (await fix.isVisible().catch(() => false)) {
+      await fix.click();
+      const fixDialog = page.getByRole("dialog", { name: "Add shift" });
+      await expect(fixDialog.getByLabel("Position")).not.toHaveValue("");
+      await fixDialog.getByRole("button", { name: "Cancel" }).click();
+    }
+
+    // Publish: the confirmation lists the changes.
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const confirm = page.getByRole("dialog", { name: "Publish this week?" });
+    await expect(confirm.getByText(/changes? since the last publish/)).toBeVisible();
+    await confirm.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByText("Published", { exact: true })).toBeVisible();
+
+    // Export CSV (the server's), parsed by a CSV library.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const rows = parse(await readFile(await (await download).path(), "utf8")) as string[][];
+    expect(rows[0]).toEqual([
+      "Date",
+      "Day",
+      "Employee",
+      "Position",
+      "Start",
+      "End",
+      "Break (min)",
+      "Hours",
+      "Cost",
+    ]);
+    expect(rows.length).toBeGreaterThan(5);
+
+    // Print: the print dialog opens (the print stylesheet lays the week out landscape).
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole("button", { name: "Print" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  });
+
+  test("an employee sees no draft", async ({ page, browser }) => {
+    const week = addDays(base, 7);
+    await openWeek(page, week);
+    await page.getByRole("button", { name: "Create schedule" }).click();
+    await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+    const other = await browser.newPage();
+    await loginAs(other, "employee", `/schedule?week=${week}`);
+    await expect(other.getByText(/Nothing is published for this week yet|No published shifts/)).toBeVisible();
+    await other.close();
+  });
+
+  test("accessible in every theme, and a day list at phone width", async ({ page }) => {
+    const week = addDays(base, 14);
+    await openWeek(page, week);
+    await page.getByRole("button", { name: "Create schedule" }).click();
+    await expect(grid(page)).toBeVisible();
+    await expectAccessibleInEveryTheme(page, () => expect(grid(page)).toBeVisible());
+    await page.getByRole("button", { name: /Add shift: Open shifts, Tue/ }).click();
+    await expect(page.getByRole("dialog", { name: "Add shift" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("button", { name: /Add shift on Mon/ })).toBeVisible();
+  });
+});
