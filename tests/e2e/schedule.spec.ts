@@ -21,7 +21,7 @@ async function runEngine(page: Page) {
     panel
       .getByRole("progressbar")
       .or(page.getByText("The week is scheduled. Locked shifts stayed where they were.")),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("The week is scheduled. Locked shifts stayed where they were.")).toBeVisible({
     timeout: 60_000,
   });
