@@ -236,6 +236,23 @@ describe("shifts", () => {
     expect((await ctx.call("MANAGER", "DELETE", `/api/shifts/${created.id}`)).statusCode).toBe(404);
   });
 
+  it("refuses an edit made on an older version (If-Match) with 409 and answers the new version", async () => {
+    const current = (await ctx.call("MANAGER", "GET", `/api/schedules/${schedule.id}`)).json() as Schedule;
+    const add = (version: number) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/schedules/${schedule.id}/shifts`,
+        headers: { cookie: ctx.cookie("MANAGER"), "if-match": String(version) },
+        payload: { positionId, userId: null, date: "2027-02-06", startTime: "09:00", endTime: "13:00" },
+      });
+    const ok = await add(current.version);
+    expect(ok.statusCode).toBe(201);
+    expect(Number(ok.headers["x-schedule-version"])).toBe(current.version + 1);
+    const stale = await add(current.version);
+    expect(stale.statusCode).toBe(409);
+    expect((stale.json() as { message: string }).message).toMatch(/changed this week/);
+  });
+
   it("lists candidates of the store holding the position, eligible first", async () => {
     const res = await ctx.call(
       "MANAGER",

@@ -21,9 +21,19 @@ import {
   readSchedule,
   setScheduleLocked,
 } from "../services/schedules";
-import { createShift, deleteShift, listCandidates, updateShift } from "../services/shifts";
+import { createShift, deleteShift, listCandidates, updateShift, type VersionCheck } from "../services/shifts";
 
 const edit = { capability: "editSchedule" } as const;
+
+/** `If-Match: <version>` (optional): the schedule version the client is editing; 409 if it moved on. */
+function expectedVersion(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  const n = Number(value?.replace(/"/g, ""));
+  return value !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** The schedule's version after a shift change, so the client keeps editing the version it now has. */
+const VERSION_HEADER = "x-schedule-version";
 const publish = { capability: "publishSchedule" } as const;
 
 /** Schedules, shifts and engine runs (DESIGN §6). Reads for everyone show only what was published. */
@@ -72,20 +82,26 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/schedules/:id/shifts",
     { schema: { params: idParamsSchema, body: shiftCreateSchema }, config: edit },
     async (request, reply) => {
-      const shift = await createShift(app.db, callerOf(request), request.params.id, request.body);
-      return reply.code(201).send(shift);
+      const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
+      const shift = await createShift(app.db, callerOf(request), request.params.id, request.body, version);
+      return reply.code(201).header(VERSION_HEADER, String(version.after)).send(shift);
     },
   );
 
   app.patch(
     "/shifts/:id",
     { schema: { params: idParamsSchema, body: shiftUpdateSchema }, config: edit },
-    async (request) => updateShift(app.db, callerOf(request), request.params.id, request.body),
+    async (request, reply) => {
+      const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
+      const shift = await updateShift(app.db, callerOf(request), request.params.id, request.body, version);
+      return reply.header(VERSION_HEADER, String(version.after)).send(shift);
+    },
   );
 
   app.delete("/shifts/:id", { schema: { params: idParamsSchema }, config: edit }, async (request, reply) => {
-    await deleteShift(app.db, callerOf(request), request.params.id);
-    return reply.code(204).send();
+    const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
+    await deleteShift(app.db, callerOf(request), request.params.id, version);
+    return reply.code(204).header(VERSION_HEADER, String(version.after)).send();
   });
 
   app.get(

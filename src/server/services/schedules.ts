@@ -61,10 +61,21 @@ export async function lockSchedule(tx: Db, tenantId: number, scheduleId: number)
   return row;
 }
 
-/** Shift changes need an unlocked schedule (DESIGN §6). */
-export async function lockEditableSchedule(tx: Db, tenantId: number, scheduleId: number) {
+/**
+ * Shift changes need an unlocked schedule (DESIGN §6). A client that sends the version it is looking at
+ * (`If-Match`) gets 409 when someone changed the week since, instead of overwriting their change unseen.
+ */
+export async function lockEditableSchedule(
+  tx: Db,
+  tenantId: number,
+  scheduleId: number,
+  expectedVersion?: number | undefined,
+) {
   const row = await lockSchedule(tx, tenantId, scheduleId);
   if (row.isLocked) throw conflict("This schedule is locked; unlock it to change it");
+  if (expectedVersion !== undefined && row.version !== expectedVersion) {
+    throw conflict("Someone else changed this week meanwhile; it has been refreshed, check it and try again");
+  }
   return row;
 }
 

@@ -57,15 +57,24 @@ async function reviewAndAnswer(
   return toShift(row, scheduleId, violations);
 }
 
+/** The schedule's version a client last saw (If-Match), and the version after a change. */
+export interface VersionCheck {
+  expected?: number | undefined;
+  /** Set to the schedule's new version once the change is saved. */
+  after?: number;
+}
+
 export async function createShift(
   db: Db,
   caller: CurrentUser,
   scheduleId: number,
   input: ShiftCreate,
+  version: VersionCheck = {},
 ): Promise<Shift> {
   const { tenantId } = caller;
   return db.transaction(async (tx) => {
-    const schedule = await lockEditableSchedule(tx, tenantId, scheduleId);
+    const schedule = await lockEditableSchedule(tx, tenantId, scheduleId, version.expected);
+    version.after = schedule.version + 1;
     const issues = shiftIssues(input, schedule.weekStartDate);
     if (issues.length) throw invalid(issues);
     await assertReferences(tx, tenantId, input);
@@ -98,6 +107,7 @@ export async function updateShift(
   caller: CurrentUser,
   shiftId: number,
   patch: ShiftUpdate,
+  version: VersionCheck = {},
 ): Promise<Shift> {
   const { tenantId } = caller;
   return db.transaction(async (tx) => {
@@ -106,7 +116,8 @@ export async function updateShift(
       .from(shifts)
       .where(shiftById(tenantId, shiftId));
     if (!current) throw notFound("Shift");
-    const schedule = await lockEditableSchedule(tx, tenantId, current.scheduleId);
+    const schedule = await lockEditableSchedule(tx, tenantId, current.scheduleId, version.expected);
+    version.after = schedule.version + 1;
     const week = await loadWeek(tx, tenantId, current.scheduleId);
     const index = week?.shifts.findIndex((s) => s.id === shiftId) ?? -1;
     const before = week?.shifts[index];
@@ -146,7 +157,12 @@ function definedOnly<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-export async function deleteShift(db: Db, caller: CurrentUser, shiftId: number): Promise<void> {
+export async function deleteShift(
+  db: Db,
+  caller: CurrentUser,
+  shiftId: number,
+  version: VersionCheck = {},
+): Promise<void> {
   const { tenantId } = caller;
   await db.transaction(async (tx) => {
     const [current] = await tx
@@ -154,7 +170,8 @@ export async function deleteShift(db: Db, caller: CurrentUser, shiftId: number):
       .from(shifts)
       .where(shiftById(tenantId, shiftId));
     if (!current) throw notFound("Shift");
-    await lockEditableSchedule(tx, tenantId, current.scheduleId);
+    const schedule = await lockEditableSchedule(tx, tenantId, current.scheduleId, version.expected);
+    version.after = schedule.version + 1;
     await tx.delete(shifts).where(shiftById(tenantId, shiftId));
     await refreshSchedule(tx, tenantId, current.scheduleId);
   });

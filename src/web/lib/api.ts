@@ -34,6 +34,10 @@ type RequestOptions = {
   /** SPEC §7's optional mode: answer `null` instead of throwing on 401. */
   on401?: "throw" | "returnNull";
   signal?: AbortSignal;
+  /** Extra request headers (e.g. If-Match with the version being edited). */
+  headers?: Record<string, string>;
+  /** Sees the response's headers once it succeeded (e.g. the new version of what was edited). */
+  onHeaders?: (headers: Headers) => void;
 };
 
 function parseErrorBody(text: string): { message?: string; issues: ApiIssue[] } {
@@ -58,7 +62,7 @@ export async function apiRequest<T>(method: Method, path: ApiPath, options: Requ
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+    headers: { ...(hasBody ? { "Content-Type": "application/json" } : {}), ...options.headers },
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
@@ -76,6 +80,7 @@ export async function apiRequest<T>(method: Method, path: ApiPath, options: Requ
       url,
     );
   }
+  options.onHeaders?.(response.headers);
   // 204 and other empty bodies read as undefined.
   return (text ? JSON.parse(text) : undefined) as T;
 }

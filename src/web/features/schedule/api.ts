@@ -10,7 +10,27 @@ import type {
 } from "../../../domain/schemas/schedules";
 import type { StaffingEntry } from "../../../domain/schemas/staffing";
 import { DAYS_OF_WEEK } from "../../../domain/time";
-import { api } from "@/lib/api";
+import { api, apiRequest } from "@/lib/api";
+
+/**
+ * Shift changes say which version of the week they were made on (If-Match): a change made elsewhere
+ * meanwhile answers 409 and the week refreshes instead of being overwritten unseen. The answer's version
+ * becomes the one the screen edits next.
+ */
+export interface VersionedEdit {
+  version: number;
+  onVersion: (version: number) => void;
+}
+
+function versioned(edit: VersionedEdit) {
+  return {
+    headers: { "If-Match": String(edit.version) },
+    onHeaders: (headers: Headers) => {
+      const next = Number(headers.get("x-schedule-version"));
+      if (Number.isInteger(next) && next > 0) edit.onVersion(next);
+    },
+  };
+}
 
 /** GET /api/schedules?storeId&weekStart: the week, or null when it has none. Refreshed now and then so two
  * managers editing at once see each other's changes (every change bumps `version`). */
@@ -128,7 +148,11 @@ export function usePublishMutation(scheduleId: number) {
 export function useCreateShiftMutation(scheduleId: number) {
   const refresh = useRefreshSchedules();
   return useMutation({
-    mutationFn: (input: ShiftCreate) => api.post<Shift>(["/api/schedules", scheduleId, "shifts"], input),
+    mutationFn: ({ input, edit }: { input: ShiftCreate; edit: VersionedEdit }) =>
+      apiRequest<Shift>("POST", ["/api/schedules", scheduleId, "shifts"], {
+        body: input,
+        ...versioned(edit),
+      }),
     onSuccess: refresh,
     meta: { successTitle: "Shift added", errorTitle: "Failed to add the shift" },
   });
@@ -137,8 +161,8 @@ export function useCreateShiftMutation(scheduleId: number) {
 export function useUpdateShiftMutation() {
   const refresh = useRefreshSchedules();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: ShiftUpdate }) =>
-      api.patch<Shift>(["/api/shifts", id], patch),
+    mutationFn: ({ id, patch, edit }: { id: number; patch: ShiftUpdate; edit: VersionedEdit }) =>
+      apiRequest<Shift>("PATCH", ["/api/shifts", id], { body: patch, ...versioned(edit) }),
     onSettled: refresh,
     meta: { errorTitle: "Failed to change the shift" },
   });
@@ -147,7 +171,8 @@ export function useUpdateShiftMutation() {
 export function useDeleteShiftMutation() {
   const refresh = useRefreshSchedules();
   return useMutation({
-    mutationFn: (id: number) => api.delete(["/api/shifts", id]),
+    mutationFn: ({ id, edit }: { id: number; edit: VersionedEdit }) =>
+      apiRequest<void>("DELETE", ["/api/shifts", id], versioned(edit)),
     onSuccess: refresh,
     meta: { successTitle: "Shift deleted", errorTitle: "Failed to delete the shift" },
   });

@@ -38,6 +38,7 @@ import {
   useStartRunMutation,
   useUpdateShiftMutation,
   weekDemandQueryOptions,
+  type VersionedEdit,
 } from "./api";
 import { DayList } from "./day-list";
 import { NATIVE_SELECT } from "./native-select";
@@ -168,13 +169,18 @@ export function SchedulePage() {
         ? { userId: rowKey === OPEN_ROW ? null : Number(rowKey), date }
         : { positionId: Number(rowKey), date };
     if (Object.entries(patch).every(([k, v]) => shift[k as keyof Shift] === v)) return;
-    const key = scheduleQueryOptions(storeId, monday).queryKey;
-    queryClient.setQueryData<Schedule | null>(key, (old) =>
+    queryClient.setQueryData<Schedule | null>(scheduleQueryOptions(storeId, monday).queryKey, (old) =>
       old ? { ...old, shifts: old.shifts.map((s) => (s.id === shift.id ? { ...s, ...patch } : s)) } : old,
     );
-    move.mutate({ id: shift.id, patch });
+    move.mutate({ id: shift.id, patch, edit });
   };
 
+  const scheduleKey = scheduleQueryOptions(storeId, monday).queryKey;
+  const edit: VersionedEdit = {
+    version: week?.version ?? 0,
+    onVersion: (version) =>
+      queryClient.setQueryData<Schedule | null>(scheduleKey, (old) => (old ? { ...old, version } : old)),
+  };
   const rows: GridRow[] = week ? buildRows(view, week, positions, employees.data, storeId, names) : [];
   const coverage = week && demand.data ? coverageByDay(dates, demand.data, week.shifts) : undefined;
   const unpublished = changes.data?.length ?? 0;
@@ -405,6 +411,7 @@ export function SchedulePage() {
               )}
               shift={dialog.shift}
               draft={dialog.draft}
+              edit={edit}
               onWhy={
                 dialog.shift?.explanation
                   ? () => {

@@ -25,6 +25,7 @@ import {
   useCreateShiftMutation,
   useDeleteShiftMutation,
   useUpdateShiftMutation,
+  type VersionedEdit,
 } from "./api";
 import { gridTimes } from "./schedule-model";
 import { NATIVE_SELECT } from "./native-select";
@@ -72,6 +73,7 @@ export function ShiftDialog({
   shift,
   draft,
   onWhy,
+  edit,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -83,6 +85,8 @@ export function ShiftDialog({
   draft: ShiftDraft;
   /** Shows the engine's explanation (engine shifts only). */
   onWhy?: (() => void) | undefined;
+  /** The week's version being edited (If-Match). */
+  edit: VersionedEdit;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -101,6 +105,7 @@ export function ShiftDialog({
             shift={shift}
             draft={draft}
             onWhy={onWhy}
+            edit={edit}
             onDone={() => onOpenChange(false)}
           />
         )}
@@ -116,6 +121,7 @@ function ShiftForm({
   shift,
   draft,
   onWhy,
+  edit,
   onDone,
 }: {
   scheduleId: number;
@@ -124,6 +130,7 @@ function ShiftForm({
   shift?: Shift | undefined;
   draft: ShiftDraft;
   onWhy?: (() => void) | undefined;
+  edit: VersionedEdit;
   onDone: () => void;
 }) {
   const create = useCreateShiftMutation(scheduleId);
@@ -172,8 +179,8 @@ function ShiftForm({
       endTime: values.endTime,
       isLocked: values.isLocked,
     };
-    if (shift) update.mutate({ id: shift.id, patch: body }, { onSuccess: onDone });
-    else create.mutate(body, { onSuccess: onDone });
+    if (shift) update.mutate({ id: shift.id, patch: body, edit }, { onSuccess: onDone });
+    else create.mutate({ input: body, edit }, { onSuccess: onDone });
   };
 
   return (
@@ -298,7 +305,7 @@ function ShiftForm({
             type="button"
             variant="destructive"
             disabled={isPending}
-            onClick={() => remove.mutate(shift.id, { onSuccess: onDone })}
+            onClick={() => remove.mutate({ id: shift.id, edit }, { onSuccess: onDone })}
             className="sm:mr-auto"
           >
             Delete

@@ -13,7 +13,8 @@ function useRefetchEmployees() {
 export function useAddEmployeeMutation() {
   const refetch = useRefetchEmployees();
   return useMutation({
-    mutationFn: (input: z.input<typeof employeeCreateSchema>) => api.post<Employee>("/api/admin/create-employee", input),
+    mutationFn: (input: z.input<typeof employeeCreateSchema>) =>
+      api.post<Employee>("/api/admin/create-employee", input),
     onSuccess: refetch,
     meta: {
       successTitle: "Employee added",
