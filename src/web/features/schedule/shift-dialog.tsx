@@ -246,10 +246,12 @@ function ShiftForm({
       <FieldError id="shift-end-error" message={errors.endTime?.message} />
       <div className="grid gap-2">
         <Label htmlFor="shift-person">Person</Label>
+        {/* Controlled: the candidates arrive after the dialog opens, and the chosen person must stay chosen. */}
         <select
           id="shift-person"
           className={NATIVE_SELECT}
-          {...form.register("userId")}
+          value={userId}
+          onChange={(e) => form.setValue("userId", e.target.value)}
           aria-describedby="shift-person-rules"
         >
           <option value="">Open shift (nobody yet)</option>
@@ -260,8 +262,10 @@ function ShiftForm({
               {c.eligible ? "" : ` — ${c.violations[0]?.message ?? "breaks a rule"}`}
             </option>
           ))}
-          {shift && shift.userId !== null && !candidates.data?.some((c) => c.userId === shift.userId) && (
-            <option value={shift.userId}>Current person (not qualified here)</option>
+          {userId !== "" && !candidates.data?.some((c) => String(c.userId) === userId) && (
+            <option value={userId}>
+              {candidates.data ? "Current person (not qualified here)" : "Current person"}
+            </option>
           )}
         </select>
         <div id="shift-person-rules" aria-live="polite" className="text-sm">
