@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParamsSchema } from "../../domain/schemas/common";
-import { positionCreateSchema, positionUpdateSchema } from "../../domain/schemas/positions";
+import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
+import { z } from "zod";
+import { positionSchema, positionCreateSchema, positionUpdateSchema } from "../../domain/schemas/positions";
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import { createPosition, deletePosition, listPositions, updatePosition } from "../services/positions";
@@ -8,11 +9,13 @@ import { createPosition, deletePosition, listPositions, updatePosition } from ".
 const manage = { capability: "managePositions" } as const;
 
 export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/positions", async (request) => listPositions(app.db, callerOf(request).tenantId));
+  app.get("/positions", { schema: { response: { 200: z.array(positionSchema) } } }, async (request) =>
+    listPositions(app.db, callerOf(request).tenantId),
+  );
 
   app.post(
     "/positions",
-    { schema: { body: positionCreateSchema }, config: manage },
+    { schema: { body: positionCreateSchema, response: { 201: positionSchema } }, config: manage },
     async (request, reply) => {
       const position = await createPosition(app.db, callerOf(request).tenantId, request.body);
       return reply.code(201).send(position);
@@ -21,7 +24,10 @@ export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/positions/:id",
-    { schema: { params: idParamsSchema, body: positionUpdateSchema }, config: manage },
+    {
+      schema: { params: idParamsSchema, body: positionUpdateSchema, response: { 200: positionSchema } },
+      config: manage,
+    },
     async (request) => {
       const position = await updatePosition(
         app.db,
@@ -36,11 +42,11 @@ export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/positions/:id",
-    { schema: { params: idParamsSchema }, config: manage },
+    { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: manage },
     async (request, reply) => {
       if (!(await deletePosition(app.db, callerOf(request).tenantId, request.params.id)))
         throw notFound("Position");
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

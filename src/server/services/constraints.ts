@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { ConstraintProfileCreate, ConstraintProfileUpdate } from "../../domain/schemas/constraints";
 import type { Db } from "../db/client";
 import { constraintProfiles } from "../db/schema/constraint-profiles";
+import { insertedRow } from "../errors";
 import { hasChanges } from "./patch";
 
 const t = constraintProfiles;
@@ -38,7 +39,7 @@ export async function createConstraintProfile(db: Db, tenantId: number, input: C
     .insert(t)
     .values({ ...input, tenantId })
     .returning(profileColumns);
-  return profile;
+  return insertedRow(profile);
 }
 
 export async function findConstraintProfile(db: Db, tenantId: number, id: number) {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { PositionCreate, PositionUpdate } from "../../domain/schemas/positions";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
-import { conflict, FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState } from "../errors";
+import { conflict, FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, insertedRow } from "../errors";
 import { hasChanges } from "./patch";
 
 const positionColumns = {
@@ -35,7 +35,7 @@ export async function createPosition(db: Db, tenantId: number, input: PositionCr
     .insert(positions)
     .values({ ...input, tenantId })
     .returning(positionColumns);
-  return position;
+  return insertedRow(position);
 }
 
 export async function updatePosition(db: Db, tenantId: number, id: number, patch: PositionUpdate) {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { storeIssues, type StoreCreate, type StoreUpdate } from "../../domain/schemas/stores";
 import type { Db } from "../db/client";
 import { stores } from "../db/schema/stores";
-import { throwIfIssues } from "../errors";
+import { throwIfIssues, insertedRow } from "../errors";
 import { hasChanges } from "./patch";
 
 const storeColumns = {
@@ -40,7 +40,7 @@ export async function createStore(db: Db, tenantId: number, input: StoreCreate) 
     .insert(stores)
     .values({ ...input, tenantId })
     .returning(storeColumns);
-  return store;
+  return insertedRow(store);
 }
 
 /** Partial update; the cross-field rules are checked on the merged store. */

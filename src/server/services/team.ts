@@ -6,7 +6,7 @@ import { hashPassword } from "../auth/passwords";
 import type { Db } from "../db/client";
 import { organizations } from "../db/schema/organizations";
 import { users } from "../db/schema/users";
-import { conflict, forbidden, notFound } from "../errors";
+import { conflict, forbidden, notFound, insertedRow } from "../errors";
 import { hasChanges } from "./patch";
 import { USERNAME_TAKEN, withUniqueAs } from "./unique";
 
@@ -77,7 +77,7 @@ export async function createEmployee(db: Db, actor: CurrentUser, input: Employee
       })
       .returning(employeeColumns),
   );
-  return employee;
+  return insertedRow(employee);
 }
 
 /**
