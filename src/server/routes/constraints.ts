@@ -6,7 +6,6 @@ import {
   constraintProfileCreateSchema,
   constraintProfileUpdateSchema,
 } from "../../domain/schemas/constraints";
-import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import {
   createConstraintProfile,
@@ -48,9 +47,7 @@ export const constraintRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenantId } = callerOf(request);
-      const profile = await updateConstraintProfile(app.db, tenantId, request.params.id, request.body);
-      if (!profile) throw notFound("Constraint profile");
-      return profile;
+      return updateConstraintProfile(app.db, tenantId, request.params.id, request.body);
     },
   );
 
@@ -58,8 +55,7 @@ export const constraintRoutes: FastifyPluginAsyncZod = async (app) => {
     "/constraints/:id",
     { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: manage },
     async (request, reply) => {
-      const deleted = await deleteConstraintProfile(app.db, callerOf(request).tenantId, request.params.id);
-      if (!deleted) throw notFound("Constraint profile");
+      await deleteConstraintProfile(app.db, callerOf(request).tenantId, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
 import { z } from "zod";
 import { positionSchema, positionCreateSchema, positionUpdateSchema } from "../../domain/schemas/positions";
-import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import { createPosition, deletePosition, listPositions, updatePosition } from "../services/positions";
 
@@ -29,14 +28,7 @@ export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manage,
     },
     async (request) => {
-      const position = await updatePosition(
-        app.db,
-        callerOf(request).tenantId,
-        request.params.id,
-        request.body,
-      );
-      if (!position) throw notFound("Position");
-      return position;
+      return await updatePosition(app.db, callerOf(request).tenantId, request.params.id, request.body);
     },
   );
 
@@ -44,8 +36,7 @@ export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/positions/:id",
     { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: manage },
     async (request, reply) => {
-      if (!(await deletePosition(app.db, callerOf(request).tenantId, request.params.id)))
-        throw notFound("Position");
+      await deletePosition(app.db, callerOf(request).tenantId, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
 import { z } from "zod";
 import { storeSchema, storeCreateSchema, storeUpdateSchema } from "../../domain/schemas/stores";
-import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import { createStore, deleteStore, listStores, updateStore } from "../services/stores";
 
@@ -29,9 +28,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manage,
     },
     async (request) => {
-      const store = await updateStore(app.db, callerOf(request).tenantId, request.params.id, request.body);
-      if (!store) throw notFound("Store");
-      return store;
+      return await updateStore(app.db, callerOf(request).tenantId, request.params.id, request.body);
     },
   );
 
@@ -39,8 +36,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/stores/:id",
     { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: manage },
     async (request, reply) => {
-      if (!(await deleteStore(app.db, callerOf(request).tenantId, request.params.id)))
-        throw notFound("Store");
+      await deleteStore(app.db, callerOf(request).tenantId, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { storeIssues, type StoreCreate, type StoreUpdate } from "../../domain/schemas/stores";
 import type { Db } from "../db/client";
 import { stores } from "../db/schema/stores";
-import { throwIfIssues, insertedRow } from "../errors";
+import { insertedRow, notFound, throwIfIssues } from "../errors";
 import { hasChanges } from "./patch";
 
 const storeColumns = {
@@ -29,11 +29,6 @@ export function listStores(db: Db, tenantId: number) {
     .orderBy(asc(sql`lower(${stores.name})`), asc(stores.id));
 }
 
-export async function findStore(db: Db, tenantId: number, id: number) {
-  const [store] = await db.select(storeColumns).from(stores).where(byId(tenantId, id));
-  return store;
-}
-
 export async function createStore(db: Db, tenantId: number, input: StoreCreate) {
   throwIfIssues(storeIssues(input));
   const [store] = await db
@@ -47,15 +42,16 @@ export async function createStore(db: Db, tenantId: number, input: StoreCreate) 
 export async function updateStore(db: Db, tenantId: number, id: number, patch: StoreUpdate) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select(storeColumns).from(stores).where(byId(tenantId, id)).for("update");
-    if (!current) return undefined;
+    if (!current) throw notFound("Store");
     throwIfIssues(storeIssues({ ...current, ...patch }));
     if (!hasChanges(patch)) return current;
     const [store] = await tx.update(stores).set(patch).where(byId(tenantId, id)).returning(storeColumns);
+    if (!store) throw notFound("Store");
     return store;
   });
 }
 
-export async function deleteStore(db: Db, tenantId: number, id: number): Promise<boolean> {
+export async function deleteStore(db: Db, tenantId: number, id: number): Promise<void> {
   const deleted = await db.delete(stores).where(byId(tenantId, id)).returning({ id: stores.id });
-  return deleted.length > 0;
+  if (deleted.length === 0) throw notFound("Store");
 }
