@@ -18,10 +18,6 @@ const RANK: Record<Role, number> = {
   ACCOUNTING: 1,
 };
 
-export function roleRank(role: Role): number {
-  return RANK[role];
-}
-
 export function canGrantRole(actor: Role, role: Role): boolean {
   if (actor === "ACCOUNTING") return false;
   return RANK[role] <= RANK[actor];

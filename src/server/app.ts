@@ -14,6 +14,7 @@ import { registerRateLimit, type AuthRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebAndNotFound } from "./plugins/web";
 import { collectRoutes } from "./plugins/route-inventory";
+import { registerOpenApi } from "./plugins/openapi";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes } from "./routes/availability";
 import { constraintRoutes } from "./routes/constraints";
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After authenticate: its onRequest hook (401, 403) runs before the cache is asked.
   if (listCache) await app.register(readCache, { cache: listCache });
 
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

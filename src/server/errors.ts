@@ -34,6 +34,12 @@ export class AppError extends Error {
   }
 }
 
+/** The row an INSERT … RETURNING just wrote: always there, unless the database broke its promise. */
+export function insertedRow<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error("INSERT … RETURNING returned no row");
+  return row;
+}
+
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
 export const forbidden = (message = "You are not allowed to do this") => new AppError("FORBIDDEN", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);

@@ -7,12 +7,15 @@ export const userIdParamsSchema = z.object({ userId: idSchema });
 
 export const dayOfWeekSchema = z.enum(DAYS_OF_WEEK);
 
-/** "HH:MM" (seconds tolerated and dropped). */
-export const timeSchema = z
-  .string()
-  .max(8)
-  .refine(isTime, { message: "Expected a time as HH:MM" })
-  .transform(normalizeTime);
+/**
+ * "HH:MM" (seconds tolerated and dropped). A codec rather than a transform, so that the same schema also
+ * types and serializes responses (z.encode: stored times are already "HH:MM").
+ */
+export const timeSchema = z.codec(
+  z.string().max(8).refine(isTime, { message: "Expected a time as HH:MM" }),
+  z.string(),
+  { decode: normalizeTime, encode: (time) => time },
+);
 
 /** A time on the 15-minute grid. */
 export const slotSchema = timeSchema.refine((t) => parseTime(t) % 15 === 0, {
@@ -45,6 +48,16 @@ export const minutesSchema = z.number().int().min(0).max(1440);
  * rule would then parse "25:99" and throw, and the caller would get a 500 instead of a 400.
  */
 export const whenFieldsValid = { when: (payload: z.core.ParsePayload) => payload.issues.length === 0 };
+
+/** Every error answer: a message, and for bad input the issues with their paths (DESIGN §3). */
+export const errorSchema = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorSchema>;
+
+/** A 204 answer has no body. */
+export const noContentSchema = z.null().describe("No content");
 
 /** The error a cross-field rule reports, shaped like a zod issue. */
 export type RuleIssue = { path: string; message: string };

@@ -10,7 +10,7 @@ export interface RouteEntry {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every route registered on the app (HEAD twins of GET routes left out), in registration order. */
+    /** Every route registered on the app (HEAD routes left out), in registration order. */
     routeInventory: readonly RouteEntry[];
   }
 }
@@ -25,10 +25,8 @@ export function collectRoutes(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method === "HEAD" && route.exposeHeadRoute === undefined && methods.length === 1) {
-        // Fastify's automatic HEAD twin of a GET route (exposeHeadRoutes): same policy as the GET.
-        if (routes.some((r) => r.method === "GET" && r.url === route.url)) continue;
-      }
+      // HEAD is answered like its GET (Fastify's automatic twins, or a plugin's own), under the same policy.
+      if (method === "HEAD") continue;
       routes.push({
         method,
         url: route.url,

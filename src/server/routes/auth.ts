@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { loginSchema, registerSchema } from "../../domain/schemas/auth";
+import { loginSchema, registerSchema, userSchema } from "../../domain/schemas/auth";
+import { noContentSchema } from "../../domain/schemas/common";
 import type { CurrentUser } from "../auth/current-user";
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_MS } from "../auth/sessions";
 import { AppError } from "../errors";
@@ -29,25 +30,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
 
   app.post(
     "/auth/register",
-    { schema: { body: registerSchema }, config: limited },
+    { schema: { body: registerSchema, response: { 200: userSchema } }, config: limited },
     async (request, reply) => {
       const user = await registerAccount(app.db, request.body);
       return startSession(request, reply, user);
     },
   );
 
-  app.post("/auth/login", { schema: { body: loginSchema }, config: limited }, async (request, reply) => {
+  const loginRoute = { schema: { body: loginSchema, response: { 200: userSchema } }, config: limited };
+  app.post("/auth/login", loginRoute, async (request, reply) => {
     const user = await authenticateUser(app.db, request.body.username, request.body.password);
     if (!user) throw new AppError("UNAUTHENTICATED", "Invalid username or password");
     return startSession(request, reply, user);
   });
 
   const ownSession = { selfScope: "ends the caller's own session" };
-  app.post("/auth/logout", { config: ownSession }, async (request, reply) => {
+  const logoutRoute = { schema: { response: { 204: noContentSchema } }, config: ownSession };
+  app.post("/auth/logout", logoutRoute, async (request, reply) => {
     if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.get("/auth/me", async (request) => callerOf(request));
+  app.get("/auth/me", { schema: { response: { 200: userSchema } } }, async (request) => callerOf(request));
 };

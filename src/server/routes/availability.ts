@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { availabilityCreateSchema, availabilityUpdateSchema } from "../../domain/schemas/availability";
-import { idParamsSchema, userIdParamsSchema } from "../../domain/schemas/common";
+import { z } from "zod";
+import {
+  availabilityCreateSchema,
+  availabilitySchema,
+  availabilityUpdateSchema,
+} from "../../domain/schemas/availability";
+import { idParamsSchema, noContentSchema, userIdParamsSchema } from "../../domain/schemas/common";
 import { callerOf } from "../plugins/authenticate";
 import {
   createAvailability,
@@ -13,13 +18,15 @@ import {
 const own = { selfScope: "own windows, or anyone's for team managers (services/availability)" };
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/availability/:userId", { schema: { params: userIdParamsSchema } }, async (request) =>
-    listAvailability(app.db, callerOf(request), request.params.userId),
+  app.get(
+    "/availability/:userId",
+    { schema: { params: userIdParamsSchema, response: { 200: z.array(availabilitySchema) } } },
+    async (request) => listAvailability(app.db, callerOf(request), request.params.userId),
   );
 
   app.post(
     "/availability",
-    { schema: { body: availabilityCreateSchema }, config: own },
+    { schema: { body: availabilityCreateSchema, response: { 201: availabilitySchema } }, config: own },
     async (request, reply) => {
       const window = await createAvailability(app.db, callerOf(request), request.body);
       return reply.code(201).send(window);
@@ -28,16 +35,23 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/availability/:id",
-    { schema: { params: idParamsSchema, body: availabilityUpdateSchema }, config: own },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: availabilityUpdateSchema,
+        response: { 200: availabilitySchema },
+      },
+      config: own,
+    },
     async (request) => updateAvailability(app.db, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
     "/availability/:id",
-    { schema: { params: idParamsSchema }, config: own },
+    { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: own },
     async (request, reply) => {
       await deleteAvailability(app.db, callerOf(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

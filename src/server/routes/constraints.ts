@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParamsSchema } from "../../domain/schemas/common";
+import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
+import { z } from "zod";
 import {
+  constraintProfileSchema,
   constraintProfileCreateSchema,
   constraintProfileUpdateSchema,
 } from "../../domain/schemas/constraints";
-import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import {
   createConstraintProfile,
@@ -16,11 +17,18 @@ import {
 const manage = { capability: "manageConstraints" } as const;
 
 export const constraintRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/constraints", async (request) => listConstraintProfiles(app.db, callerOf(request).tenantId));
+  app.get(
+    "/constraints",
+    { schema: { response: { 200: z.array(constraintProfileSchema) } } },
+    async (request) => listConstraintProfiles(app.db, callerOf(request).tenantId),
+  );
 
   app.post(
     "/constraints",
-    { schema: { body: constraintProfileCreateSchema }, config: manage },
+    {
+      schema: { body: constraintProfileCreateSchema, response: { 201: constraintProfileSchema } },
+      config: manage,
+    },
     async (request, reply) => {
       const profile = await createConstraintProfile(app.db, callerOf(request).tenantId, request.body);
       return reply.code(201).send(profile);
@@ -29,22 +37,26 @@ export const constraintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/constraints/:id",
-    { schema: { params: idParamsSchema, body: constraintProfileUpdateSchema }, config: manage },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: constraintProfileUpdateSchema,
+        response: { 200: constraintProfileSchema },
+      },
+      config: manage,
+    },
     async (request) => {
       const { tenantId } = callerOf(request);
-      const profile = await updateConstraintProfile(app.db, tenantId, request.params.id, request.body);
-      if (!profile) throw notFound("Constraint profile");
-      return profile;
+      return updateConstraintProfile(app.db, tenantId, request.params.id, request.body);
     },
   );
 
   app.delete(
     "/constraints/:id",
-    { schema: { params: idParamsSchema }, config: manage },
+    { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: manage },
     async (request, reply) => {
-      const deleted = await deleteConstraintProfile(app.db, callerOf(request).tenantId, request.params.id);
-      if (!deleted) throw notFound("Constraint profile");
-      return reply.code(204).send();
+      await deleteConstraintProfile(app.db, callerOf(request).tenantId, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { userIdParamsSchema } from "../../domain/schemas/common";
-import { employeeCreateSchema, employeeUpdateSchema } from "../../domain/schemas/employees";
+import { z } from "zod";
+import { noContentSchema, userIdParamsSchema } from "../../domain/schemas/common";
+import { employeeCreateSchema, employeeSchema, employeeUpdateSchema } from "../../domain/schemas/employees";
 import { callerOf } from "../plugins/authenticate";
 import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from "../services/team";
 
@@ -8,19 +9,24 @@ import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from ".
 const manage = { capability: "manageTeam" } as const;
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/employees", { config: manage }, async (request) =>
-    listEmployees(app.db, callerOf(request).tenantId),
+  app.get(
+    "/employees",
+    { schema: { response: { 200: z.array(employeeSchema) } }, config: manage },
+    async (request) => listEmployees(app.db, callerOf(request).tenantId),
   );
 
   app.patch(
     "/employees/:userId",
-    { schema: { params: userIdParamsSchema, body: employeeUpdateSchema }, config: manage },
+    {
+      schema: { params: userIdParamsSchema, body: employeeUpdateSchema, response: { 200: employeeSchema } },
+      config: manage,
+    },
     async (request) => updateEmployee(app.db, callerOf(request), request.params.userId, request.body),
   );
 
   app.post(
     "/admin/create-employee",
-    { schema: { body: employeeCreateSchema }, config: manage },
+    { schema: { body: employeeCreateSchema, response: { 201: employeeSchema } }, config: manage },
     async (request, reply) => {
       const employee = await createEmployee(app.db, callerOf(request), request.body);
       return reply.code(201).send(employee);
@@ -29,10 +35,10 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/employees/:userId",
-    { schema: { params: userIdParamsSchema }, config: manage },
+    { schema: { params: userIdParamsSchema, response: { 204: noContentSchema } }, config: manage },
     async (request, reply) => {
       await deleteEmployee(app.db, callerOf(request), request.params.userId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "../errors";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/health", { config: { public: true } }, async (request) => {
+  const schema = { response: { 200: z.object({ status: z.literal("ok") }) } };
+  app.get("/health", { schema, config: { public: true } }, async (request) => {
     // A load balancer stops sending traffic to an instance that is shutting down.
     if (app.isDraining()) throw new AppError("UNAVAILABLE", "Shutting down");
     try {
@@ -12,6 +14,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.error({ err: error }, "health check: database not answering");
       throw new AppError("UNAVAILABLE", "Database unavailable");
     }
-    return { status: "ok" };
+    return { status: "ok" as const };
   });
 };

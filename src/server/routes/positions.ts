@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParamsSchema } from "../../domain/schemas/common";
-import { positionCreateSchema, positionUpdateSchema } from "../../domain/schemas/positions";
-import { notFound } from "../errors";
+import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
+import { z } from "zod";
+import { positionSchema, positionCreateSchema, positionUpdateSchema } from "../../domain/schemas/positions";
 import { callerOf } from "../plugins/authenticate";
 import { createPosition, deletePosition, listPositions, updatePosition } from "../services/positions";
 
 const manage = { capability: "managePositions" } as const;
 
 export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/positions", async (request) => listPositions(app.db, callerOf(request).tenantId));
+  app.get("/positions", { schema: { response: { 200: z.array(positionSchema) } } }, async (request) =>
+    listPositions(app.db, callerOf(request).tenantId),
+  );
 
   app.post(
     "/positions",
-    { schema: { body: positionCreateSchema }, config: manage },
+    { schema: { body: positionCreateSchema, response: { 201: positionSchema } }, config: manage },
     async (request, reply) => {
       const position = await createPosition(app.db, callerOf(request).tenantId, request.body);
       return reply.code(201).send(position);
@@ -21,26 +23,21 @@ export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/positions/:id",
-    { schema: { params: idParamsSchema, body: positionUpdateSchema }, config: manage },
+    {
+      schema: { params: idParamsSchema, body: positionUpdateSchema, response: { 200: positionSchema } },
+      config: manage,
+    },
     async (request) => {
-      const position = await updatePosition(
-        app.db,
-        callerOf(request).tenantId,
-        request.params.id,
-        request.body,
-      );
-      if (!position) throw notFound("Position");
-      return position;
+      return await updatePosition(app.db, callerOf(request).tenantId, request.params.id, request.body);
     },
   );
 
   app.delete(
     "/positions/:id",
-    { schema: { params: idParamsSchema }, config: manage },
+    { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: manage },
     async (request, reply) => {
-      if (!(await deletePosition(app.db, callerOf(request).tenantId, request.params.id)))
-        throw notFound("Position");
-      return reply.code(204).send();
+      await deletePosition(app.db, callerOf(request).tenantId, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

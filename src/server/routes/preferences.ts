@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userIdParamsSchema } from "../../domain/schemas/common";
-import { preferencesCreateSchema, preferencesUpdateSchema } from "../../domain/schemas/preferences";
+import {
+  preferencesCreateSchema,
+  preferencesSchema,
+  preferencesUpdateSchema,
+} from "../../domain/schemas/preferences";
 import { callerOf } from "../plugins/authenticate";
 import { createPreferences, getPreferences, updatePreferences } from "../services/preferences";
 
@@ -8,15 +12,19 @@ import { createPreferences, getPreferences, updatePreferences } from "../service
 const own = { selfScope: "own preferences only (services/preferences)" };
 
 export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/preferences/:userId", { schema: { params: userIdParamsSchema } }, async (request, reply) => {
-    const preferences = await getPreferences(app.db, callerOf(request), request.params.userId);
-    // Send `null` as JSON explicitly; returning null from a handler would send an empty body.
-    return reply.type("application/json").send(JSON.stringify(preferences));
-  });
+  app.get(
+    "/preferences/:userId",
+    { schema: { params: userIdParamsSchema, response: { 200: preferencesSchema.nullable() } } },
+    async (request, reply) => {
+      const preferences = await getPreferences(app.db, callerOf(request), request.params.userId);
+      // `null` (none saved) is sent as JSON `null`: returning null from a handler would send an empty body.
+      return reply.code(200).send(preferences ?? null);
+    },
+  );
 
   app.post(
     "/preferences",
-    { schema: { body: preferencesCreateSchema }, config: own },
+    { schema: { body: preferencesCreateSchema, response: { 201: preferencesSchema } }, config: own },
     async (request, reply) => {
       const preferences = await createPreferences(app.db, callerOf(request), request.body);
       return reply.code(201).send(preferences);
@@ -25,7 +33,14 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/preferences/:userId",
-    { schema: { params: userIdParamsSchema, body: preferencesUpdateSchema }, config: own },
+    {
+      schema: {
+        params: userIdParamsSchema,
+        body: preferencesUpdateSchema,
+        response: { 200: preferencesSchema },
+      },
+      config: own,
+    },
     async (request) => updatePreferences(app.db, callerOf(request), request.params.userId, request.body),
   );
 };

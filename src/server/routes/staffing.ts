@@ -1,19 +1,30 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { staffingParamsSchema, staffingUpsertSchema } from "../../domain/schemas/staffing";
+import { z } from "zod";
+import {
+  staffingEntrySchema,
+  staffingParamsSchema,
+  staffingUpsertSchema,
+} from "../../domain/schemas/staffing";
 import { callerOf } from "../plugins/authenticate";
 import { listStaffing, upsertStaffing } from "../services/staffing";
 
 export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/staffing-templates/:storeId/:day",
-    { schema: { params: staffingParamsSchema } },
+    { schema: { params: staffingParamsSchema, response: { 200: z.array(staffingEntrySchema) } } },
     async (request) =>
       listStaffing(app.db, callerOf(request).tenantId, request.params.storeId, request.params.day),
   );
 
   app.post(
     "/staffing-templates",
-    { schema: { body: staffingUpsertSchema }, config: { capability: "manageStaffing" } },
+    {
+      schema: {
+        body: staffingUpsertSchema,
+        response: { 200: staffingEntrySchema, 201: staffingEntrySchema },
+      },
+      config: { capability: "manageStaffing" },
+    },
     async (request, reply) => {
       const { entry, isNew } = await upsertStaffing(app.db, callerOf(request).tenantId, request.body);
       return reply.code(isNew ? 201 : 200).send(entry);

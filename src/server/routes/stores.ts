@@ -1,37 +1,43 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParamsSchema } from "../../domain/schemas/common";
-import { storeCreateSchema, storeUpdateSchema } from "../../domain/schemas/stores";
-import { notFound } from "../errors";
+import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
+import { z } from "zod";
+import { storeSchema, storeCreateSchema, storeUpdateSchema } from "../../domain/schemas/stores";
 import { callerOf } from "../plugins/authenticate";
 import { createStore, deleteStore, listStores, updateStore } from "../services/stores";
 
 const manage = { capability: "manageStores" } as const;
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/stores", async (request) => listStores(app.db, callerOf(request).tenantId));
+  app.get("/stores", { schema: { response: { 200: z.array(storeSchema) } } }, async (request) =>
+    listStores(app.db, callerOf(request).tenantId),
+  );
 
-  app.post("/stores", { schema: { body: storeCreateSchema }, config: manage }, async (request, reply) => {
-    const store = await createStore(app.db, callerOf(request).tenantId, request.body);
-    return reply.code(201).send(store);
-  });
+  app.post(
+    "/stores",
+    { schema: { body: storeCreateSchema, response: { 201: storeSchema } }, config: manage },
+    async (request, reply) => {
+      const store = await createStore(app.db, callerOf(request).tenantId, request.body);
+      return reply.code(201).send(store);
+    },
+  );
 
   app.patch(
     "/stores/:id",
-    { schema: { params: idParamsSchema, body: storeUpdateSchema }, config: manage },
+    {
+      schema: { params: idParamsSchema, body: storeUpdateSchema, response: { 200: storeSchema } },
+      config: manage,
+    },
     async (request) => {
-      const store = await updateStore(app.db, callerOf(request).tenantId, request.params.id, request.body);
-      if (!store) throw notFound("Store");
-      return store;
+      return await updateStore(app.db, callerOf(request).tenantId, request.params.id, request.body);
     },
   );
 
   app.delete(
     "/stores/:id",
-    { schema: { params: idParamsSchema }, config: manage },
+    { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: manage },
     async (request, reply) => {
-      if (!(await deleteStore(app.db, callerOf(request).tenantId, request.params.id)))
-        throw notFound("Store");
-      return reply.code(204).send();
+      await deleteStore(app.db, callerOf(request).tenantId, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { passwordChangeSchema, profileUpdateSchema } from "../../domain/schemas/auth";
+import { passwordChangeSchema, profileUpdateSchema, userSchema } from "../../domain/schemas/auth";
 import { idParamsSchema } from "../../domain/schemas/common";
 import { deleteOtherSessions } from "../auth/sessions";
 import { callerOf } from "../plugins/authenticate";
@@ -13,7 +13,10 @@ const own = { selfScope: "own account only (assertActingFor)" };
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/users/:id",
-    { schema: { params: idParamsSchema, body: profileUpdateSchema }, config: own },
+    {
+      schema: { params: idParamsSchema, body: profileUpdateSchema, response: { 200: userSchema } },
+      config: own,
+    },
     async (request) => {
       const caller = callerOf(request);
       await assertActingFor(app.db, caller, request.params.id, ownOnly);
@@ -23,7 +26,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/users/:id/password",
-    { schema: { params: idParamsSchema, body: passwordChangeSchema }, config: own },
+    {
+      schema: { params: idParamsSchema, body: passwordChangeSchema, response: { 200: userSchema } },
+      config: own,
+    },
     async (request) => {
       const caller = callerOf(request);
       await assertActingFor(app.db, caller, request.params.id, ownOnly);

@@ -48,14 +48,6 @@ export async function authenticateUser(db: Db, username: string, password: strin
   return user;
 }
 
-export async function findUser(db: Db, tenantId: number, id: number) {
-  const [user] = await db
-    .select(currentUserColumns)
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.tenantId, tenantId)));
-  return user;
-}
-
 export async function updateProfile(db: Db, user: CurrentUser, input: ProfileUpdate): Promise<CurrentUser> {
   const [updated] = await withUniqueAs(USERNAME_TAKEN, () =>
     db

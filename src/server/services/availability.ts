@@ -5,7 +5,7 @@ import { DAYS_OF_WEEK } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { availabilityWindows as t } from "../db/schema/availability";
-import { notFound, throwIfIssues } from "../errors";
+import { notFound, throwIfIssues, insertedRow } from "../errors";
 import { assertActingFor } from "./access";
 import { hasChanges } from "./patch";
 
@@ -49,7 +49,7 @@ export async function createAvailability(db: Db, caller: CurrentUser, input: Ava
       isAvailable: input.isAvailable,
     })
     .returning(windowColumns);
-  return window;
+  return insertedRow(window);
 }
 
 async function findOwnWindow(db: Db, caller: CurrentUser, id: number) {

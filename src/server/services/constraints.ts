@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { ConstraintProfileCreate, ConstraintProfileUpdate } from "../../domain/schemas/constraints";
 import type { Db } from "../db/client";
 import { constraintProfiles } from "../db/schema/constraint-profiles";
+import { insertedRow, notFound } from "../errors";
 import { hasChanges } from "./patch";
 
 const t = constraintProfiles;
@@ -39,11 +40,12 @@ export async function createConstraintProfile(db: Db, tenantId: number, input: C
     .insert(t)
     .values({ ...input, tenantId })
     .returning(profileColumns);
-  return profile;
+  return insertedRow(profile);
 }
 
 export async function findConstraintProfile(db: Db, tenantId: number, id: number) {
   const [profile] = await db.select(profileColumns).from(t).where(byId(tenantId, id));
+  if (!profile) throw notFound("Constraint profile");
   return profile;
 }
 
@@ -55,10 +57,11 @@ export async function updateConstraintProfile(
 ) {
   if (!hasChanges(patch)) return findConstraintProfile(db, tenantId, id);
   const [profile] = await db.update(t).set(patch).where(byId(tenantId, id)).returning(profileColumns);
+  if (!profile) throw notFound("Constraint profile");
   return profile;
 }
 
-export async function deleteConstraintProfile(db: Db, tenantId: number, id: number): Promise<boolean> {
+export async function deleteConstraintProfile(db: Db, tenantId: number, id: number): Promise<void> {
   const deleted = await db.delete(t).where(byId(tenantId, id)).returning({ id: t.id });
-  return deleted.length > 0;
+  if (deleted.length === 0) throw notFound("Constraint profile");
 }

@@ -2,7 +2,14 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { PositionCreate, PositionUpdate } from "../../domain/schemas/positions";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
-import { conflict, FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState } from "../errors";
+import {
+  conflict,
+  FOREIGN_KEY_VIOLATION,
+  insertedRow,
+  notFound,
+  RESTRICT_VIOLATION,
+  sqlState,
+} from "../errors";
 import { hasChanges } from "./patch";
 
 const positionColumns = {
@@ -27,6 +34,7 @@ export function listPositions(db: Db, tenantId: number) {
 
 export async function findPosition(db: Db, tenantId: number, id: number) {
   const [position] = await db.select(positionColumns).from(positions).where(byId(tenantId, id));
+  if (!position) throw notFound("Position");
   return position;
 }
 
@@ -35,7 +43,7 @@ export async function createPosition(db: Db, tenantId: number, input: PositionCr
     .insert(positions)
     .values({ ...input, tenantId })
     .returning(positionColumns);
-  return position;
+  return insertedRow(position);
 }
 
 export async function updatePosition(db: Db, tenantId: number, id: number, patch: PositionUpdate) {
@@ -45,14 +53,15 @@ export async function updatePosition(db: Db, tenantId: number, id: number, patch
     .set(patch)
     .where(byId(tenantId, id))
     .returning(positionColumns);
+  if (!position) throw notFound("Position");
   return position;
 }
 
 /** Shifts keep their position (ON DELETE RESTRICT): a position in use is deactivated, not deleted. */
-export async function deletePosition(db: Db, tenantId: number, id: number): Promise<boolean> {
+export async function deletePosition(db: Db, tenantId: number, id: number): Promise<void> {
+  let deleted: unknown[];
   try {
-    const deleted = await db.delete(positions).where(byId(tenantId, id)).returning({ id: positions.id });
-    return deleted.length > 0;
+    deleted = await db.delete(positions).where(byId(tenantId, id)).returning({ id: positions.id });
   } catch (error) {
     const state = sqlState(error);
     if (state === RESTRICT_VIOLATION || state === FOREIGN_KEY_VIOLATION) {
@@ -60,4 +69,5 @@ export async function deletePosition(db: Db, tenantId: number, id: number): Prom
     }
     throw error;
   }
+  if (deleted.length === 0) throw notFound("Position");
 }

@@ -3,7 +3,7 @@ import { storeIssues, type StoreCreate, type StoreUpdate } from "../../domain/sc
 import type { Db } from "../db/client";
 import { constraintProfiles } from "../db/schema/constraint-profiles";
 import { stores } from "../db/schema/stores";
-import { throwIfIssues } from "../errors";
+import { insertedRow, notFound, throwIfIssues } from "../errors";
 import { hasChanges } from "./patch";
 import { assertIdsInTenant } from "./references";
 
@@ -49,11 +49,6 @@ export function listStores(db: Db, tenantId: number) {
     .orderBy(asc(sql`lower(${stores.name})`), asc(stores.id));
 }
 
-export async function findStore(db: Db, tenantId: number, id: number) {
-  const [store] = await db.select(storeColumns).from(stores).where(byId(tenantId, id));
-  return store;
-}
-
 export async function createStore(db: Db, tenantId: number, input: StoreCreate) {
   throwIfIssues(storeIssues(input));
   await assertProfile(db, tenantId, input.constraintProfileId);
@@ -61,23 +56,24 @@ export async function createStore(db: Db, tenantId: number, input: StoreCreate) 
     .insert(stores)
     .values({ ...input, tenantId })
     .returning(storeColumns);
-  return store;
+  return insertedRow(store);
 }
 
 /** Partial update; the cross-field rules are checked on the merged store. */
 export async function updateStore(db: Db, tenantId: number, id: number, patch: StoreUpdate) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select(storeColumns).from(stores).where(byId(tenantId, id)).for("update");
-    if (!current) return undefined;
+    if (!current) throw notFound("Store");
     throwIfIssues(storeIssues({ ...current, ...patch }));
     await assertProfile(tx, tenantId, patch.constraintProfileId);
     if (!hasChanges(patch)) return current;
     const [store] = await tx.update(stores).set(patch).where(byId(tenantId, id)).returning(storeColumns);
+    if (!store) throw notFound("Store");
     return store;
   });
 }
 
-export async function deleteStore(db: Db, tenantId: number, id: number): Promise<boolean> {
+export async function deleteStore(db: Db, tenantId: number, id: number): Promise<void> {
   const deleted = await db.delete(stores).where(byId(tenantId, id)).returning({ id: stores.id });
-  return deleted.length > 0;
+  if (deleted.length === 0) throw notFound("Store");
 }

@@ -10,7 +10,7 @@ import { organizations } from "../db/schema/organizations";
 import { positions } from "../db/schema/positions";
 import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
-import { conflict, forbidden, notFound } from "../errors";
+import { conflict, forbidden, notFound, insertedRow } from "../errors";
 import { hasChanges } from "./patch";
 import { assertIdsInTenant } from "./references";
 import { USERNAME_TAKEN, withUniqueAs } from "./unique";
@@ -146,7 +146,7 @@ export async function createEmployee(db: Db, actor: CurrentUser, input: Employee
       return findEmployee(tx, actor.tenantId, row.id);
     }),
   );
-  return created;
+  return insertedRow(created);
 }
 
 /**

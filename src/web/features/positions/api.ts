@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Position, PositionCreate, PositionUpdate } from "../../../domain/schemas/positions";
 import { api } from "@/lib/api";
+import { useRefreshAfterDelete } from "@/lib/cascades";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 
 function useInvalidatePositions() {
@@ -35,10 +36,11 @@ export function useUpdatePositionMutation(id: number) {
 }
 
 export function useDeletePositionMutation(id: number) {
-  const invalidate = useInvalidatePositions();
+  // Its staffing template rows and employees' position links go with it.
+  const refresh = useRefreshAfterDelete("positions");
   return useMutation({
     mutationFn: () => api.delete(["/api/positions", id]),
-    onSuccess: invalidate,
+    onSuccess: refresh,
     meta: {
       successTitle: "Position deleted",
       errorTitle: "Failed to delete position",

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Store, StoreCreate, StoreUpdate } from "../../../domain/schemas/stores";
 import { api } from "@/lib/api";
+import { useRefreshAfterDelete } from "@/lib/cascades";
 import { storesQueryOptions } from "@/lib/queries/stores";
 
 function useInvalidateStores() {
@@ -35,10 +36,11 @@ export function useUpdateStoreMutation(id: number) {
 }
 
 export function useDeleteStoreMutation(id: number) {
-  const invalidate = useInvalidateStores();
+  // The store's staffing templates and schedules go with it.
+  const refresh = useRefreshAfterDelete("stores");
   return useMutation({
     mutationFn: () => api.delete(["/api/stores", id]),
-    onSuccess: invalidate,
+    onSuccess: refresh,
     meta: {
       successTitle: "Store deleted",
       errorTitle: "Failed to delete store",

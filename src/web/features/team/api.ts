@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Employee, EmployeeUpdate, employeeCreateSchema } from "../../../domain/schemas/employees";
 import { api } from "@/lib/api";
+import { useRefreshAfterDelete } from "@/lib/cascades";
 import { employeesQueryOptions } from "@/lib/queries/employees";
 
 function useRefetchEmployees() {
@@ -39,10 +40,11 @@ export function useUpdateEmployeeMutation(userId: number) {
 }
 
 export function useDeleteEmployeeMutation() {
-  const refetch = useRefetchEmployees();
+  // Their availability, preferences, requests and shift assignments go with them.
+  const refresh = useRefreshAfterDelete("users");
   return useMutation({
     mutationFn: (userId: number) => api.delete(["/api/admin/employees", userId]),
-    onSuccess: refetch,
+    onSuccess: refresh,
     meta: {
       successTitle: "Employee deleted",
       errorTitle: "Failed to delete employee",

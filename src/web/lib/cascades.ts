@@ -1,0 +1,58 @@
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+
+/**
+ * Deleting a store, position or employee deletes more in the database (ON DELETE CASCADE, and SET NULL on
+ * references kept): the screens showing those rows must refetch too, not only the list the row left.
+ *
+ * Two tables, both checked against the database's own foreign keys by tests/api/web-cascades.test.ts:
+ * what each delete reaches, and which queries (by the first element of their key: every
+ * `queryOptions` of a resource starts with it) show each table.
+ */
+export const DELETE_REACHES = {
+  stores: ["stores", "staffing_templates", "schedules", "shifts", "swap_requests"],
+  positions: ["positions", "employee_positions", "staffing_templates"],
+  users: [
+    "users",
+    "availability_windows",
+    "employee_positions",
+    "preferences",
+    "sessions",
+    "time_off_requests",
+    "swap_requests",
+    "shifts",
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type DeletableTable = keyof typeof DELETE_REACHES;
+
+/** Query-key roots showing each table's rows (empty: no screen reads that table yet). */
+export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
+  stores: ["stores"],
+  positions: ["positions"],
+  users: ["employees", "auth"],
+  employee_positions: ["employees"],
+  staffing_templates: ["staffing-templates"],
+  availability_windows: ["availability"],
+  preferences: ["preferences"],
+  time_off_requests: ["requests"],
+  swap_requests: ["requests"],
+  schedules: ["schedules"],
+  shifts: ["schedules", "shifts"],
+  sessions: [],
+};
+
+/** The query keys to refetch after deleting a row of `table`. */
+export function queriesReachedByDelete(table: DeletableTable): QueryKey[] {
+  const roots = new Set(DELETE_REACHES[table].flatMap((t) => TABLE_QUERY_ROOTS[t] ?? []));
+  return [...roots].map((root) => [root]);
+}
+
+/** For a delete mutation's onSuccess: refetch everything the database's cascade touched. */
+export function useRefreshAfterDelete(table: DeletableTable): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all(
+      queriesReachedByDelete(table).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  };
+}
