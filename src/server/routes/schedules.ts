@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParamsSchema } from "../../domain/schemas/common";
+import { z } from "zod";
+import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
 import {
+  candidateSchema,
   candidatesQuerySchema,
+  runSchema,
+  scheduleChangeSchema,
+  scheduleSchema,
+  shiftSchema,
   runCreateSchema,
   scheduleCreateSchema,
   scheduleQuerySchema,
@@ -38,49 +44,71 @@ const publish = { capability: "publishSchedule" } as const;
 
 /** Schedules, shifts and engine runs (DESIGN §6). Reads for everyone show only what was published. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/schedules", { schema: { querystring: scheduleQuerySchema } }, async (request) =>
-    findScheduleOfWeek(app.db, callerOf(request), request.query.storeId, request.query.weekStart),
+  app.get(
+    "/schedules",
+    { schema: { querystring: scheduleQuerySchema, response: { 200: scheduleSchema.nullable() } } },
+    async (request) =>
+      findScheduleOfWeek(app.db, callerOf(request), request.query.storeId, request.query.weekStart),
   );
 
-  app.post("/schedules", { schema: { body: scheduleCreateSchema }, config: edit }, async (request, reply) => {
-    const schedule = await createSchedule(app.db, callerOf(request), request.body);
-    return reply.code(201).send(schedule);
-  });
+  app.post(
+    "/schedules",
+    { schema: { body: scheduleCreateSchema, response: { 201: scheduleSchema } }, config: edit },
+    async (request, reply) => {
+      const schedule = await createSchedule(app.db, callerOf(request), request.body);
+      return reply.code(201).send(schedule);
+    },
+  );
 
-  app.get("/schedules/:id", { schema: { params: idParamsSchema } }, async (request) => {
-    const schedule = await readSchedule(app.db, callerOf(request), request.params.id);
-    if (!schedule) throw notFound("Schedule");
-    return schedule;
-  });
+  app.get(
+    "/schedules/:id",
+    { schema: { params: idParamsSchema, response: { 200: scheduleSchema } } },
+    async (request) => {
+      const schedule = await readSchedule(app.db, callerOf(request), request.params.id);
+      if (!schedule) throw notFound("Schedule");
+      return schedule;
+    },
+  );
 
   app.patch(
     "/schedules/:id",
-    { schema: { params: idParamsSchema, body: scheduleUpdateSchema }, config: edit },
+    {
+      schema: { params: idParamsSchema, body: scheduleUpdateSchema, response: { 200: scheduleSchema } },
+      config: edit,
+    },
     async (request) => setScheduleLocked(app.db, callerOf(request), request.params.id, request.body.isLocked),
   );
 
   app.post(
     "/schedules/:id/runs",
-    { schema: { params: idParamsSchema, body: runCreateSchema.default({}) }, config: edit },
+    {
+      schema: { params: idParamsSchema, body: runCreateSchema.default({}), response: { 202: runSchema } },
+      config: edit,
+    },
     async (request, reply) => {
       const run = await createRun(app.db, app.runQueue, callerOf(request), request.params.id, request.body);
       return reply.code(202).send(run);
     },
   );
 
-  app.get("/schedule-runs/:id", { schema: { params: idParamsSchema }, config: edit }, async (request) =>
-    readRun(app.db, callerOf(request).tenantId, request.params.id),
+  app.get(
+    "/schedule-runs/:id",
+    { schema: { params: idParamsSchema, response: { 200: runSchema } }, config: edit },
+    async (request) => readRun(app.db, callerOf(request).tenantId, request.params.id),
   );
 
   app.post(
     "/schedule-runs/:id/cancel",
-    { schema: { params: idParamsSchema }, config: edit },
+    { schema: { params: idParamsSchema, response: { 200: runSchema } }, config: edit },
     async (request) => cancelRun(app.db, callerOf(request).tenantId, request.params.id),
   );
 
   app.post(
     "/schedules/:id/shifts",
-    { schema: { params: idParamsSchema, body: shiftCreateSchema }, config: edit },
+    {
+      schema: { params: idParamsSchema, body: shiftCreateSchema, response: { 201: shiftSchema } },
+      config: edit,
+    },
     async (request, reply) => {
       const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
       const shift = await createShift(app.db, callerOf(request), request.params.id, request.body, version);
@@ -90,7 +118,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/shifts/:id",
-    { schema: { params: idParamsSchema, body: shiftUpdateSchema }, config: edit },
+    {
+      schema: { params: idParamsSchema, body: shiftUpdateSchema, response: { 200: shiftSchema } },
+      config: edit,
+    },
     async (request, reply) => {
       const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
       const shift = await updateShift(app.db, callerOf(request), request.params.id, request.body, version);
@@ -98,33 +129,50 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete("/shifts/:id", { schema: { params: idParamsSchema }, config: edit }, async (request, reply) => {
-    const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
-    await deleteShift(app.db, callerOf(request), request.params.id, version);
-    return reply.code(204).header(VERSION_HEADER, String(version.after)).send();
-  });
+  app.delete(
+    "/shifts/:id",
+    { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: edit },
+    async (request, reply) => {
+      const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
+      await deleteShift(app.db, callerOf(request), request.params.id, version);
+      return reply.code(204).header(VERSION_HEADER, String(version.after)).send(null);
+    },
+  );
 
   app.get(
     "/schedules/:id/candidates",
-    { schema: { params: idParamsSchema, querystring: candidatesQuerySchema }, config: edit },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: candidatesQuerySchema,
+        response: { 200: z.array(candidateSchema) },
+      },
+      config: edit,
+    },
     async (request) => listCandidates(app.db, callerOf(request), request.params.id, request.query),
   );
 
   app.post(
     "/schedules/:id/publish",
-    { schema: { params: idParamsSchema }, config: publish },
+    { schema: { params: idParamsSchema, response: { 200: scheduleSchema } }, config: publish },
     async (request) => publishSchedule(app.db, callerOf(request), request.params.id),
   );
 
-  app.get("/schedules/:id/changes", { schema: { params: idParamsSchema }, config: edit }, async (request) =>
-    listChanges(app.db, callerOf(request), request.params.id),
+  app.get(
+    "/schedules/:id/changes",
+    { schema: { params: idParamsSchema, response: { 200: z.array(scheduleChangeSchema) } }, config: edit },
+    async (request) => listChanges(app.db, callerOf(request), request.params.id),
   );
 
-  app.get("/schedules/:id/export.csv", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const csv = await exportScheduleCsv(app.db, callerOf(request), request.params.id);
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="schedule-${request.params.id}.csv"`)
-      .send(csv);
-  });
+  app.get(
+    "/schedules/:id/export.csv",
+    { schema: { params: idParamsSchema, response: { 200: z.string().describe("text/csv") } } },
+    async (request, reply) => {
+      const csv = await exportScheduleCsv(app.db, callerOf(request), request.params.id);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="schedule-${request.params.id}.csv"`)
+        .send(csv);
+    },
+  );
 };
