@@ -33,6 +33,9 @@ const storeNames = async () => {
 
 /** Caches the store list, then adds a store the caches cannot hear of; returns its name. */
 async function hiddenStore(label: string): Promise<string> {
+  // Let the notifications of the previous case's writes arrive first (on PostgreSQL they come over another
+  // connection, a few milliseconds after the answer), or they would drop the list cached below.
+  await settle();
   await storeNames();
   await storeNames();
   const name = `Hidden ${label}`;
