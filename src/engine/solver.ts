@@ -12,6 +12,7 @@ import { buildOpenShifts } from "./solve/open-shifts";
 import { lowerBound } from "./solve/lower-bound";
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS, buildModel, type Model } from "./solve/model";
 import { Rng } from "./solve/rng";
+import { Block, checkPlace } from "./solve/rules";
 import { State } from "./solve/state";
 import { DEFAULT_WEIGHTS, type Weights } from "./solve/weights";
 import { CoverageGrid } from "./check/coverage";
@@ -98,6 +99,7 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
     trainees: Int32Array.from(s.trainees),
   };
 
+  placeCurrent(s, frame);
   construct(s, frame, shouldStop);
   const firstMs = performance.now() - t0;
   const constructObjective = s.objective;
@@ -132,7 +134,7 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
     coverage: new CoverageGrid(input, shifts).entries(),
     metrics: computeMetrics(input, shifts, {
       hardViolations: checked.length,
-      objective: s.objective,
+      objective: s.quality,
       lowerBound: bound,
     }),
   };
@@ -170,6 +172,28 @@ function violationWarnings(input: EngineInput, violations: Violation[]): Warning
     end: v.end,
     employeeId: v.employeeId,
   }));
+}
+
+/**
+ * A re-run starts from the current schedule: each current shift that still passes every hard rule
+ * (and the trainer ratio) goes back where it was, before the construction fills what is left.
+ */
+function placeCurrent(s: State, frame: Frame): void {
+  const m = s.m;
+  if (!m.hasCurrent) return;
+  for (let e = 0; e < m.nE; e++) {
+    for (let d = 0; d < DAYS; d++) {
+      const cell = e * DAYS + d;
+      const p = m.currentPos[cell] ?? -1;
+      if (p < 0 || (s.cellPos[cell] ?? -1) >= 0) continue;
+      const start = m.currentStart[cell] ?? 0;
+      const end = m.currentEnd[cell] ?? 0;
+      if (start < (frame.lo[p * DAYS + d] ?? 0) || end > (frame.hi[p * DAYS + d] ?? 0)) continue;
+      if (checkPlace(s, e, d, p, start, end) !== Block.None) continue;
+      s.place(e, d, p, start, end);
+      if (!s.isRatioKept(p, d, start / SLOT, end / SLOT)) s.clear(e, d);
+    }
+  }
 }
 
 /** Locked shifts go in first and never move. A second locked shift on one day only adds coverage. */

@@ -5,7 +5,7 @@ import type { State } from "./state";
 /**
  * A valid lower bound on the objective: every soft term is ≥ 0, and a staff-slot is certainly
  * understaffed when fewer people could ever stand in it than it needs. A person "could" cover a slot
- * when they are qualified, not on time off, and the slot lies in a run of available time (before
+ * when they are qualified, not on time off, not at another store that day, and the slot lies in a run of available time (before
  * curfew on a day they are a minor) at least one allowed shift long; someone with a locked shift that
  * day counts only on that shift's position and slots. On a position needing trainers, trainees count
  * only up to ratio × the trainers who could be there. Bound = understaffedSlot × Σ max(0, required − could).
@@ -33,7 +33,7 @@ export function lowerBound(s: State, frame: Frame, locked: LockedCounts): number
     for (let e = 0; e < m.nE; e++) {
       for (let d = 0; d < DAYS; d++) {
         const cell = e * DAYS + d;
-        if (lockedDay[cell] === 1 || m.dayOff[cell] === 1) continue;
+        if (lockedDay[cell] === 1 || m.dayOff[cell] === 1 || m.fixedDay[cell] === 1) continue;
         const base = cell * (SLOTS_PER_DAY + 1);
         const limit = m.minorDay[cell] === 1 ? Math.floor(m.curfew / SLOT) : SLOTS_PER_DAY;
         const isFree = (t: number) =>
