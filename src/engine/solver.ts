@@ -9,7 +9,7 @@ import { explainGap, explainShift } from "./solve/explain";
 import { buildFrame, type Frame } from "./solve/frame";
 import { localSearch } from "./solve/local-search";
 import { buildOpenShifts } from "./solve/open-shifts";
-import { lowerBound } from "./solve/lower-bound";
+import { lagrangianBound, lowerBound } from "./solve/lower-bound";
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS, buildModel, type Model } from "./solve/model";
 import { Rng } from "./solve/rng";
 import { Block, checkPlace } from "./solve/rules";
@@ -37,6 +37,8 @@ export interface SolveOptions {
   openShifts?: boolean;
   /** Local-search moves; default scales with the store (see defaultIterations). */
   iterations?: number;
+  /** Subgradient steps of the Lagrangian lower bound (metrics.lowerBound); default 100, 0 = simple bound only. */
+  boundIterations?: number;
   /** Annealing temperatures (objective points) at the first and last move; defaults 100 and 1. */
   startTemperature?: number;
   endTemperature?: number;
@@ -90,7 +92,8 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   const s = new State(m, weights);
   const frame = buildFrame(m);
   const lockedCoverage = new Int32Array(m.nP * WEEK_SLOTS);
-  const extraLocked = placeLocked(s, lockedCoverage);
+  const extraCoverage = new Int32Array(m.nP * WEEK_SLOTS);
+  const extraLocked = placeLocked(s, lockedCoverage, extraCoverage);
   s.fixRatioBaseline();
   const locked = {
     day: Uint8Array.from(s.locked),
@@ -127,7 +130,10 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   const warnings = buildWarnings(s, frame);
   const checked = checkSchedule(input, { shifts, warnings });
   warnings.push(...violationWarnings(input, checked));
-  const bound = lowerBound(s, frame, locked);
+  const bound = Math.max(
+    lowerBound(s, frame, locked),
+    lagrangianBound(s, frame, extraCoverage, { iterations: options.boundIterations ?? 100, shouldStop }),
+  );
   const output: EngineOutput = {
     shifts,
     warnings,
@@ -197,7 +203,7 @@ function placeCurrent(s: State, frame: Frame): void {
 }
 
 /** Locked shifts go in first and never move. A second locked shift on one day only adds coverage. */
-function placeLocked(s: State, lockedCoverage: Int32Array): OutputShift[] {
+function placeLocked(s: State, lockedCoverage: Int32Array, extraCoverage: Int32Array): OutputShift[] {
   const m = s.m;
   const extra: OutputShift[] = [];
   for (const shift of m.input.lockedShifts) {
@@ -217,6 +223,10 @@ function placeLocked(s: State, lockedCoverage: Int32Array): OutputShift[] {
       s.locked[cell] = 1;
     } else {
       s.addCoverage(e, d, p, start, end, 1);
+      for (let t = start / SLOT; t < end / SLOT; t++) {
+        const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
+        extraCoverage[i] = (extraCoverage[i] ?? 0) + 1;
+      }
       extra.push({ ...shift, breaks: shiftBreaks(m.input.constraints, start, end) });
     }
   }

@@ -1,6 +1,8 @@
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
 import type { Frame } from "./frame";
 import type { State } from "./state";
+import { maximizeLagrangian } from "../opt/subgradient";
+import { buildWeeklyPricing } from "./weekly-pricing";
 
 /**
  * A valid lower bound on the objective: every soft term is ≥ 0, and a staff-slot is certainly
@@ -77,4 +79,39 @@ export function lowerBound(s: State, frame: Frame, locked: LockedCounts): number
     missing += Math.max(0, (m.demand[i] ?? 0) - (locked.coverage[i] ?? 0) - free);
   }
   return missing * s.w.understaffedSlot;
+}
+
+/**
+ * The Lagrangian bound (opt/subgradient.ts with the restaurant pricing of weekly-pricing.ts): cover
+ * rows priced in [−overstaffedSlot, understaffedSlot], every employee's best week by DP. Valid for
+ * every multiplier, so any iteration count gives a bound; more iterations tighten it. Call after the
+ * search: the state's locked cells are read, its objective steers the steps. Floored to the cent so
+ * that rounding never lifts it above an objective it touches.
+ */
+export function lagrangianBound(
+  s: State,
+  frame: Frame,
+  extraCoverage: Int32Array,
+  options: { iterations: number; shouldStop?: () => boolean },
+): number {
+  if (options.iterations <= 0) return 0;
+  const m = s.m;
+  const n = m.nP * WEEK_SLOTS;
+  const rows = {
+    rhs: Float64Array.from(m.demand),
+    lo: new Float64Array(n).fill(-s.w.overstaffedSlot),
+    hi: new Float64Array(n).fill(s.w.understaffedSlot),
+  };
+  const start = new Float64Array(n);
+  for (let i = 0; i < n; i++)
+    start[i] = (m.demand[i] ?? 0) > 0 ? s.w.understaffedSlot / 2 : -s.w.overstaffedSlot;
+  const pricing = buildWeeklyPricing(s, frame, extraCoverage);
+  const result = maximizeLagrangian(rows, pricing.price, {
+    iterations: options.iterations,
+    upperBound: s.quality,
+    start,
+    ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
+  });
+  if (!Number.isFinite(result.bound)) return 0;
+  return Math.max(0, Math.floor((result.bound - 1e-6 * Math.max(1, Math.abs(result.bound))) * 100) / 100);
 }

@@ -8,10 +8,32 @@ import type { Weights } from "./weights";
 // cost about 40% of the search when read in its inner loops.
 const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
 
+/**
+ * Employee e's soft cost that depends only on their minutes worked here (`here`): distance from desired
+ * hours (linear and squared), the preferred range, overtime and labor cost. Hours goals and overtime
+ * read the person's whole week (other stores included); this store pays its own hours and the
+ * overtime they make up (at most its own hours).
+ */
+export function hoursCost(m: Model, w: Weights, e: number, here: number): number {
+  const minutes = here + (m.fixedWorked[e] ?? 0);
+  const hours = minutes / 60;
+  const gap = Math.abs(hours - (m.desired[e] ?? 0));
+  let cost = w.desiredHour * gap + w.fairnessSquaredHour * gap * gap;
+  const lo = m.hoursMin[e] ?? 0;
+  const hi = m.hoursMax[e] ?? 0;
+  if (hours < lo) cost += w.outsideRangeHour * (lo - hours);
+  else if (hours > hi) cost += w.outsideRangeHour * (hours - hi);
+  const overtime = Math.min(here, Math.max(0, minutes - m.overtime)) / 60;
+  return cost + w.overtimeHour * overtime + w.laborCost * (m.cost[e] ?? 0) * (here / 60 + 0.5 * overtime);
+}
+
 let typeTable: Uint8Array | null = null;
 
-/** typeOk of every State: the same for every input, so built once (a review builds a State per call). */
-function shiftTypeTable(): Uint8Array {
+/**
+ * typeOk[pref * 97 * 97 + a * 97 + b]: a shift from slot a to slot b is of preference pref's type. The
+ * same for every input, so built once (a review builds a State per call).
+ */
+export function shiftTypeTable(): Uint8Array {
   if (typeTable) return typeTable;
   const table = new Uint8Array(SHIFT_TYPES.length * 97 * 97);
   SHIFT_TYPES.forEach((type, t) => {
@@ -224,18 +246,7 @@ export class State {
         here -= this.workedOf((this.cellEnd[cell] ?? 0) - (this.cellStart[cell] ?? 0));
       here += this.workedOf(end - start);
     }
-    // Hours goals and overtime read the person's whole week (other stores included); this store pays
-    // its own hours and the overtime they make up (at most its own hours).
-    const minutes = here + (m.fixedWorked[e] ?? 0);
-    const hours = minutes / 60;
-    const gap = Math.abs(hours - (m.desired[e] ?? 0));
-    let cost = w.desiredHour * gap + w.fairnessSquaredHour * gap * gap;
-    const lo = m.hoursMin[e] ?? 0;
-    const hi = m.hoursMax[e] ?? 0;
-    if (hours < lo) cost += w.outsideRangeHour * (lo - hours);
-    else if (hours > hi) cost += w.outsideRangeHour * (hours - hi);
-    const overtime = Math.min(here, Math.max(0, minutes - m.overtime)) / 60;
-    cost += w.overtimeHour * overtime + w.laborCost * (m.cost[e] ?? 0) * (here / 60 + 0.5 * overtime);
+    let cost = hoursCost(m, w, e, here);
     const pref = (m.prefType[e] ?? 1) * 9409;
     const prefConsec = m.prefConsec[e] ?? 5;
     const isWeekendAverse = m.prefersWeekends[e] !== 1;
