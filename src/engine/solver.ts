@@ -10,6 +10,7 @@ import { buildFrame, type Frame } from "./solve/frame";
 import { localSearch } from "./solve/local-search";
 import { buildOpenShifts } from "./solve/open-shifts";
 import { lagrangianBound, lowerBound } from "./solve/lower-bound";
+import type { FixedRows } from "./solve/weekly-pricing";
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS, buildModel, type Model } from "./solve/model";
 import { Rng } from "./solve/rng";
 import { Block, checkPlace } from "./solve/rules";
@@ -37,7 +38,7 @@ export interface SolveOptions {
   openShifts?: boolean;
   /** Local-search moves; default scales with the store (see defaultIterations). */
   iterations?: number;
-  /** Subgradient steps of the Lagrangian lower bound (metrics.lowerBound); default 100, 0 = simple bound only. */
+  /** Subgradient steps of the Lagrangian lower bound (metrics.lowerBound); default 150, 0 = simple bound only. */
   boundIterations?: number;
   /** Annealing temperatures (objective points) at the first and last move; defaults 100 and 1. */
   startTemperature?: number;
@@ -92,8 +93,11 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   const s = new State(m, weights);
   const frame = buildFrame(m);
   const lockedCoverage = new Int32Array(m.nP * WEEK_SLOTS);
-  const extraCoverage = new Int32Array(m.nP * WEEK_SLOTS);
-  const extraLocked = placeLocked(s, lockedCoverage, extraCoverage);
+  const extraRows = {
+    coverage: new Int32Array(m.nP * WEEK_SLOTS),
+    ratio: new Float64Array(m.nP * WEEK_SLOTS),
+  };
+  const extraLocked = placeLocked(s, lockedCoverage, extraRows);
   s.fixRatioBaseline();
   const locked = {
     day: Uint8Array.from(s.locked),
@@ -132,7 +136,7 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   warnings.push(...violationWarnings(input, checked));
   const bound = Math.max(
     lowerBound(s, frame, locked),
-    lagrangianBound(s, frame, extraCoverage, { iterations: options.boundIterations ?? 100, shouldStop }),
+    lagrangianBound(s, frame, extraRows, { iterations: options.boundIterations ?? 150, shouldStop }),
   );
   const output: EngineOutput = {
     shifts,
@@ -203,7 +207,7 @@ function placeCurrent(s: State, frame: Frame): void {
 }
 
 /** Locked shifts go in first and never move. A second locked shift on one day only adds coverage. */
-function placeLocked(s: State, lockedCoverage: Int32Array, extraCoverage: Int32Array): OutputShift[] {
+function placeLocked(s: State, lockedCoverage: Int32Array, extraRows: FixedRows): OutputShift[] {
   const m = s.m;
   const extra: OutputShift[] = [];
   for (const shift of m.input.lockedShifts) {
@@ -223,9 +227,11 @@ function placeLocked(s: State, lockedCoverage: Int32Array, extraCoverage: Int32A
       s.locked[cell] = 1;
     } else {
       s.addCoverage(e, d, p, start, end, 1);
+      const ratioEntry = m.requiresTrainer[p] !== 1 ? 0 : m.trainer[e] === 1 ? m.ratio : -1;
       for (let t = start / SLOT; t < end / SLOT; t++) {
         const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
-        extraCoverage[i] = (extraCoverage[i] ?? 0) + 1;
+        extraRows.coverage[i] = (extraRows.coverage[i] ?? 0) + 1;
+        extraRows.ratio[i] = (extraRows.ratio[i] ?? 0) + ratioEntry;
       }
       extra.push({ ...shift, breaks: shiftBreaks(m.input.constraints, start, end) });
     }

@@ -6,8 +6,8 @@
  * π·column) over its independent blocks (one per employee), and the rows each chosen column uses.
  * Then L(π) = π·rhs + price(π) ≤ the optimum, for every π in range; we keep the best L seen.
  *
- * Steps are Polyak's, θ·(upperBound − L)/‖g‖² with g = rhs − usage, θ halved after 5 steps without a
- * better bound. Deterministic: a fixed number of iterations, no clock.
+ * Steps are Polyak's, θ·(upperBound − L)/‖g‖² with g = rhs − usage, θ halved after `patience` steps
+ * without a better bound. Deterministic: a fixed number of iterations, no clock.
  */
 export interface LagrangianRows {
   rhs: Float64Array;
@@ -22,6 +22,9 @@ export interface SubgradientOptions {
   /** Starting multipliers (clipped to range); default the middle of each range. */
   start?: Float64Array;
   shouldStop?: () => boolean;
+  /** Step factor θ at the start (default 2) and steps without a better bound before it halves (default 10). */
+  theta?: number;
+  patience?: number;
 }
 
 export interface SubgradientResult {
@@ -45,7 +48,8 @@ export function maximizeLagrangian(
   const best = Float64Array.from(prices);
   const usage = new Float64Array(n);
   let bestBound = Number.NEGATIVE_INFINITY;
-  let theta = 1;
+  let theta = options.theta ?? 2;
+  const patience = options.patience ?? 10;
   let sinceBetter = 0;
   let it = 0;
   for (; it < options.iterations && !(options.shouldStop?.() ?? false); it++) {
@@ -56,7 +60,7 @@ export function maximizeLagrangian(
       bestBound = bound;
       best.set(prices);
       sinceBetter = 0;
-    } else if (++sinceBetter >= 5) {
+    } else if (++sinceBetter >= patience) {
       theta /= 2;
       sinceBetter = 0;
     }

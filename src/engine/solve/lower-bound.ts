@@ -2,7 +2,7 @@ import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
 import type { Frame } from "./frame";
 import type { State } from "./state";
 import { maximizeLagrangian } from "../opt/subgradient";
-import { buildWeeklyPricing } from "./weekly-pricing";
+import { buildWeeklyPricing, type FixedRows } from "./weekly-pricing";
 
 /**
  * A valid lower bound on the objective: every soft term is ≥ 0, and a staff-slot is certainly
@@ -91,21 +91,31 @@ export function lowerBound(s: State, frame: Frame, locked: LockedCounts): number
 export function lagrangianBound(
   s: State,
   frame: Frame,
-  extraCoverage: Int32Array,
+  fixed: FixedRows,
   options: { iterations: number; shouldStop?: () => boolean },
 ): number {
   if (options.iterations <= 0) return 0;
   const m = s.m;
   const n = m.nP * WEEK_SLOTS;
-  const rows = {
-    rhs: Float64Array.from(m.demand),
-    lo: new Float64Array(n).fill(-s.w.overstaffedSlot),
-    hi: new Float64Array(n).fill(s.w.understaffedSlot),
-  };
-  const start = new Float64Array(n);
-  for (let i = 0; i < n; i++)
+  // Cover rows: Σ people = demand, slack priced by the weights, so π ∈ [−over, under]. Trainer rows:
+  // ratio × trainers − trainees ≥ −(the excess locked shifts alone make, which the search keeps), μ ≥ 0
+  // (any cap keeps the bound valid; the under-cover weight is plenty).
+  const rhs = new Float64Array(2 * n);
+  const lo = new Float64Array(2 * n);
+  const hi = new Float64Array(2 * n);
+  const start = new Float64Array(2 * n);
+  for (let i = 0; i < n; i++) {
+    rhs[i] = m.demand[i] ?? 0;
+    lo[i] = -s.w.overstaffedSlot;
+    hi[i] = s.w.understaffedSlot;
     start[i] = (m.demand[i] ?? 0) > 0 ? s.w.understaffedSlot / 2 : -s.w.overstaffedSlot;
-  const pricing = buildWeeklyPricing(s, frame, extraCoverage);
+    if (m.requiresTrainer[Math.floor(i / WEEK_SLOTS)] === 1) {
+      rhs[n + i] = -(s.ratioBaseline[i] ?? 0);
+      hi[n + i] = s.w.understaffedSlot;
+    }
+  }
+  const rows = { rhs, lo, hi };
+  const pricing = buildWeeklyPricing(s, frame, fixed);
   const result = maximizeLagrangian(rows, pricing.price, {
     iterations: options.iterations,
     upperBound: s.quality,

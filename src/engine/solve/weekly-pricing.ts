@@ -20,11 +20,23 @@ const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
  * schedule, not only the solver's.
  */
 export interface WeeklyPricing {
-  /** Σ_e min over e's weeks of (cost − π·cover), and −π·(fixed coverage); usage gets the chosen cover. */
+  /**
+   * Σ_e min over e's weeks of (cost − multipliers·rows), and the same for the fixed shifts; `usage`
+   * gets the chosen weeks' row entries. Rows: [0, n) cover of each position-slot (entry 1 per person);
+   * [n, 2n) the trainer ratio, ratio × trainers − trainees (entry `ratio` for a trainer, −1 for a
+   * trainee, on positions needing trainers only).
+   */
   price: (prices: Float64Array, usage: Float64Array) => number;
 }
 
-export function buildWeeklyPricing(s: State, frame: Frame, extraCoverage: Int32Array): WeeklyPricing {
+/** Shifts that are not in a cell (a second locked shift on a day): per position-slot, fixed row entries. */
+export interface FixedRows {
+  coverage: Int32Array;
+  /** ratio × trainers − trainees among them. */
+  ratio: Float64Array;
+}
+
+export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): WeeklyPricing {
   const m = s.m;
   const w = s.w;
   const typeOk = shiftTypeTable();
@@ -55,7 +67,10 @@ export function buildWeeklyPricing(s: State, frame: Frame, extraCoverage: Int32A
     capUnits[e] = Math.max(lockedUnits, Math.floor(Math.max(0, cap) / unit));
   }
 
-  const prefix = new Float64Array(m.nP * DAYS * (SLOTS_PER_DAY + 1));
+  const n = m.nP * WEEK_SLOTS;
+  // Per position-day prefix sums of what one slot is worth to a trainer and to a trainee.
+  const prefixTrainer = new Float64Array(m.nP * DAYS * (SLOTS_PER_DAY + 1));
+  const prefixTrainee = new Float64Array(m.nP * DAYS * (SLOTS_PER_DAY + 1));
   // Per day and worked length k: the cheapest shift's cost and where it lies.
   const dayCost = new Float64Array(DAYS * (maxK + 1));
   const dayP = new Int32Array(DAYS * (maxK + 1));
@@ -67,19 +82,27 @@ export function buildWeeklyPricing(s: State, frame: Frame, extraCoverage: Int32A
 
   const price = (prices: Float64Array, usage: Float64Array): number => {
     let total = 0;
-    for (let i = 0; i < extraCoverage.length; i++) {
-      const x = extraCoverage[i] ?? 0;
-      if (x === 0) continue;
-      total -= (prices[i] ?? 0) * x;
+    for (let i = 0; i < n; i++) {
+      const x = fixed.coverage[i] ?? 0;
+      const r = fixed.ratio[i] ?? 0;
+      if (x === 0 && r === 0) continue;
+      total -= (prices[i] ?? 0) * x + (prices[n + i] ?? 0) * r;
       usage[i] = (usage[i] ?? 0) + x;
+      usage[n + i] = (usage[n + i] ?? 0) + r;
     }
     for (let p = 0; p < m.nP; p++) {
+      const isTrainerPosition = m.requiresTrainer[p] === 1;
       for (let d = 0; d < DAYS; d++) {
         const base = (p * DAYS + d) * (SLOTS_PER_DAY + 1);
         const row = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
-        prefix[base] = 0;
-        for (let t = 0; t < SLOTS_PER_DAY; t++)
-          prefix[base + t + 1] = (prefix[base + t] ?? 0) + (prices[row + t] ?? 0);
+        prefixTrainer[base] = 0;
+        prefixTrainee[base] = 0;
+        for (let t = 0; t < SLOTS_PER_DAY; t++) {
+          const cover = prices[row + t] ?? 0;
+          const mu = isTrainerPosition ? (prices[n + row + t] ?? 0) : 0;
+          prefixTrainer[base + t + 1] = (prefixTrainer[base + t] ?? 0) + cover + m.ratio * mu;
+          prefixTrainee[base + t + 1] = (prefixTrainee[base + t] ?? 0) + cover - mu;
+        }
       }
     }
     for (let e = 0; e < m.nE; e++) total += priceEmployee(e, usage);
@@ -88,6 +111,8 @@ export function buildWeeklyPricing(s: State, frame: Frame, extraCoverage: Int32A
 
   function priceEmployee(e: number, usage: Float64Array): number {
     const cap = capUnits[e] ?? 0;
+    const isTrainer = m.trainer[e] === 1;
+    const prefix = isTrainer ? prefixTrainer : prefixTrainee;
     const pref = (m.prefType[e] ?? 1) * 9409;
     const isWeekendAverse = m.prefersWeekends[e] !== 1;
     dayCost.fill(Number.POSITIVE_INFINITY);
@@ -179,8 +204,13 @@ export function buildWeeklyPricing(s: State, frame: Frame, extraCoverage: Int32A
       const k = choice[d * width + u] ?? -1;
       if (k <= 0) continue;
       const at = d * (maxK + 1) + k;
-      const row = (dayP[at] ?? 0) * WEEK_SLOTS + d * SLOTS_PER_DAY + (dayT[at] ?? 0);
-      for (let i = row; i < row + (dayN[at] ?? 0); i++) usage[i] = (usage[i] ?? 0) + 1;
+      const p = dayP[at] ?? 0;
+      const row = p * WEEK_SLOTS + d * SLOTS_PER_DAY + (dayT[at] ?? 0);
+      const ratioEntry = m.requiresTrainer[p] !== 1 ? 0 : isTrainer ? m.ratio : -1;
+      for (let i = row; i < row + (dayN[at] ?? 0); i++) {
+        usage[i] = (usage[i] ?? 0) + 1;
+        if (ratioEntry !== 0) usage[n + i] = (usage[n + i] ?? 0) + ratioEntry;
+      }
       u -= k;
     }
     return best;
