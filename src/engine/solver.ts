@@ -117,7 +117,13 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   const iterations = localSearch(s, frame, {
     iterations: budget,
     rng: new Rng(options.seed ?? input.seed),
-    ...(options.startTemperature === undefined ? {} : { startTemperature: options.startTemperature }),
+    // A re-run starts from a good schedule: a hot start would scramble it before the stability cost
+    // could pull it back, so it starts at half the change weight.
+    ...(options.startTemperature === undefined
+      ? m.hasCurrent
+        ? { startTemperature: Math.max(1, weights.changedShift / 2) }
+        : {}
+      : { startTemperature: options.startTemperature }),
     ...(options.endTemperature === undefined ? {} : { endTemperature: options.endTemperature }),
     shouldStop,
     onImprove: (_objective, iteration) => {

@@ -9,6 +9,7 @@ import { loadBestKnown } from "./curtois/data";
 import { formatRow, formatTable } from "./curtois/bench-table";
 import { runRestaurantBench } from "./restaurant";
 import { runReviewBench } from "./review";
+import { runStabilityBench } from "./stability";
 
 export async function runCurtoisBench(
   args: BenchArgs,
@@ -52,6 +53,8 @@ async function runRestaurantPart(args: BenchArgs, log: (line: string) => void): 
   log("");
   const result = await runRestaurantBench({ seed: args.seed, log });
   runReviewBench({ seed: args.seed, log });
+  log("");
+  runStabilityBench({ log });
   return result.deterministic && result.runs.every((run) => run.hardViolations === 0);
 }
 
