@@ -1,7 +1,7 @@
-import { addDays, formatTime, parseTime } from "../domain/time";
+import { formatTime } from "../domain/time";
 import type { EmployeeInput, EngineInput } from "./input";
 import type { OutputShift, Warning } from "./output";
-import { SLOT_MINUTES, dayNumber, safeParseTime } from "./check/calendar";
+import { SLOT_MINUTES, dayNumber, safeParseTime, minutesOf, dateAfter } from "./check/calendar";
 import { CoverageGrid } from "./check/coverage";
 import { checkShiftForEmployee, checkShiftShape } from "./check/shift-rules";
 import { dayLabel, nameOf, positionName, violation, type Violation } from "./check/violation";
@@ -117,7 +117,7 @@ function checkTrainerRatio(
           continue;
         }
         if (runFrom < 0) continue;
-        const date = addDays(input.weekStart, day);
+        const date = dateAfter(input.weekStart, day);
         const start = formatTime(runFrom * SLOT_MINUTES);
         const end = formatTime(t * SLOT_MINUTES);
         const from = runFrom;
@@ -196,7 +196,7 @@ function checkUnderstaffedWarnings(
     const req = grid.required.get(position.id) as Int32Array; // the grid has every position
     const sch = grid.scheduled.get(position.id) as Int32Array;
     for (let day = 0; day < 7; day++) {
-      const date = addDays(input.weekStart, day);
+      const date = dateAfter(input.weekStart, day);
       const own = warnings.filter((w) => w.positionId === position.id && w.date === date);
       let runFrom = -1;
       for (let t = 0; t <= SLOTS; t++) {
@@ -209,8 +209,8 @@ function checkUnderstaffedWarnings(
             (w) =>
               w.start !== null &&
               w.end !== null &&
-              parseTime(w.start) <= slot &&
-              slot + SLOT_MINUTES <= parseTime(w.end),
+              minutesOf(w.start) <= slot &&
+              slot + SLOT_MINUTES <= minutesOf(w.end),
           );
         if (isUnwarned) {
           if (runFrom < 0) runFrom = t;

@@ -1,11 +1,36 @@
-import { dayOfWeekOf, parseTime } from "../domain/time";
 import type { EngineInput } from "./input";
 import type { Metrics, OutputShift } from "./output";
-import { SLOT_MINUTES, dayNumber, safeParseTime, workedMinutes } from "./check/calendar";
+import {
+  SLOT_MINUTES,
+  dayNumber,
+  safeParseTime,
+  workedMinutes,
+  minutesOf,
+  weekdayOf,
+} from "./check/calendar";
 import { CoverageGrid } from "./check/coverage";
 import { isPreferredType } from "./shift-type";
+import { workedWithoutBreaks } from "./check/week-rules";
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** Worked minutes per employee id at other stores this week (input.fixedShifts, meal break by the rules). */
+export function minutesAtOtherStores(input: EngineInput): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const s of input.fixedShifts) {
+    const worked = workedWithoutBreaks(input, minutesOf(s.start), minutesOf(s.end));
+    out.set(s.employeeId, (out.get(s.employeeId) ?? 0) + worked);
+  }
+  return out;
+}
+
+/**
+ * Overtime minutes this store pays: the week's minutes (every store) past overtimeThreshold, but no
+ * more than this store's own minutes.
+ */
+export function overtimeHere(input: EngineInput, hereMinutes: number, weekMinutes: number): number {
+  return Math.min(hereMinutes, Math.max(0, weekMinutes - input.constraints.overtimeThreshold * 60));
+}
 
 /**
  * Fairness = 1 − mean |rᵢ − r̄| over employees with desired hours > 0, where rᵢ = worked / desired hours
@@ -29,13 +54,15 @@ export function fairnessOf(workedHours: number[], desiredHours: number[]): numbe
  * share of preference checks met: each shift of the preferred type; each weekend shift worked by
  * someone who prefers weekends; each employee's hours inside their preferred range.
  * Labor cost pays overtime hours (past overtimeThreshold) at 1.5×; a missing hourlyCost counts as 0.
+ * Hours, overtime and cost are this store's; overtime and the hours goals (fairness, preferred range)
+ * read the person's whole week, shifts at other stores (input.fixedShifts) included.
  */
 export function computeMetrics(
   input: EngineInput,
   shifts: OutputShift[],
   extra: { hardViolations: number; objective: number; lowerBound: number },
+  grid: CoverageGrid = new CoverageGrid(input, shifts),
 ): Metrics {
-  const grid = new CoverageGrid(input, shifts);
   let required = 0;
   let met = 0;
   let under = 0;
@@ -66,8 +93,8 @@ export function computeMetrics(
     const prefs = prefsOf.get(s.employeeId);
     if (!prefs) continue;
     checks++;
-    if (isPreferredType(parseTime(s.start), parseTime(s.end), prefs.preferredShiftType)) checksMet++;
-    const weekday = dayOfWeekOf(s.date);
+    if (isPreferredType(minutesOf(s.start), minutesOf(s.end), prefs.preferredShiftType)) checksMet++;
+    const weekday = weekdayOf(s.date);
     if (weekday === "SATURDAY" || weekday === "SUNDAY") {
       checks++;
       if (prefs.prefersWeekends) checksMet++;
@@ -79,16 +106,18 @@ export function computeMetrics(
   let laborCost = 0;
   const workedHours: number[] = [];
   const desiredHours: number[] = [];
+  const elsewhere = minutesAtOtherStores(input);
   for (const e of input.employees) {
     const minutes = worked.get(e.id) ?? 0;
-    const ot = Math.max(0, minutes - input.constraints.overtimeThreshold * 60);
+    const week = minutes + (elsewhere.get(e.id) ?? 0);
+    const ot = overtimeHere(input, minutes, week);
     totalMinutes += minutes;
     overtimeMinutes += ot;
     laborCost += ((e.hourlyCost ?? 0) * (minutes + 0.5 * ot)) / 60;
-    workedHours.push(minutes / 60);
+    workedHours.push(week / 60);
     desiredHours.push(e.desiredWeeklyHours);
     checks++;
-    const h = minutes / 60;
+    const h = week / 60;
     if (h >= e.preferences.desiredHoursMin && h <= e.preferences.desiredHoursMax) checksMet++;
   }
 

@@ -9,9 +9,11 @@ import { explainGap, explainShift } from "./solve/explain";
 import { buildFrame, type Frame } from "./solve/frame";
 import { localSearch } from "./solve/local-search";
 import { buildOpenShifts } from "./solve/open-shifts";
-import { lowerBound } from "./solve/lower-bound";
+import { lagrangianBound, lowerBound } from "./solve/lower-bound";
+import type { FixedRows } from "./solve/weekly-pricing";
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS, buildModel, type Model } from "./solve/model";
 import { Rng } from "./solve/rng";
+import { Block, checkPlace } from "./solve/rules";
 import { State } from "./solve/state";
 import { DEFAULT_WEIGHTS, type Weights } from "./solve/weights";
 import { CoverageGrid } from "./check/coverage";
@@ -36,6 +38,8 @@ export interface SolveOptions {
   openShifts?: boolean;
   /** Local-search moves; default scales with the store (see defaultIterations). */
   iterations?: number;
+  /** Subgradient steps of the Lagrangian lower bound (metrics.lowerBound); default 150, 0 = simple bound only. */
+  boundIterations?: number;
   /** Annealing temperatures (objective points) at the first and last move; defaults 100 and 1. */
   startTemperature?: number;
   endTemperature?: number;
@@ -89,7 +93,11 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   const s = new State(m, weights);
   const frame = buildFrame(m);
   const lockedCoverage = new Int32Array(m.nP * WEEK_SLOTS);
-  const extraLocked = placeLocked(s, lockedCoverage);
+  const extraRows = {
+    coverage: new Int32Array(m.nP * WEEK_SLOTS),
+    ratio: new Float64Array(m.nP * WEEK_SLOTS),
+  };
+  const extraLocked = placeLocked(s, lockedCoverage, extraRows);
   s.fixRatioBaseline();
   const locked = {
     day: Uint8Array.from(s.locked),
@@ -98,6 +106,7 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
     trainees: Int32Array.from(s.trainees),
   };
 
+  placeCurrent(s, frame);
   construct(s, frame, shouldStop);
   const firstMs = performance.now() - t0;
   const constructObjective = s.objective;
@@ -108,7 +117,13 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   const iterations = localSearch(s, frame, {
     iterations: budget,
     rng: new Rng(options.seed ?? input.seed),
-    ...(options.startTemperature === undefined ? {} : { startTemperature: options.startTemperature }),
+    // A re-run starts from a good schedule: a hot start would scramble it before the stability cost
+    // could pull it back, so it starts at half the change weight.
+    ...(options.startTemperature === undefined
+      ? m.hasCurrent
+        ? { startTemperature: Math.max(1, weights.changedShift / 2) }
+        : {}
+      : { startTemperature: options.startTemperature }),
     ...(options.endTemperature === undefined ? {} : { endTemperature: options.endTemperature }),
     shouldStop,
     onImprove: (_objective, iteration) => {
@@ -125,14 +140,17 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   const warnings = buildWarnings(s, frame);
   const checked = checkSchedule(input, { shifts, warnings });
   warnings.push(...violationWarnings(input, checked));
-  const bound = lowerBound(s, frame, locked);
+  const bound = Math.max(
+    lowerBound(s, frame, locked),
+    lagrangianBound(s, frame, extraRows, { iterations: options.boundIterations ?? 150, shouldStop }),
+  );
   const output: EngineOutput = {
     shifts,
     warnings,
     coverage: new CoverageGrid(input, shifts).entries(),
     metrics: computeMetrics(input, shifts, {
       hardViolations: checked.length,
-      objective: s.objective,
+      objective: s.quality,
       lowerBound: bound,
     }),
   };
@@ -172,8 +190,30 @@ function violationWarnings(input: EngineInput, violations: Violation[]): Warning
   }));
 }
 
+/**
+ * A re-run starts from the current schedule: each current shift that still passes every hard rule
+ * (and the trainer ratio) goes back where it was, before the construction fills what is left.
+ */
+function placeCurrent(s: State, frame: Frame): void {
+  const m = s.m;
+  if (!m.hasCurrent) return;
+  for (let e = 0; e < m.nE; e++) {
+    for (let d = 0; d < DAYS; d++) {
+      const cell = e * DAYS + d;
+      const p = m.currentPos[cell] ?? -1;
+      if (p < 0 || (s.cellPos[cell] ?? -1) >= 0) continue;
+      const start = m.currentStart[cell] ?? 0;
+      const end = m.currentEnd[cell] ?? 0;
+      if (start < (frame.lo[p * DAYS + d] ?? 0) || end > (frame.hi[p * DAYS + d] ?? 0)) continue;
+      if (checkPlace(s, e, d, p, start, end) !== Block.None) continue;
+      s.place(e, d, p, start, end);
+      if (!s.isRatioKept(p, d, start / SLOT, end / SLOT)) s.clear(e, d);
+    }
+  }
+}
+
 /** Locked shifts go in first and never move. A second locked shift on one day only adds coverage. */
-function placeLocked(s: State, lockedCoverage: Int32Array): OutputShift[] {
+function placeLocked(s: State, lockedCoverage: Int32Array, extraRows: FixedRows): OutputShift[] {
   const m = s.m;
   const extra: OutputShift[] = [];
   for (const shift of m.input.lockedShifts) {
@@ -193,6 +233,12 @@ function placeLocked(s: State, lockedCoverage: Int32Array): OutputShift[] {
       s.locked[cell] = 1;
     } else {
       s.addCoverage(e, d, p, start, end, 1);
+      const ratioEntry = m.requiresTrainer[p] !== 1 ? 0 : m.trainer[e] === 1 ? m.ratio : -1;
+      for (let t = start / SLOT; t < end / SLOT; t++) {
+        const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
+        extraRows.coverage[i] = (extraRows.coverage[i] ?? 0) + 1;
+        extraRows.ratio[i] = (extraRows.ratio[i] ?? 0) + ratioEntry;
+      }
       extra.push({ ...shift, breaks: shiftBreaks(m.input.constraints, start, end) });
     }
   }

@@ -8,6 +8,8 @@ import { runInstance, type InstanceReport } from "./curtois/bench-run";
 import { loadBestKnown } from "./curtois/data";
 import { formatRow, formatTable } from "./curtois/bench-table";
 import { runRestaurantBench } from "./restaurant";
+import { runReviewBench } from "./review";
+import { runStabilityBench } from "./stability";
 
 export async function runCurtoisBench(
   args: BenchArgs,
@@ -50,6 +52,9 @@ export async function runCurtoisBench(
 async function runRestaurantPart(args: BenchArgs, log: (line: string) => void): Promise<boolean> {
   log("");
   const result = await runRestaurantBench({ seed: args.seed, log });
+  runReviewBench({ seed: args.seed, log });
+  log("");
+  runStabilityBench({ log });
   return result.deterministic && result.runs.every((run) => run.hardViolations === 0);
 }
 

@@ -1,7 +1,7 @@
-import { DAYS_OF_WEEK, addDays, formatTime, parseTime } from "../../domain/time";
+import { DAYS_OF_WEEK, formatTime } from "../../domain/time";
 import type { EngineInput } from "../input";
 import type { CoverageEntry, OutputShift } from "../output";
-import { SLOT_MINUTES, dayNumber, safeParseTime } from "./calendar";
+import { SLOT_MINUTES, dayNumber, safeParseTime, minutesOf, dateAfter } from "./calendar";
 
 const SLOTS = 1440 / SLOT_MINUTES;
 
@@ -24,7 +24,7 @@ export class CoverageGrid {
     for (const d of input.demand) {
       const grid = this.required.get(d.positionId);
       if (grid)
-        grid[DAYS_OF_WEEK.indexOf(d.dayOfWeek) * SLOTS + parseTime(d.timeSlot) / SLOT_MINUTES] =
+        grid[DAYS_OF_WEEK.indexOf(d.dayOfWeek) * SLOTS + minutesOf(d.timeSlot) / SLOT_MINUTES] =
           d.requiredHeadcount;
     }
     const first = dayNumber(input.weekStart);
@@ -53,7 +53,7 @@ export class CoverageGrid {
         if (required === 0 && scheduled === 0) continue;
         out.push({
           positionId: p.id,
-          date: addDays(this.input.weekStart, Math.floor(i / SLOTS)),
+          date: dateAfter(this.input.weekStart, Math.floor(i / SLOTS)),
           timeSlot: formatTime((i % SLOTS) * SLOT_MINUTES),
           required,
           scheduled,

@@ -1,5 +1,5 @@
-import { dayOfWeekOf } from "../../domain/time";
 import type { EmployeeInput, EngineInput } from "../input";
+import { weekdayOf } from "./calendar";
 
 /**
  * The hard rules of DESIGN §7 by their DESIGN §6 codes, plus the checker-only structural ones:
@@ -78,7 +78,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 /** "Mon 23 Nov" for "2026-11-23". */
 export function dayLabel(date: string): string {
   const [, m, d] = date.split("-").map(Number) as [number, number, number];
-  const weekday = dayOfWeekOf(date);
+  const weekday = weekdayOf(date);
   return `${weekday.charAt(0)}${weekday.slice(1, 3).toLowerCase()} ${d} ${MONTHS[m - 1] ?? ""}`;
 }
 

@@ -1,7 +1,7 @@
-import { formatTime, isMinorOn, parseTime } from "../../domain/time";
+import { formatTime } from "../../domain/time";
 import type { EmployeeInput, EngineInput, ShiftRef } from "../input";
 import type { OutputShift } from "../output";
-import { DAY_MINUTES, dayNumber, safeParseTime, workedMinutes } from "./calendar";
+import { DAY_MINUTES, dayNumber, safeParseTime, workedMinutes, minutesOf, isMinorOnDate } from "./calendar";
 import { dayLabel, hoursLabel, nameOf, violation, type RuleCode, type Violation } from "./violation";
 
 /**
@@ -28,8 +28,8 @@ export function workedWithoutBreaks(input: EngineInput, start: number, end: numb
 }
 
 function fromRef(input: EngineInput, s: ShiftRef, source: "fixed" | "previous", first: number): PersonShift {
-  const start = parseTime(s.start);
-  const end = parseTime(s.end);
+  const start = minutesOf(s.start);
+  const end = minutesOf(s.end);
   const offset = (dayNumber(s.date) - first) * DAY_MINUTES;
   return {
     date: s.date,
@@ -100,9 +100,8 @@ export function checkEmployeeWeek(
       };
     }),
   ].sort((a, b) => a.from - b.from || a.to - b.to);
-  const indexesOf = (list: PersonShift[]) =>
-    list.flatMap((s) => (s.index === null ? [] : [s.index])).sort((a, b) => a - b);
-  const isMinor = (date: string) => employee.dateOfBirth !== null && isMinorOn(employee.dateOfBirth, date);
+  const isMinor = (date: string) =>
+    employee.dateOfBirth !== null && isMinorOnDate(employee.dateOfBirth, date);
 
   // One shift a day (shifts lie within a day, so an overlap is always two shifts on one date).
   const byDate = new Map<string, PersonShift[]>();
@@ -134,31 +133,29 @@ export function checkEmployeeWeek(
   }
 
   // Rest and clopen between consecutive shifts on different days (same-day pairs are DOUBLE_SHIFT).
-  const open = parseTime(input.store.openTime);
-  const close = parseTime(input.store.closeTime);
+  const open = minutesOf(input.store.openTime);
+  const close = minutesOf(input.store.closeTime);
   for (let i = 1; i < all.length; i++) {
     const prev = all[i - 1] as PersonShift; // i ≥ 1
     const next = all[i] as PersonShift;
     if (prev.index === null && next.index === null) continue; // not this schedule's doing
     if (prev.date === next.date) continue;
     const gap = next.from - prev.to;
-    const pair = indexesOf([prev, next]);
-    const between = `between ${dayLabel(prev.date)} ${formatTime(prev.end)} and ${dayLabel(next.date)} ${formatTime(next.start)}`;
     if (gap < c.minRestBetweenShifts) {
       add(
         "MIN_REST",
-        `${name} would have ${hoursLabel(gap)} of rest ${between}, under the ${hoursLabel(c.minRestBetweenShifts)} minimum`,
+        `${name} would have ${hoursLabel(gap)} of rest ${betweenLabel(prev, next)}, under the ${hoursLabel(c.minRestBetweenShifts)} minimum`,
         next.date,
-        pair,
+        indexesOf([prev, next]),
       );
     }
     const isClopen = prev.end >= close && next.start <= open;
     if (isClopen && gap < c.maxClopenGap) {
       add(
         "CLOPEN",
-        `${name} would close then open with ${hoursLabel(gap)} ${between}, under ${hoursLabel(c.maxClopenGap)}`,
+        `${name} would close then open with ${hoursLabel(gap)} ${betweenLabel(prev, next)}, under ${hoursLabel(c.maxClopenGap)}`,
         next.date,
-        pair,
+        indexesOf([prev, next]),
       );
     }
   }
@@ -166,14 +163,6 @@ export function checkEmployeeWeek(
   // Weekly hours: the cap, and minors' hours over the days they are minors. The date is the day the
   // limit is crossed; the shifts are this schedule's that make up the total.
   const inWeek = all.filter((s) => s.source !== "previous");
-  const crossing = (list: PersonShift[], limit: number): PersonShift | null => {
-    let sum = 0;
-    for (const s of list) {
-      sum += s.worked;
-      if (sum > limit) return s;
-    }
-    return null;
-  };
   const total = inWeek.reduce((sum, s) => sum + s.worked, 0);
   const capCrossed = crossing(inWeek, c.weeklyHourCap * 60);
   if (capCrossed) {
@@ -226,6 +215,27 @@ export function checkEmployeeWeek(
     );
   }
   return out;
+}
+
+/** This schedule's shifts among them, as sorted output indexes. */
+function indexesOf(list: PersonShift[]): number[] {
+  const out: number[] = [];
+  for (const s of list) if (s.index !== null) out.push(s.index);
+  return out.sort((a, b) => a - b);
+}
+
+/** The shift during which the running total of worked minutes first passes `limit`, if any. */
+function crossing(list: PersonShift[], limit: number): PersonShift | null {
+  let sum = 0;
+  for (const s of list) {
+    sum += s.worked;
+    if (sum > limit) return s;
+  }
+  return null;
+}
+
+function betweenLabel(prev: PersonShift, next: PersonShift): string {
+  return `between ${dayLabel(prev.date)} ${formatTime(prev.end)} and ${dayLabel(next.date)} ${formatTime(next.start)}`;
 }
 
 function elsewhereNote(list: PersonShift[]): string {

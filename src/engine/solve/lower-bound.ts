@@ -1,11 +1,13 @@
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
 import type { Frame } from "./frame";
 import type { State } from "./state";
+import { maximizeLagrangian } from "../opt/subgradient";
+import { buildWeeklyPricing, type FixedRows } from "./weekly-pricing";
 
 /**
  * A valid lower bound on the objective: every soft term is ≥ 0, and a staff-slot is certainly
  * understaffed when fewer people could ever stand in it than it needs. A person "could" cover a slot
- * when they are qualified, not on time off, and the slot lies in a run of available time (before
+ * when they are qualified, not on time off, not at another store that day, and the slot lies in a run of available time (before
  * curfew on a day they are a minor) at least one allowed shift long; someone with a locked shift that
  * day counts only on that shift's position and slots. On a position needing trainers, trainees count
  * only up to ratio × the trainers who could be there. Bound = understaffedSlot × Σ max(0, required − could).
@@ -33,7 +35,7 @@ export function lowerBound(s: State, frame: Frame, locked: LockedCounts): number
     for (let e = 0; e < m.nE; e++) {
       for (let d = 0; d < DAYS; d++) {
         const cell = e * DAYS + d;
-        if (lockedDay[cell] === 1 || m.dayOff[cell] === 1) continue;
+        if (lockedDay[cell] === 1 || m.dayOff[cell] === 1 || m.fixedDay[cell] === 1) continue;
         const base = cell * (SLOTS_PER_DAY + 1);
         const limit = m.minorDay[cell] === 1 ? Math.floor(m.curfew / SLOT) : SLOTS_PER_DAY;
         const isFree = (t: number) =>
@@ -77,4 +79,49 @@ export function lowerBound(s: State, frame: Frame, locked: LockedCounts): number
     missing += Math.max(0, (m.demand[i] ?? 0) - (locked.coverage[i] ?? 0) - free);
   }
   return missing * s.w.understaffedSlot;
+}
+
+/**
+ * The Lagrangian bound (opt/subgradient.ts with the restaurant pricing of weekly-pricing.ts): cover
+ * rows priced in [−overstaffedSlot, understaffedSlot], every employee's best week by DP. Valid for
+ * every multiplier, so any iteration count gives a bound; more iterations tighten it. Call after the
+ * search: the state's locked cells are read, its objective steers the steps. Floored to the cent so
+ * that rounding never lifts it above an objective it touches.
+ */
+export function lagrangianBound(
+  s: State,
+  frame: Frame,
+  fixed: FixedRows,
+  options: { iterations: number; shouldStop?: () => boolean },
+): number {
+  if (options.iterations <= 0) return 0;
+  const m = s.m;
+  const n = m.nP * WEEK_SLOTS;
+  // Cover rows: Σ people = demand, slack priced by the weights, so π ∈ [−over, under]. Trainer rows:
+  // ratio × trainers − trainees ≥ −(the excess locked shifts alone make, which the search keeps), μ ≥ 0
+  // (any cap keeps the bound valid; the under-cover weight is plenty).
+  const rhs = new Float64Array(2 * n);
+  const lo = new Float64Array(2 * n);
+  const hi = new Float64Array(2 * n);
+  const start = new Float64Array(2 * n);
+  for (let i = 0; i < n; i++) {
+    rhs[i] = m.demand[i] ?? 0;
+    lo[i] = -s.w.overstaffedSlot;
+    hi[i] = s.w.understaffedSlot;
+    start[i] = (m.demand[i] ?? 0) > 0 ? s.w.understaffedSlot / 2 : -s.w.overstaffedSlot;
+    if (m.requiresTrainer[Math.floor(i / WEEK_SLOTS)] === 1) {
+      rhs[n + i] = -(s.ratioBaseline[i] ?? 0);
+      hi[n + i] = s.w.understaffedSlot;
+    }
+  }
+  const rows = { rhs, lo, hi };
+  const pricing = buildWeeklyPricing(s, frame, fixed);
+  const result = maximizeLagrangian(rows, pricing.price, {
+    iterations: options.iterations,
+    upperBound: s.quality,
+    start,
+    ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
+  });
+  if (!Number.isFinite(result.bound)) return 0;
+  return Math.max(0, Math.floor((result.bound - 1e-6 * Math.max(1, Math.abs(result.bound))) * 100) / 100);
 }

@@ -1,6 +1,7 @@
 import { SHIFT_TYPES } from "../../domain/schemas/preferences";
-import { DAYS_OF_WEEK, addDays, dayOfWeekOf, isMinorOn, parseTime } from "../../domain/time";
+import { DAYS_OF_WEEK } from "../../domain/time";
 import type { EngineInput } from "../input";
+import { dateAfter, dayNumber, isMinorOnDate, minutesOf, weekdayOf } from "../check/calendar";
 
 /**
  * The solver's view of the input: indexes instead of ids, minutes and 15-minute slots instead of
@@ -63,21 +64,39 @@ export interface Model {
   prefType: Uint8Array;
   prefersWeekends: Uint8Array;
   cost: Float64Array;
+  /** Per employee-day: the person works at another store that day (input.fixedShifts). */
+  fixedDay: Uint8Array;
+  /** Per employee-day: earliest start and latest end of those shifts, minutes (0 when none). */
+  fixedStart: Int16Array;
+  fixedEnd: Int16Array;
+  /** Worked minutes at other stores this week, in all and on the days the person is a minor. */
+  fixedWorked: Int32Array;
+  fixedMinorWorked: Int32Array;
+  /** Per employee-day: the shift of input.currentShifts there (position index, or -1), its start and end. */
+  currentPos: Int16Array;
+  currentStart: Int16Array;
+  currentEnd: Int16Array;
+  /** Some current shift was given: the solver then prices every change (weights.changedShift). */
+  hasCurrent: boolean;
 }
 
 export const NO_PREVIOUS = -1e9;
 
-export function buildModel(input: EngineInput): Model {
+/**
+ * `pricingOnly` skips reading availability (availPrefix stays empty): enough to price a given
+ * schedule (solve/evaluate.ts), not to search.
+ */
+export function buildModel(input: EngineInput, options: { pricingOnly?: boolean } = {}): Model {
   const nP = input.positions.length;
   const nE = input.employees.length;
   const positionIds = input.positions.map((p) => p.id);
   const positionIndex = new Map(positionIds.map((id, i) => [id, i]));
-  const dates = Array.from({ length: DAYS }, (_, d) => addDays(input.weekStart, d));
+  const dates = Array.from({ length: DAYS }, (_, d) => dateAfter(input.weekStart, d));
   const demand = new Int32Array(nP * WEEK_SLOTS);
   for (const entry of input.demand) {
     const p = positionIndex.get(entry.positionId);
     if (p === undefined) continue;
-    const slot = DAYS_OF_WEEK.indexOf(entry.dayOfWeek) * SLOTS_PER_DAY + parseTime(entry.timeSlot) / SLOT;
+    const slot = DAYS_OF_WEEK.indexOf(entry.dayOfWeek) * SLOTS_PER_DAY + minutesOf(entry.timeSlot) / SLOT;
     demand[p * WEEK_SLOTS + slot] = entry.requiredHeadcount;
   }
   const c = input.constraints;
@@ -90,15 +109,15 @@ export function buildModel(input: EngineInput): Model {
     positionIndex,
     requiresTrainer: Uint8Array.from(input.positions.map((p) => (p.requiresTrainer ? 1 : 0))),
     demand,
-    open: parseTime(input.store.openTime),
-    close: parseTime(input.store.closeTime),
+    open: minutesOf(input.store.openTime),
+    close: minutesOf(input.store.closeTime),
     minLen: input.store.defaultShiftMinLength,
     maxLen: input.store.defaultShiftMaxLength,
     mealAfter: c.mealBreakAfter,
     mealLen: c.mealBreakLength,
     minRest: c.minRestBetweenShifts,
     clopenGap: c.maxClopenGap,
-    curfew: parseTime(c.minorCurfewTime),
+    curfew: minutesOf(c.minorCurfewTime),
     minorDaily: c.minorMaxDailyHours * 60,
     minorWeekly: c.minorMaxWeeklyHours * 60,
     overtime: c.overtimeThreshold * 60,
@@ -123,12 +142,72 @@ export function buildModel(input: EngineInput): Model {
     prefType: new Uint8Array(nE),
     prefersWeekends: new Uint8Array(nE),
     cost: new Float64Array(nE),
+    fixedDay: new Uint8Array(nE * DAYS),
+    fixedStart: new Int16Array(nE * DAYS),
+    fixedEnd: new Int16Array(nE * DAYS),
+    fixedWorked: new Int32Array(nE),
+    fixedMinorWorked: new Int32Array(nE),
+    currentPos: new Int16Array(nE * DAYS).fill(-1),
+    currentStart: new Int16Array(nE * DAYS),
+    currentEnd: new Int16Array(nE * DAYS),
+    hasCurrent: false,
   };
-  input.employees.forEach((emp, e) => fillEmployee(m, emp, e));
+  input.employees.forEach((emp, e) => fillEmployee(m, emp, e, options.pricingOnly === true));
+  fillOtherStores(m);
+  fillCurrent(m);
   return m;
 }
 
-function fillEmployee(m: Model, emp: EngineInput["employees"][number], e: number): void {
+/**
+ * Shifts at other stores this week: a day with one is closed here (one shift a day), their ends and
+ * starts bound the neighbouring days' rest and clopen, their hours count for the cap and minors' hours.
+ * Worked = length minus the meal break this profile would give them (they carry no breaks).
+ */
+function fillOtherStores(m: Model): void {
+  for (const shift of m.input.fixedShifts) {
+    const e = m.employeeIndex.get(shift.employeeId);
+    const d = m.dates.indexOf(shift.date);
+    if (e === undefined || d < 0) continue;
+    const cell = e * DAYS + d;
+    const start = minutesOf(shift.start);
+    const end = minutesOf(shift.end);
+    if (m.fixedDay[cell] === 1) {
+      m.fixedStart[cell] = Math.min(m.fixedStart[cell] ?? start, start);
+      m.fixedEnd[cell] = Math.max(m.fixedEnd[cell] ?? end, end);
+    } else {
+      m.fixedDay[cell] = 1;
+      m.fixedStart[cell] = start;
+      m.fixedEnd[cell] = end;
+    }
+    const worked = end - start > m.mealAfter ? end - start - m.mealLen : end - start;
+    m.fixedWorked[e] = (m.fixedWorked[e] ?? 0) + worked;
+    if (m.minorDay[cell] === 1) m.fixedMinorWorked[e] = (m.fixedMinorWorked[e] ?? 0) + worked;
+  }
+}
+
+/** The schedule before a re-run, per employee-day (the first shift of a day if it had several). */
+function fillCurrent(m: Model): void {
+  for (const shift of m.input.currentShifts) {
+    if (shift.employeeId === null) continue; // an open shift is nobody's to keep
+    const e = m.employeeIndex.get(shift.employeeId);
+    const p = m.positionIndex.get(shift.positionId);
+    const d = m.dates.indexOf(shift.date);
+    m.hasCurrent = true;
+    if (e === undefined || p === undefined || d < 0) continue;
+    const cell = e * DAYS + d;
+    if ((m.currentPos[cell] ?? -1) >= 0) continue;
+    m.currentPos[cell] = p;
+    m.currentStart[cell] = minutesOf(shift.start);
+    m.currentEnd[cell] = minutesOf(shift.end);
+  }
+}
+
+function fillEmployee(
+  m: Model,
+  emp: EngineInput["employees"][number],
+  e: number,
+  pricingOnly: boolean,
+): void {
   const { input } = m;
   for (const id of emp.positionIds) {
     const p = m.positionIndex.get(id);
@@ -146,9 +225,10 @@ function fillEmployee(m: Model, emp: EngineInput["employees"][number], e: number
   const hasAnyTrueWindow = emp.availability.some((w) => w.isAvailable);
   for (let d = 0; d < DAYS; d++) {
     const date = m.dates[d] as string; // DAYS entries
-    const day = dayOfWeekOf(date);
+    const day = weekdayOf(date);
     if (emp.timeOff.some((t) => date >= t.startDate && date <= t.endDate)) m.dayOff[e * DAYS + d] = 1;
-    if (emp.dateOfBirth !== null && isMinorOn(emp.dateOfBirth, date)) m.minorDay[e * DAYS + d] = 1;
+    if (emp.dateOfBirth !== null && isMinorOnDate(emp.dateOfBirth, date)) m.minorDay[e * DAYS + d] = 1;
+    if (pricingOnly) continue;
     // A slot is available when it lies wholly inside the day's true windows and touches no false window;
     // shifts sit on the grid, so "every slot available" is exactly the DESIGN §7 rule for the shift.
     const free = new Uint8Array(SLOTS_PER_DAY).fill(hasAnyTrueWindow ? 0 : 1);
@@ -156,7 +236,7 @@ function fillEmployee(m: Model, emp: EngineInput["employees"][number], e: number
     // and the 12:00 slot is free although neither window holds it alone.
     const windows = emp.availability
       .filter((w) => w.dayOfWeek === day && w.isAvailable)
-      .map((w) => [parseTime(w.startTime), parseTime(w.endTime)] as [number, number])
+      .map((w) => [minutesOf(w.startTime), minutesOf(w.endTime)] as [number, number])
       .sort((x, y) => x[0] - y[0]);
     const merged: Array<[number, number]> = [];
     for (const [start, end] of windows) {
@@ -169,8 +249,8 @@ function fillEmployee(m: Model, emp: EngineInput["employees"][number], e: number
     }
     for (const w of emp.availability) {
       if (w.dayOfWeek !== day || w.isAvailable) continue;
-      const a = Math.floor(parseTime(w.startTime) / SLOT);
-      const b = Math.ceil(parseTime(w.endTime) / SLOT);
+      const a = Math.floor(minutesOf(w.startTime) / SLOT);
+      const b = Math.ceil(minutesOf(w.endTime) / SLOT);
       for (let s = a; s < b; s++) free[s] = 0;
     }
     const base = (e * DAYS + d) * (SLOTS_PER_DAY + 1);
@@ -178,24 +258,19 @@ function fillEmployee(m: Model, emp: EngineInput["employees"][number], e: number
       m.availPrefix[base + s + 1] = (m.availPrefix[base + s] ?? 0) + (free[s] ?? 0);
   }
   // Previous shifts: the latest end (for rest and clopen) and the run of worked days up to the week.
-  const weekStartDay = Date.UTC(...dateTuple(input.weekStart));
+  const weekStartDay = dayNumber(input.weekStart);
   const workedBefore = new Set<number>();
   for (const s of input.previousShifts) {
     if (s.employeeId !== emp.id) continue;
-    const offset = Math.round((Date.UTC(...dateTuple(s.date)) - weekStartDay) / 86_400_000);
+    const offset = dayNumber(s.date) - weekStartDay;
     workedBefore.add(offset);
-    const end = offset * 1440 + parseTime(s.end);
+    const end = offset * 1440 + minutesOf(s.end);
     if (end > (m.prevEnd[e] ?? NO_PREVIOUS)) {
       m.prevEnd[e] = end;
-      m.prevEndLate[e] = parseTime(s.end) >= m.close ? 1 : 0;
+      m.prevEndLate[e] = minutesOf(s.end) >= m.close ? 1 : 0;
     }
   }
   let run = 0;
   while (workedBefore.has(-(run + 1))) run++;
   m.prevRun[e] = run;
-}
-
-function dateTuple(date: string): [number, number, number] {
-  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
-  return [y, mo - 1, d];
 }

@@ -24,6 +24,8 @@ export enum Block {
   Rest,
   Clopen,
   Consecutive,
+  /** Works at another store that day (one shift a day counts every store). */
+  OtherStore,
 }
 
 export const BLOCK_TEXT: Record<Block, string> = {
@@ -39,6 +41,7 @@ export const BLOCK_TEXT: Record<Block, string> = {
   [Block.Rest]: "too little rest between shifts",
   [Block.Clopen]: "close-then-open gap too short",
   [Block.Consecutive]: "at the max consecutive days",
+  [Block.OtherStore]: "works at another store that day",
 };
 
 /** Whether a shift length (minutes) is allowed: bounds, grid, and room for the meal break. */
@@ -56,6 +59,7 @@ export function checkPlace(s: State, e: number, d: number, p: number, start: num
   const cell = e * DAYS + d;
   if (m.qualified[e * m.nP + p] !== 1) return Block.NotQualified;
   if (m.dayOff[cell] === 1) return Block.TimeOff;
+  if (m.fixedDay[cell] === 1) return Block.OtherStore;
   if (start < 0 || end > 1440 || !isLengthAllowed(m, end - start)) return Block.Length;
   const base = cell * (SLOTS_PER_DAY + 1);
   const a = start / SLOT;
@@ -65,46 +69,53 @@ export function checkPlace(s: State, e: number, d: number, p: number, start: num
   const hasOld = (s.cellPos[cell] ?? -1) >= 0;
   const oldWorked = hasOld ? s.workedOf((s.cellEnd[cell] ?? 0) - (s.cellStart[cell] ?? 0)) : 0;
   const worked = s.workedOf(end - start);
-  if ((s.worked[e] ?? 0) - oldWorked + worked > m.cap) return Block.WeeklyCap;
+  if ((s.worked[e] ?? 0) + (m.fixedWorked[e] ?? 0) - oldWorked + worked > m.cap) return Block.WeeklyCap;
   if (m.minorDay[cell] === 1) {
     if (end > m.curfew) return Block.MinorCurfew;
     if (worked > m.minorDaily) return Block.MinorDaily;
-    if ((s.minorWorked[e] ?? 0) - oldWorked + worked > m.minorWeekly) return Block.MinorWeekly;
+    if ((s.minorWorked[e] ?? 0) + (m.fixedMinorWorked[e] ?? 0) - oldWorked + worked > m.minorWeekly)
+      return Block.MinorWeekly;
   }
 
   // Rest and clopen only involve the neighbouring days: two days apart is ≥ 1440 min ≥ any setting.
-  let prevEnd: number;
-  let prevLate: boolean;
+  // The day before ends with this store's shift or another store's, whichever ends later.
+  let prevEnd = -1e9;
+  let prevLate = false;
   if (d === 0) {
     prevEnd = m.prevEnd[e] ?? -1e9;
     prevLate = m.prevEndLate[e] === 1;
-  } else if ((s.cellPos[cell - 1] ?? -1) >= 0) {
-    const end0 = s.cellEnd[cell - 1] ?? 0;
-    prevEnd = (d - 1) * 1440 + end0;
-    prevLate = end0 >= m.close;
   } else {
-    prevEnd = -1e9;
-    prevLate = false;
+    let end0 = -1;
+    if ((s.cellPos[cell - 1] ?? -1) >= 0) end0 = s.cellEnd[cell - 1] ?? 0;
+    if (m.fixedDay[cell - 1] === 1) end0 = Math.max(end0, m.fixedEnd[cell - 1] ?? 0);
+    if (end0 >= 0) {
+      prevEnd = (d - 1) * 1440 + end0;
+      prevLate = end0 >= m.close;
+    }
   }
   const gapBefore = d * 1440 + start - prevEnd;
   if (gapBefore < m.minRest) return Block.Rest;
   if (prevLate && start <= m.open && gapBefore < m.clopenGap) return Block.Clopen;
-  if (d < DAYS - 1 && (s.cellPos[cell + 1] ?? -1) >= 0) {
-    const nextStart = s.cellStart[cell + 1] ?? 0;
+  if (d < DAYS - 1) {
+    let nextStart = 1e4;
+    if ((s.cellPos[cell + 1] ?? -1) >= 0) nextStart = s.cellStart[cell + 1] ?? 0;
+    if (m.fixedDay[cell + 1] === 1) nextStart = Math.min(nextStart, m.fixedStart[cell + 1] ?? 0);
     const gapAfter = 1440 + nextStart - end;
     if (gapAfter < m.minRest) return Block.Rest;
     if (end >= m.close && nextStart <= m.open && gapAfter < m.clopenGap) return Block.Clopen;
   }
 
   if (!hasOld) {
+    // Days worked here or at another store both count.
     let run = 1;
     let k = d - 1;
-    while (k >= 0 && (s.cellPos[e * DAYS + k] ?? -1) >= 0) {
+    while (k >= 0 && ((s.cellPos[e * DAYS + k] ?? -1) >= 0 || m.fixedDay[e * DAYS + k] === 1)) {
       run++;
       k--;
     }
     if (k < 0) run += m.prevRun[e] ?? 0;
-    for (k = d + 1; k < DAYS && (s.cellPos[e * DAYS + k] ?? -1) >= 0; k++) run++;
+    for (k = d + 1; k < DAYS && ((s.cellPos[e * DAYS + k] ?? -1) >= 0 || m.fixedDay[e * DAYS + k] === 1); k++)
+      run++;
     if (run > (m.maxConsec[e] ?? 5)) return Block.Consecutive;
   }
   return Block.None;

@@ -9,6 +9,44 @@ import type { Weights } from "./weights";
 const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
 
 /**
+ * Employee e's soft cost that depends only on their minutes worked here (`here`): distance from desired
+ * hours (linear and squared), the preferred range, overtime and labor cost. Hours goals and overtime
+ * read the person's whole week (other stores included); this store pays its own hours and the
+ * overtime they make up (at most its own hours).
+ */
+export function hoursCost(m: Model, w: Weights, e: number, here: number): number {
+  const minutes = here + (m.fixedWorked[e] ?? 0);
+  const hours = minutes / 60;
+  const gap = Math.abs(hours - (m.desired[e] ?? 0));
+  let cost = w.desiredHour * gap + w.fairnessSquaredHour * gap * gap;
+  const lo = m.hoursMin[e] ?? 0;
+  const hi = m.hoursMax[e] ?? 0;
+  if (hours < lo) cost += w.outsideRangeHour * (lo - hours);
+  else if (hours > hi) cost += w.outsideRangeHour * (hours - hi);
+  const overtime = Math.min(here, Math.max(0, minutes - m.overtime)) / 60;
+  return cost + w.overtimeHour * overtime + w.laborCost * (m.cost[e] ?? 0) * (here / 60 + 0.5 * overtime);
+}
+
+let typeTable: Uint8Array | null = null;
+
+/**
+ * typeOk[pref * 97 * 97 + a * 97 + b]: a shift from slot a to slot b is of preference pref's type. The
+ * same for every input, so built once (a review builds a State per call).
+ */
+export function shiftTypeTable(): Uint8Array {
+  if (typeTable) return typeTable;
+  const table = new Uint8Array(SHIFT_TYPES.length * 97 * 97);
+  SHIFT_TYPES.forEach((type, t) => {
+    for (let a = 0; a < 97; a++) {
+      for (let b = a + 1; b < 97; b++)
+        table[t * 9409 + a * 97 + b] = isPreferredType(a * SLOT, b * SLOT, type) ? 1 : 0;
+    }
+  });
+  typeTable = table;
+  return table;
+}
+
+/**
  * The solver's incremental bookkeeping. A schedule is one (position, start, end) per employee-day
  * cell (DESIGN §7 allows one shift a day), so every move is "clear a cell, fill a cell" and the
  * objective is updated from the slots and employees those touch.
@@ -29,6 +67,8 @@ export class State {
   readonly empCost: Float64Array;
   coverageCost = 0;
   employeeCost = 0;
+  /** weights.changedShift × employee-days that differ from input.currentShifts (0 without them). */
+  changeCost = 0;
   /** typeOk[pref * 97 * 97 + a * 97 + b]: a shift from slot a to slot b is of preference pref's type. */
   private readonly typeOk: Uint8Array;
 
@@ -51,21 +91,37 @@ export class State {
     this.short = new Int32Array(Math.ceil((m.nP * WEEK_SLOTS) / 32));
     for (let i = 0; i < m.demand.length; i++)
       if ((m.demand[i] ?? 0) > 0) this.short[i >> 5] = (this.short[i >> 5] ?? 0) | (1 << (i & 31));
-    this.typeOk = new Uint8Array(SHIFT_TYPES.length * 97 * 97);
-    SHIFT_TYPES.forEach((type, t) => {
-      for (let a = 0; a < 97; a++) {
-        for (let b = a + 1; b < 97; b++)
-          this.typeOk[t * 9409 + a * 97 + b] = isPreferredType(a * SLOT, b * SLOT, type) ? 1 : 0;
-      }
-    });
+    this.typeOk = shiftTypeTable();
     let coverageCost = 0;
     for (let i = 0; i < m.demand.length; i++) coverageCost += (m.demand[i] ?? 0) * w.understaffedSlot;
     this.coverageCost = coverageCost;
     for (let e = 0; e < m.nE; e++) this.refreshEmployee(e);
+    if (m.hasCurrent) {
+      for (let cell = 0; cell < cells; cell++) this.changeCost += w.changedShift * this.changedAt(cell);
+    }
   }
 
+  /** What the search minimises: the schedule's soft objective plus the cost of changing the current one. */
   get objective(): number {
+    return this.coverageCost + this.employeeCost + this.changeCost;
+  }
+
+  /** The schedule's soft objective alone (metrics.objective), without the stability term. */
+  get quality(): number {
     return this.coverageCost + this.employeeCost;
+  }
+
+  /** 1 if the employee-day differs from the current schedule's (input.currentShifts), else 0. */
+  changedAt(cell: number): number {
+    const m = this.m;
+    const cur = m.currentPos[cell] ?? -1;
+    const pos = this.cellPos[cell] ?? -1;
+    if (pos < 0) return cur >= 0 ? 1 : 0;
+    return cur === pos &&
+      m.currentStart[cell] === this.cellStart[cell] &&
+      m.currentEnd[cell] === this.cellEnd[cell]
+      ? 0
+      : 1;
   }
 
   workedOf(length: number): number {
@@ -75,9 +131,12 @@ export class State {
   /** Fills an empty cell. Hard rules are the caller's business (see rules.ts). */
   place(e: number, d: number, p: number, start: number, end: number): void {
     const cell = e * DAYS + d;
+    const hasCurrent = this.m.hasCurrent;
+    if (hasCurrent) this.changeCost -= this.w.changedShift * this.changedAt(cell);
     this.cellPos[cell] = p;
     this.cellStart[cell] = start;
     this.cellEnd[cell] = end;
+    if (hasCurrent) this.changeCost += this.w.changedShift * this.changedAt(cell);
     this.addCoverage(e, d, p, start, end, 1);
     const worked = this.workedOf(end - start);
     this.worked[e] = (this.worked[e] ?? 0) + worked;
@@ -91,7 +150,10 @@ export class State {
     if (p < 0) return;
     const start = this.cellStart[cell] ?? 0;
     const end = this.cellEnd[cell] ?? 0;
+    const hasCurrent = this.m.hasCurrent;
+    if (hasCurrent) this.changeCost -= this.w.changedShift * this.changedAt(cell);
     this.cellPos[cell] = -1;
+    if (hasCurrent) this.changeCost += this.w.changedShift * this.changedAt(cell);
     this.addCoverage(e, d, p, start, end, -1);
     const worked = this.workedOf(end - start);
     this.worked[e] = (this.worked[e] ?? 0) - worked;
@@ -177,22 +239,14 @@ export class State {
   costOf(e: number, day: number, start: number, end: number): number {
     const m = this.m;
     const w = this.w;
-    let minutes = this.worked[e] ?? 0;
+    let here = this.worked[e] ?? 0;
     if (day >= 0) {
       const cell = e * DAYS + day;
       if ((this.cellPos[cell] ?? -1) >= 0)
-        minutes -= this.workedOf((this.cellEnd[cell] ?? 0) - (this.cellStart[cell] ?? 0));
-      minutes += this.workedOf(end - start);
+        here -= this.workedOf((this.cellEnd[cell] ?? 0) - (this.cellStart[cell] ?? 0));
+      here += this.workedOf(end - start);
     }
-    const hours = minutes / 60;
-    const gap = Math.abs(hours - (m.desired[e] ?? 0));
-    let cost = w.desiredHour * gap + w.fairnessSquaredHour * gap * gap;
-    const lo = m.hoursMin[e] ?? 0;
-    const hi = m.hoursMax[e] ?? 0;
-    if (hours < lo) cost += w.outsideRangeHour * (lo - hours);
-    else if (hours > hi) cost += w.outsideRangeHour * (hours - hi);
-    const overtime = Math.max(0, minutes - m.overtime) / 60;
-    cost += w.overtimeHour * overtime + w.laborCost * (m.cost[e] ?? 0) * (hours + 0.5 * overtime);
+    let cost = hoursCost(m, w, e, here);
     const pref = (m.prefType[e] ?? 1) * 9409;
     const prefConsec = m.prefConsec[e] ?? 5;
     const isWeekendAverse = m.prefersWeekends[e] !== 1;
@@ -208,6 +262,10 @@ export class State {
         a = (this.cellStart[cell] ?? 0) / SLOT;
         b = (this.cellEnd[cell] ?? 0) / SLOT;
       } else {
+        if (m.fixedDay[cell] === 1) {
+          run++; // a day at another store: part of the run, not of this store's shift preferences
+          continue;
+        }
         if (run > prefConsec) cost += w.preferredConsecutiveDay * (run - prefConsec);
         run = 0;
         continue;
@@ -232,5 +290,10 @@ export class State {
       coverageCost += diff > 0 ? diff * under : -diff * over;
     }
     this.coverageCost = coverageCost;
+    if (this.m.hasCurrent) {
+      let changes = 0;
+      for (let cell = 0; cell < this.cellPos.length; cell++) changes += this.changedAt(cell);
+      this.changeCost = changes * this.w.changedShift;
+    }
   }
 }

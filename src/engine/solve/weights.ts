@@ -24,6 +24,12 @@ export interface Weights {
   preferredConsecutiveDay: number;
   /** Per unit of labor cost (hourlyCost × hours, overtime at 1.5×). */
   laborCost: number;
+  /**
+   * Stability, only when input.currentShifts is given: per employee-day whose shift differs from the
+   * current schedule's (added, removed, moved or given to someone else: a shift handed from A to B
+   * costs twice, once per person). Not part of metrics.objective.
+   */
+  changedShift: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -37,4 +43,5 @@ export const DEFAULT_WEIGHTS: Weights = {
   weekend: 5,
   preferredConsecutiveDay: 15,
   laborCost: 0.1,
+  changedShift: 30,
 };

@@ -1,0 +1,224 @@
+import * as grid from "./model";
+import type { Frame } from "./frame";
+import { hoursCost, shiftTypeTable, type State } from "./state";
+
+const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
+
+/**
+ * Restaurant pricing for the Lagrangian bound (opt/subgradient.ts): with a multiplier π per
+ * position-slot on the cover rows, each employee's best week is a DP over the days on minutes worked
+ * here, choosing per day nothing or the cheapest shift of each worked length (any qualified position,
+ * any start on the grid), priced shift type + weekend − Σ π over its slots, then the hours cost of
+ * the total (desired hours, range, overtime, labor: the solver's own `hoursCost`).
+ *
+ * Relaxation (so the bound stays valid): every per-shift rule is kept (qualified, available, time off,
+ * another store that day, length and meal, minors' curfew and daily hours), as are the weekly cap
+ * (with other stores' hours) and, for someone a minor all week, minors' weekly hours; rest, clopen,
+ * consecutive days and the trainer ratio are dropped, and so is the preferred-consecutive-days term
+ * (≥ 0). Locked shifts are forced; a second locked shift on a day only adds fixed coverage.
+ * Shifts may start anywhere in the day, not only in the solver's frame, so the bound holds for every
+ * schedule, not only the solver's.
+ */
+export interface WeeklyPricing {
+  /**
+   * Σ_e min over e's weeks of (cost − multipliers·rows), and the same for the fixed shifts; `usage`
+   * gets the chosen weeks' row entries. Rows: [0, n) cover of each position-slot (entry 1 per person);
+   * [n, 2n) the trainer ratio, ratio × trainers − trainees (entry `ratio` for a trainer, −1 for a
+   * trainee, on positions needing trainers only).
+   */
+  price: (prices: Float64Array, usage: Float64Array) => number;
+}
+
+/** Shifts that are not in a cell (a second locked shift on a day): per position-slot, fixed row entries. */
+export interface FixedRows {
+  coverage: Int32Array;
+  /** ratio × trainers − trainees among them. */
+  ratio: Float64Array;
+}
+
+export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): WeeklyPricing {
+  const m = s.m;
+  const w = s.w;
+  const typeOk = shiftTypeTable();
+  const unit = gcd(SLOT, m.mealLen) || SLOT;
+  const lengths = frame.lengths;
+  const workedOf = (length: number) => (length > m.mealAfter ? length - m.mealLen : length);
+  const lengthUnits = lengths.map((len) => workedOf(len) / unit);
+  let maxK = Math.max(0, ...lengthUnits);
+  for (let cell = 0; cell < m.nE * DAYS; cell++) {
+    if (s.locked[cell] === 1)
+      maxK = Math.max(maxK, workedOf((s.cellEnd[cell] ?? 0) - (s.cellStart[cell] ?? 0)) / unit);
+  }
+  const curfewSlot = Math.floor(m.curfew / SLOT);
+
+  // Per employee: the most units worked here the rules allow, and the locked shift of each day.
+  const capUnits = new Int32Array(m.nE);
+  for (let e = 0; e < m.nE; e++) {
+    let cap = m.cap - (m.fixedWorked[e] ?? 0);
+    let isMinorAllWeek = true;
+    let lockedUnits = 0;
+    for (let d = 0; d < DAYS; d++) {
+      const cell = e * DAYS + d;
+      if (m.minorDay[cell] !== 1) isMinorAllWeek = false;
+      if (s.locked[cell] === 1)
+        lockedUnits += workedOf((s.cellEnd[cell] ?? 0) - (s.cellStart[cell] ?? 0)) / unit;
+    }
+    if (isMinorAllWeek) cap = Math.min(cap, m.minorWeekly - (m.fixedMinorWorked[e] ?? 0));
+    capUnits[e] = Math.max(lockedUnits, Math.floor(Math.max(0, cap) / unit));
+  }
+
+  const n = m.nP * WEEK_SLOTS;
+  // Per position-day prefix sums of what one slot is worth to a trainer and to a trainee.
+  const prefixTrainer = new Float64Array(m.nP * DAYS * (SLOTS_PER_DAY + 1));
+  const prefixTrainee = new Float64Array(m.nP * DAYS * (SLOTS_PER_DAY + 1));
+  // Per day and worked length k: the cheapest shift's cost and where it lies.
+  const dayCost = new Float64Array(DAYS * (maxK + 1));
+  const dayP = new Int32Array(DAYS * (maxK + 1));
+  const dayT = new Int32Array(DAYS * (maxK + 1));
+  const dayN = new Int32Array(DAYS * (maxK + 1));
+  const maxCap = Math.max(0, ...capUnits);
+  const f = new Float64Array((DAYS + 1) * (maxCap + 1));
+  const choice = new Int32Array(DAYS * (maxCap + 1));
+
+  const price = (prices: Float64Array, usage: Float64Array): number => {
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      const x = fixed.coverage[i] ?? 0;
+      const r = fixed.ratio[i] ?? 0;
+      if (x === 0 && r === 0) continue;
+      total -= (prices[i] ?? 0) * x + (prices[n + i] ?? 0) * r;
+      usage[i] = (usage[i] ?? 0) + x;
+      usage[n + i] = (usage[n + i] ?? 0) + r;
+    }
+    for (let p = 0; p < m.nP; p++) {
+      const isTrainerPosition = m.requiresTrainer[p] === 1;
+      for (let d = 0; d < DAYS; d++) {
+        const base = (p * DAYS + d) * (SLOTS_PER_DAY + 1);
+        const row = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
+        prefixTrainer[base] = 0;
+        prefixTrainee[base] = 0;
+        for (let t = 0; t < SLOTS_PER_DAY; t++) {
+          const cover = prices[row + t] ?? 0;
+          const mu = isTrainerPosition ? (prices[n + row + t] ?? 0) : 0;
+          prefixTrainer[base + t + 1] = (prefixTrainer[base + t] ?? 0) + cover + m.ratio * mu;
+          prefixTrainee[base + t + 1] = (prefixTrainee[base + t] ?? 0) + cover - mu;
+        }
+      }
+    }
+    for (let e = 0; e < m.nE; e++) total += priceEmployee(e, usage);
+    return total;
+  };
+
+  function priceEmployee(e: number, usage: Float64Array): number {
+    const cap = capUnits[e] ?? 0;
+    const isTrainer = m.trainer[e] === 1;
+    const prefix = isTrainer ? prefixTrainer : prefixTrainee;
+    const pref = (m.prefType[e] ?? 1) * 9409;
+    const isWeekendAverse = m.prefersWeekends[e] !== 1;
+    dayCost.fill(Number.POSITIVE_INFINITY);
+    for (let d = 0; d < DAYS; d++) {
+      const cell = e * DAYS + d;
+      const extra = d >= 5 && isWeekendAverse ? w.weekend : 0;
+      const at = d * (maxK + 1);
+      if (s.locked[cell] === 1) {
+        const p = s.cellPos[cell] ?? 0;
+        const a = (s.cellStart[cell] ?? 0) / SLOT;
+        const b = (s.cellEnd[cell] ?? 0) / SLOT;
+        const k = workedOf((b - a) * SLOT) / unit;
+        const base = (p * DAYS + d) * (SLOTS_PER_DAY + 1);
+        dayCost[at + k] =
+          (typeOk[pref + a * 97 + b] === 1 ? 0 : w.shiftType) +
+          extra -
+          ((prefix[base + b] ?? 0) - (prefix[base + a] ?? 0));
+        dayP[at + k] = p;
+        dayT[at + k] = a;
+        dayN[at + k] = b - a;
+        continue;
+      }
+      if (m.dayOff[cell] === 1 || m.fixedDay[cell] === 1) continue;
+      const isMinor = m.minorDay[cell] === 1;
+      const avail = cell * (SLOTS_PER_DAY + 1);
+      for (let p = 0; p < m.nP; p++) {
+        if (m.qualified[e * m.nP + p] !== 1) continue;
+        const base = (p * DAYS + d) * (SLOTS_PER_DAY + 1);
+        for (let li = 0; li < lengths.length; li++) {
+          const n = (lengths[li] ?? 0) / SLOT;
+          const k = lengthUnits[li] ?? 0;
+          if (isMinor && k * unit > m.minorDaily) continue;
+          const lastStart = Math.min(SLOTS_PER_DAY, isMinor ? curfewSlot : SLOTS_PER_DAY) - n;
+          let best = dayCost[at + k] ?? Number.POSITIVE_INFINITY;
+          for (let t = 0; t <= lastStart; t++) {
+            if ((m.availPrefix[avail + t + n] ?? 0) - (m.availPrefix[avail + t] ?? 0) !== n) continue;
+            const cost =
+              (typeOk[pref + t * 97 + t + n] === 1 ? 0 : w.shiftType) +
+              extra -
+              ((prefix[base + t + n] ?? 0) - (prefix[base + t] ?? 0));
+            if (cost < best) {
+              best = cost;
+              dayP[at + k] = p;
+              dayT[at + k] = t;
+              dayN[at + k] = n;
+            }
+          }
+          dayCost[at + k] = best;
+        }
+      }
+    }
+    // DP over the days on units worked: f[d][u] = cheapest first d days with u units.
+    const width = cap + 1;
+    f.fill(Number.POSITIVE_INFINITY, 0, (DAYS + 1) * width);
+    f[0] = 0;
+    for (let d = 0; d < DAYS; d++) {
+      const from = d * width;
+      const to = (d + 1) * width;
+      const at = d * (maxK + 1);
+      const isLocked = s.locked[e * DAYS + d] === 1;
+      for (let u = 0; u <= cap; u++) {
+        const here = f[from + u] ?? Number.POSITIVE_INFINITY;
+        if (here === Number.POSITIVE_INFINITY) continue;
+        if (!isLocked && here < (f[to + u] ?? 0)) {
+          f[to + u] = here;
+          choice[d * width + u] = -1;
+        }
+        for (let k = 1; k <= maxK && u + k <= cap; k++) {
+          const c = dayCost[at + k] ?? Number.POSITIVE_INFINITY;
+          if (c === Number.POSITIVE_INFINITY) continue;
+          if (here + c < (f[to + u + k] ?? 0)) {
+            f[to + u + k] = here + c;
+            choice[d * width + u + k] = k;
+          }
+        }
+      }
+    }
+    let best = Number.POSITIVE_INFINITY;
+    let bestU = -1;
+    for (let u = 0; u <= cap; u++) {
+      const c = (f[DAYS * width + u] ?? Number.POSITIVE_INFINITY) + hoursCost(m, w, e, u * unit);
+      if (c < best) {
+        best = c;
+        bestU = u;
+      }
+    }
+    if (bestU < 0) return 0; // cannot happen: the locked shifts alone fit by construction of capUnits
+    for (let d = DAYS - 1, u = bestU; d >= 0; d--) {
+      const k = choice[d * width + u] ?? -1;
+      if (k <= 0) continue;
+      const at = d * (maxK + 1) + k;
+      const p = dayP[at] ?? 0;
+      const row = p * WEEK_SLOTS + d * SLOTS_PER_DAY + (dayT[at] ?? 0);
+      const ratioEntry = m.requiresTrainer[p] !== 1 ? 0 : isTrainer ? m.ratio : -1;
+      for (let i = row; i < row + (dayN[at] ?? 0); i++) {
+        usage[i] = (usage[i] ?? 0) + 1;
+        if (ratioEntry !== 0) usage[n + i] = (usage[n + i] ?? 0) + ratioEntry;
+      }
+      u -= k;
+    }
+    return best;
+  }
+
+  return { price };
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
