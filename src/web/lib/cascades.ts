@@ -9,7 +9,15 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
  * `queryOptions` of a resource starts with it) show each table.
  */
 export const DELETE_REACHES = {
-  stores: ["stores", "staffing_templates", "schedules", "shifts", "swap_requests"],
+  stores: [
+    "stores",
+    "staffing_templates",
+    "schedules",
+    "shifts",
+    "swap_requests",
+    "employee_stores",
+    "schedule_runs",
+  ],
   positions: ["positions", "employee_positions", "staffing_templates"],
   users: [
     "users",
@@ -20,6 +28,8 @@ export const DELETE_REACHES = {
     "time_off_requests",
     "swap_requests",
     "shifts",
+    "employee_stores",
+    "schedule_runs",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -39,6 +49,8 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   schedules: ["schedules"],
   shifts: ["schedules", "shifts"],
   sessions: [],
+  employee_stores: ["employees"],
+  schedule_runs: ["schedules", "schedule-runs"],
 };
 
 /** The query keys to refetch after deleting a row of `table`. */

@@ -200,15 +200,15 @@ function ShiftChip({
   });
   const hasProblem = shift.violations.length > 0;
   const hours = workedHours(shift);
-  const label = `${position?.name ?? "Shift"} ${timeRange(shift)}, ${formatHours(hours)}${
-    shift.isLocked ? ", locked" : ""
-  }${hasProblem ? `, ${shift.violations.length} rule${shift.violations.length > 1 ? "s" : ""} broken` : ""}`;
+  // The name is the chip's visible text plus hidden words (WCAG 2.5.3: the name contains what is seen).
+  const extra = `${shift.isLocked ? ", locked" : ""}${
+    hasProblem ? `, ${shift.violations.length} rule${shift.violations.length > 1 ? "s" : ""} broken` : ""
+  }`;
   return (
     <button
       ref={setNodeRef}
       type="button"
       onClick={onOpen}
-      aria-label={label}
       title={hasProblem ? shift.violations.map((v) => v.message).join("\n") : undefined}
       {...(canEdit ? { ...attributes, ...listeners } : {})}
       style={{
@@ -225,10 +225,11 @@ function ShiftChip({
         {shift.isLocked && <LockIcon aria-hidden className="size-3 shrink-0" />}
         {hasProblem && <AlertTriangleIcon aria-hidden className="size-3 shrink-0 text-destructive" />}
         <span className="truncate">{timeRange(shift)}</span>
-      </span>
+      </span>{" "}
       <span className="block truncate text-muted-foreground">
         {position?.name ?? "—"} · {formatHours(hours)}
       </span>
+      {extra && <span className="sr-only">{extra}</span>}
     </button>
   );
 }
