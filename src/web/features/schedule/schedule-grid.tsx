@@ -1,4 +1,5 @@
 import { DAYS_OF_WEEK } from "../../../domain/time";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { formatDayHeader } from "@/components/week";
 import { cn } from "@/lib/utils";
 import { GRID_HOURS, type SampleShift } from "./sample-schedule-data";
@@ -20,13 +21,7 @@ export function ScheduleGrid({
   dates: readonly string[];
 }) {
   return (
-    <div
-      // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
-      tabIndex={0}
-      role="region"
-      aria-label="Week schedule grid"
-      className="overflow-x-auto rounded-md border"
-    >
+    <ScrollRegion label="Week schedule grid" className="rounded-md border">
       <table className="w-full min-w-[56rem] table-fixed border-collapse text-xs">
         <caption className="sr-only">Shifts by day and starting hour</caption>
         <thead>
@@ -79,6 +74,6 @@ export function ScheduleGrid({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
