@@ -26,6 +26,9 @@ function focusLook(element: Element): string {
   return `${look(element)} | ${look(element.parentElement)}`;
 }
 
+/** A screen's code is loaded on first use; on the shared test machine that can take a while. */
+const SCREEN_LOAD = { timeout: 20_000 };
+
 type Focused = { handle: ElementHandle<Element>; name: string; look: string | null };
 
 /** A walk's memory: the control that has focus now, with how it looks while focused. */
@@ -161,7 +164,7 @@ test("sign in, add a store, edit staffing and approve a request with the keyboar
     await expect(page.getByLabel("Password")).toBeFocused();
     await page.keyboard.type(owner.password);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible(SCREEN_LOAD);
   });
 
   await test.step("the skip link, then the whole signed-in page without a trap", async () => {
@@ -173,7 +176,7 @@ test("sign in, add a store, edit staffing and approve a request with the keyboar
   await test.step("add a store in its dialog; focus comes back to Add Store", async () => {
     await walk.tabTo(page.getByRole("link", { name: "Stores", exact: true }));
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible(SCREEN_LOAD);
     const add = page.getByRole("button", { name: "Add Store", exact: true });
     await walk.tabTo(add);
 
@@ -202,7 +205,9 @@ test("sign in, add a store, edit staffing and approve a request with the keyboar
   await test.step("edit staffing: choose the store and day, add one with + and move with the arrows", async () => {
     await walk.tabTo(page.getByRole("link", { name: "Staffing", exact: true }), { back: true });
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 1, name: "Staffing Templates" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Staffing Templates" })).toBeVisible(
+      SCREEN_LOAD,
+    );
 
     const storePicker = page.getByRole("combobox", { name: "Store" });
     await walk.tabTo(storePicker);
@@ -248,7 +253,7 @@ test("sign in, add a store, edit staffing and approve a request with the keyboar
   await test.step("approve a request", async () => {
     await walk.tabTo(page.getByRole("link", { name: "Requests", exact: true }), { back: true });
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible(SCREEN_LOAD);
     const approve = page.getByRole("button", { name: "Approve request 901" });
     await walk.tabTo(approve);
     await page.keyboard.press("Enter");
