@@ -130,6 +130,9 @@ test("the grid is one tab stop; arrow keys move between its buttons and Space or
   await page.goto(`/staffing?store=${storeId}&day=SUNDAY`);
   await expect(page.getByRole("button", { name: "Add one Server at 06:00" })).toBeVisible();
   await page.getByRole("combobox", { name: "Day of week" }).focus();
+  // First the grid's scroll region (it scrolls sideways: arrow keys scroll it), then its first button.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("region", { name: "Staffing grid" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Add one Server at 06:00" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
