@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoA11yViolations, expectToast, loginAs, setTheme } from "./helpers";
+import { expectToast, loginAs } from "./helpers";
 import {
   fakeSwapApi,
   openTab,
@@ -241,14 +241,4 @@ test("a new organization has no requests: empty texts and zero counts", async ({
   await expect(requestsTable(page, "swap")).toContainText("No swap requests found.");
 });
 
-test("no serious accessibility violations in the three themes", async ({ page }) => {
-  test.slow(); // Six axe runs, on a busy machine.
-  await loginAs(page, "manager", "/requests");
-  for (const theme of ["light", "dark", "high-contrast"] as const) {
-    await setTheme(page, theme);
-    await expect(requestsTable(page, "timeoff")).toBeVisible();
-    await expectNoA11yViolations(page);
-    await openTab(page, "swap");
-    await expectNoA11yViolations(page);
-  }
-});
+// Axe in every theme and width, dialogs included, runs for every screen (both tabs here) in a11y.spec.ts.

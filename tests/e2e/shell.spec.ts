@@ -61,6 +61,10 @@ test.describe("desktop sidebar", () => {
     const sidebar = page.getByRole("complementary", { name: "Sidebar" });
     await expect(sidebar.getByText("Brigade", { exact: true })).toBeVisible();
     await expect(sidebar.getByText("Restaurant shift scheduling")).toBeVisible();
+    // Named by what it shows, so a speech-input user can say it (WCAG 2.5.3).
+    await expect(
+      sidebar.getByRole("link", { name: "Brigade Restaurant shift scheduling", exact: true }),
+    ).toHaveAttribute("href", "/");
   });
 });
 

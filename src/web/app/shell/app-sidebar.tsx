@@ -26,12 +26,9 @@ export function AppSidebar() {
   return (
     <Sidebar aria-label="Sidebar">
       <SidebarHeader className="h-14 justify-center border-b border-sidebar-border">
-        <Link
-          to="/"
-          className="rounded-md"
-          aria-label="Brigade, go to dashboard"
-          onClick={() => setOpenMobile(false)}
-        >
+        {/* Named by what it shows ("Brigade Restaurant shift scheduling"), so a speech-input user can say
+            what they see (WCAG 2.5.3); a link at the top of the sidebar going home needs no more. */}
+        <Link to="/" className="rounded-md" onClick={() => setOpenMobile(false)}>
           <Brand />
         </Link>
       </SidebarHeader>

@@ -1,11 +1,16 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { ScrollRegion } from "./scroll-region";
 
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * A table in its scroll region (it scrolls sideways in place on a phone). The name is required: it
+ * names the table and the region keyboard users scroll it with.
+ */
+export function Table({ className, ...props }: ComponentProps<"table"> & { "aria-label": string }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <ScrollRegion data-slot="table-container" label={props["aria-label"]}>
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -10,7 +10,7 @@ import { displayTime, formatTrainerRatio } from "./profile-form";
 /** SPEC §2: create, edit and delete show for everyone who can open the screen (the route guard decides). */
 export const ProfilesTable = memo(function ProfilesTable({ profiles }: { profiles: ConstraintProfile[] }) {
   return (
-    <Table>
+    <Table aria-label="Constraint profiles">
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>

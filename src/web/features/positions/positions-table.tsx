@@ -14,7 +14,7 @@ export const PositionsTable = memo(function PositionsTable({
   canManage: boolean;
 }) {
   return (
-    <Table>
+    <Table aria-label="Positions">
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>

@@ -12,6 +12,7 @@ import { AlertTriangleIcon, LockIcon, PlusIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Shift } from "../../../domain/schemas/schedules";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { formatDayHeader } from "@/components/week";
 import { cn } from "@/lib/utils";
 import { CoverageStrip } from "./coverage-strip";
@@ -63,12 +64,7 @@ export function WeekGrid({
 
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Week schedule grid"
-        className="schedule-grid overflow-x-auto rounded-md border"
-      >
+      <ScrollRegion label="Week schedule grid" className="schedule-grid rounded-md border">
         <table className="w-full min-w-[64rem] table-fixed border-collapse text-xs">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -137,7 +133,7 @@ export function WeekGrid({
             </tfoot>
           )}
         </table>
-      </div>
+      </ScrollRegion>
     </DndContext>
   );
 }

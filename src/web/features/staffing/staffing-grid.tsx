@@ -5,6 +5,7 @@ import type { Store } from "../../../domain/schemas/stores";
 import { STAFFING_SLOTS, type DayOfWeek } from "../../../domain/time";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { dayLabel } from "@/lib/day-label";
 import { staffingTemplateQueryOptions } from "./api";
 import { nextGridCell } from "./grid-keys";
@@ -99,13 +100,8 @@ export function StaffingGrid({
           Total: {formatStaffHours(totalHours)} staff-hours
         </p>
       </div>
-      {/* relative: the sr-only slot labels are absolutely positioned; clipped here, they cannot widen the page. */}
-      <div
-        ref={scroller}
-        className="relative scroll-pl-40 overflow-x-auto rounded-md border"
-        role="region"
-        aria-label="Staffing grid"
-      >
+      {/* ScrollRegion is relative: the sr-only slot labels are absolutely positioned; clipped there, they cannot widen the page. */}
+      <ScrollRegion ref={scroller} label="Staffing grid" className="scroll-pl-40 rounded-md border">
         <table
           className="border-collapse text-sm"
           onKeyDown={canEdit ? (event) => moveFocus(event, positions.length * 2) : undefined}
@@ -161,7 +157,7 @@ export function StaffingGrid({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

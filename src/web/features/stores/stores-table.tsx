@@ -14,7 +14,7 @@ export const StoresTable = memo(function StoresTable({
   canManage: boolean;
 }) {
   return (
-    <Table>
+    <Table aria-label="Stores">
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>

@@ -20,7 +20,7 @@ function EmailLink({ email }: { email: string | null }) {
 /** The roster as a table (tablet and wider). */
 export function EmployeeTable({ employees, user, today, canManage }: Props) {
   return (
-    <Table>
+    <Table aria-label="Employees">
       <TableHeader>
         <TableRow>
           <TableHead>Employee</TableHead>

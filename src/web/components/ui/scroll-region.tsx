@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState, type ComponentProps, type RefObject } from "react";
+import { cn } from "@/lib/utils";
+
+/**
+ * The box around a table or grid that may be wider than the screen: it scrolls sideways in place, so
+ * the page itself never does. Keyboard users must be able to scroll it too (WCAG 2.1.1), so while its
+ * content overflows it is a tab stop (arrow keys then scroll it) and a region named `label`, which is
+ * what a screen reader announces on reaching it. When everything fits it is no tab stop.
+ */
+export function ScrollRegion({
+  label,
+  className,
+  ref,
+  children,
+  ...props
+}: Omit<ComponentProps<"div">, "aria-label" | "role" | "tabIndex"> & {
+  label: string;
+  ref?: RefObject<HTMLDivElement | null>;
+}) {
+  const ownRef = useRef<HTMLDivElement | null>(null);
+  const box = ref ?? ownRef;
+  const isScrollable = useIsScrollable(box);
+  return (
+    <div
+      ref={box}
+      data-slot="scroll-region"
+      role="region"
+      aria-label={label}
+      tabIndex={isScrollable ? 0 : undefined}
+      className={cn("relative w-full overflow-x-auto", className)}
+      {...props}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Whether the box's content is wider than the box; followed as either is resized. Assumed until measured. */
+function useIsScrollable(box: RefObject<HTMLElement | null>): boolean {
+  const [isScrollable, setIsScrollable] = useState(true);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setIsScrollable(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  }, [box]);
+  return isScrollable;
+}

@@ -1,0 +1,267 @@
+import { expect, test, type ElementHandle, type Locator, type Page } from "@playwright/test";
+import { createOrganization, expectToast } from "./helpers";
+
+/**
+ * The main flows with the keyboard alone (issue 18): sign in, add a store, edit staffing, approve a
+ * request. Only Tab, Shift+Tab, Enter, Space, arrows, Escape and typing; no clicks. Every control
+ * reached must be on screen and show that it has focus, Tab must never get stuck, and a dialog must
+ * give focus back to the button that opened it.
+ */
+
+/** What can show focus: the element's own outline, ring, border and background, and its parent's. */
+function focusLook(element: Element): string {
+  const look = (e: Element | null) => {
+    if (!e) return "";
+    const s = getComputedStyle(e);
+    return [
+      s.outlineStyle,
+      s.outlineWidth,
+      s.outlineColor,
+      s.boxShadow,
+      s.borderColor,
+      s.backgroundColor,
+      s.textDecorationLine,
+    ].join(" ");
+  };
+  return `${look(element)} | ${look(element.parentElement)}`;
+}
+
+/** A screen's code is loaded on first use; on the shared test machine that can take a while. */
+const SCREEN_LOAD = { timeout: 20_000 };
+
+type Focused = { handle: ElementHandle<Element>; name: string; look: string | null };
+
+/** A walk's memory: the control that has focus now, with how it looks while focused. */
+class KeyboardWalk {
+  private current: Focused | null = null;
+  readonly reached: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  /** Presses `key` and checks the control it moves focus to. */
+  async press(key: string): Promise<string> {
+    await this.page.keyboard.press(key);
+    return this.check(key);
+  }
+
+  /** Records the focused control; the one before it must now look different (it showed its focus). */
+  async check(after = "focus"): Promise<string> {
+    const previous = this.current;
+    const handle = (
+      await this.page.evaluateHandle(() => document.activeElement ?? document.body)
+    ).asElement();
+    if (!handle) throw new Error("no active element");
+    const state = await handle.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const name =
+        element.getAttribute("aria-label") ??
+        (element instanceof HTMLElement ? element.innerText.trim().split("\n")[0] : "") ??
+        "";
+      return {
+        name: `${element.tagName.toLowerCase()} "${name || (element as HTMLInputElement).name || element.id}"`,
+        isBody: element === document.body,
+        isVisible:
+          element.checkVisibility() &&
+          rect.width > 1 &&
+          rect.height > 1 &&
+          rect.bottom > 0 &&
+          rect.right > 0 &&
+          rect.top < window.innerHeight &&
+          rect.left < window.innerWidth,
+      };
+    });
+    const isMoved = previous && !(await handle.evaluate((e, before) => e === before, previous.handle));
+    // A control that is gone (a decided row, a closed dialog) leaves nothing to compare with.
+    if (previous?.look && isMoved && (await previous.handle.evaluate((e) => e.isConnected))) {
+      const lookNow = await previous.handle.evaluate(focusLook);
+      expect(lookNow, `${previous.name} shows no focus indicator`).not.toBe(previous.look);
+    }
+    expect(state.isBody, `focus was lost after ${after}`).toBe(false);
+    expect(state.isVisible, `${state.name} has focus but is not on screen`).toBe(true);
+    // A time input's clock button is inside the browser's own shadow DOM: the input is then not
+    // :focus, and the browser draws that button's focus ring itself. Nothing of ours to compare.
+    const look = (await handle.evaluate((e) => e.matches(":focus")))
+      ? await handle.evaluate(focusLook)
+      : null;
+    this.current = { handle, name: state.name, look };
+    this.reached.push(state.name);
+    return state.name;
+  }
+
+  /** Tabs (forward or with Shift) until `target` has focus, checking every control on the way. */
+  async tabTo(target: Locator, { back = false, max = 60 } = {}): Promise<void> {
+    for (let step = 0; step < max; step += 1) {
+      await this.press(back ? "Shift+Tab" : "Tab");
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+    }
+    throw new Error(`${max} presses of Tab did not reach ${target.toString()}`);
+  }
+
+  /**
+   * Tabs through every control until focus comes back round to where it started (no trap), then
+   * Shift+Tab must go back to the control before; ends where it started.
+   */
+  async tabAround(max = 80): Promise<number> {
+    const start = await this.check();
+    const startHandle = this.current?.handle;
+    let previousName = start;
+    for (let step = 1; step <= max; step += 1) {
+      const name = await this.pressSkippingBody("Tab");
+      const isBack = await this.page.evaluate((h) => h === document.activeElement, startHandle);
+      if (isBack) {
+        expect(await this.pressSkippingBody("Shift+Tab"), "Shift+Tab goes back").toBe(previousName);
+        expect(await this.pressSkippingBody("Tab")).toBe(start);
+        return step;
+      }
+      previousName = name;
+    }
+    throw new Error(`focus did not come back round to ${start} in ${max} presses of Tab`);
+  }
+
+  /** Past the last control the browser's own UI comes next (the document in a test); Tab again goes on. */
+  private async pressSkippingBody(key: string): Promise<string> {
+    await this.page.keyboard.press(key);
+    if (await this.page.evaluate(() => document.activeElement === document.body)) {
+      await this.page.keyboard.press(key);
+    }
+    return this.check(key);
+  }
+}
+
+test("sign in, add a store, edit staffing and approve a request with the keyboard alone", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { owner, api } = await createOrganization();
+  // The staffing grid needs an active position; the rest is done by keyboard.
+  expect((await api.post("/api/positions", { data: { name: "Server" } })).ok()).toBe(true);
+  // The API cannot create requests: the list and the decision are served here, as the server would.
+  let status = "pending";
+  await page.route(/\/api\/requests\/timeoff(\/\d+)?$/, async (route) => {
+    if (route.request().method() === "PATCH") status = "approved";
+    const request = {
+      id: 901,
+      userId: owner.id,
+      startDate: "2026-12-21",
+      endDate: "2026-12-23",
+      notes: null,
+    };
+    await route.fulfill({
+      json: route.request().method() === "PATCH" ? { ...request, status } : [{ ...request, status }],
+    });
+  });
+  const walk = new KeyboardWalk(page);
+
+  await test.step("sign in", async () => {
+    await page.goto("/login");
+    // The username field takes focus on its own.
+    await expect(page.getByLabel("Username")).toBeFocused();
+    await walk.check();
+    await walk.tabAround();
+    await expect(page.getByLabel("Username")).toBeFocused();
+    await page.keyboard.type(owner.username);
+    await walk.press("Tab");
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await page.keyboard.type(owner.password);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible(SCREEN_LOAD);
+  });
+
+  await test.step("the skip link, then the whole signed-in page without a trap", async () => {
+    await walk.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await walk.tabAround();
+  });
+
+  await test.step("add a store in its dialog; focus comes back to Add Store", async () => {
+    await walk.tabTo(page.getByRole("link", { name: "Stores", exact: true }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Stores" })).toBeVisible(SCREEN_LOAD);
+    const add = page.getByRole("button", { name: "Add Store", exact: true });
+    await walk.tabTo(add);
+
+    // Escape closes the dialog and gives focus back.
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Add Store" });
+    await expect(dialog).toBeVisible();
+    await walk.check("opening the dialog");
+    await walk.tabAround();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toBeFocused();
+    await page.keyboard.type("Harbour Street");
+    await walk.tabTo(dialog.getByRole("button", { name: "Add Store" }));
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expectToast(page, "Store created");
+    await expect(add).toBeFocused();
+    await expect(page.getByRole("cell", { name: "Harbour Street", exact: true })).toBeVisible();
+  });
+
+  await test.step("edit staffing: choose the store and day, add one with + and move with the arrows", async () => {
+    await walk.tabTo(page.getByRole("link", { name: "Staffing", exact: true }), { back: true });
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Staffing Templates" })).toBeVisible(
+      SCREEN_LOAD,
+    );
+
+    const storePicker = page.getByRole("combobox", { name: "Store" });
+    await walk.tabTo(storePicker);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("option", { name: "Harbour Street" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(storePicker).toHaveText("Harbour Street");
+    await expect(storePicker).toBeFocused();
+
+    const dayPicker = page.getByRole("combobox", { name: "Day of week" });
+    await walk.tabTo(dayPicker);
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(dayPicker).not.toHaveText("Choose a day");
+
+    // The grid scrolls sideways: it is a tab stop of its own, then its first + button.
+    const grid = page.getByRole("region", { name: "Staffing grid" });
+    await expect(grid).toBeVisible();
+    await expect(dayPicker).toBeFocused();
+    await walk.tabTo(grid);
+    const scrolledTo = await grid.evaluate((e) => e.scrollLeft);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => grid.evaluate((e) => e.scrollLeft)).toBeGreaterThan(scrolledTo);
+    const first = page.getByRole("button", { name: "Add one Server at 06:00" });
+    await walk.press("Tab");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId(/^count-\d+-06:00$/)).toHaveText("1");
+    await expectToast(page, "Template saved");
+    await walk.press("ArrowRight");
+    await expect(page.getByRole("button", { name: "Add one Server at 06:15" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByTestId(/^count-\d+-06:15$/)).toHaveText("1");
+    await walk.press("ArrowDown");
+    await expect(page.getByRole("button", { name: "Remove one Server at 06:15" })).toBeFocused();
+    // Tab leaves the grid: one tab stop, not 136.
+    const after = await walk.press("Tab");
+    expect(after).not.toMatch(/one Server at/);
+  });
+
+  await test.step("approve a request", async () => {
+    await walk.tabTo(page.getByRole("link", { name: "Requests", exact: true }), { back: true });
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible(SCREEN_LOAD);
+    const approve = page.getByRole("button", { name: "Approve request 901" });
+    await walk.tabTo(approve);
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Request updated");
+    await expect(approve).toHaveCount(0);
+    // The button is gone with its pending row; focus stays in the list.
+    await expect(page.getByRole("tabpanel", { name: "Time-Off Requests" })).toBeFocused();
+    await walk.check("approving");
+    await walk.press("Tab");
+  });
+});
