@@ -65,7 +65,9 @@ test.describe("schedule screen", () => {
     await dialog.getByRole("button", { name: "Save shift" }).click();
     await expect(dialog).toBeHidden();
     const openRow = rowOf(page, "Open shifts");
-    await expect(openRow.getByRole("button", { name: /09:00–15:00 Line Cook · [\d.]+h, locked/ })).toBeVisible();
+    await expect(
+      openRow.getByRole("button", { name: /09:00–15:00 Line Cook · [\d.]+h, locked/ }),
+    ).toBeVisible();
 
     // A person with a shift: give them a second one the same day → DOUBLE_SHIFT shows before saving.
     const someone = grid(page)
@@ -95,7 +97,9 @@ test.describe("schedule screen", () => {
 
     // Re-run: the locked shift stays put.
     await runEngine(page);
-    await expect(openRow.getByRole("button", { name: /09:00–15:00 Line Cook · [\d.]+h, locked/ })).toBeVisible();
+    await expect(
+      openRow.getByRole("button", { name: /09:00–15:00 Line Cook · [\d.]+h, locked/ }),
+    ).toBeVisible();
 
     // Fix an understaffed slot when one is left: the dialog opens prefilled for that slot.
     const fix = page.getByRole("button", { name: /^Fix: Understaffed/ }).first();
