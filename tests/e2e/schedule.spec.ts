@@ -66,7 +66,7 @@ test.describe("schedule screen", () => {
     await expect(dialog).toBeHidden();
     const openRow = rowOf(page, "Open shifts");
     await expect(
-      openRow.getByRole("button", { name: /09:00–15:00 Line Cook · [\d.]+h, locked/ }),
+      openRow.getByRole("button", { name: /09:00–15:00 Line Cook · [\d.]+h\s*, locked/ }),
     ).toBeVisible();
 
     // A person with a shift: give them a second one the same day → DOUBLE_SHIFT shows before saving.
@@ -98,7 +98,7 @@ test.describe("schedule screen", () => {
     // Re-run: the locked shift stays put.
     await runEngine(page);
     await expect(
-      openRow.getByRole("button", { name: /09:00–15:00 Line Cook · [\d.]+h, locked/ }),
+      openRow.getByRole("button", { name: /09:00–15:00 Line Cook · [\d.]+h\s*, locked/ }),
     ).toBeVisible();
 
     // Fix an understaffed slot when one is left: the dialog opens prefilled for that slot.
