@@ -62,7 +62,10 @@ export async function apiRequest<T>(method: Method, path: ApiPath, options: Requ
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: { ...(hasBody ? { "Content-Type": "application/json" } : {}), ...options.headers },
+    headers:
+      hasBody || options.headers
+        ? { ...(hasBody ? { "Content-Type": "application/json" } : {}), ...options.headers }
+        : undefined,
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
