@@ -10,9 +10,8 @@ export const ACTIVE_RUN_STATUSES: readonly RunStatus[] = ["QUEUED", "RUNNING"];
 
 export const SHIFT_SOURCES = ["ENGINE", "MANUAL"] as const;
 
-/** UNDERSTAFFED, one code per hard rule of DESIGN §7, and OVERTIME (soft). */
-export const WARNING_CODES = [
-  "UNDERSTAFFED",
+/** One code per hard rule of DESIGN §7: the checker's and the product's names alike. */
+export const HARD_RULE_CODES = [
   "NOT_QUALIFIED",
   "NOT_AT_STORE",
   "UNAVAILABLE",
@@ -28,8 +27,10 @@ export const WARNING_CODES = [
   "WEEKLY_CAP",
   "CONSECUTIVE_DAYS",
   "TRAINER_RATIO",
-  "OVERTIME",
 ] as const;
+
+/** UNDERSTAFFED, the hard rules, and OVERTIME (soft). */
+export const WARNING_CODES = ["UNDERSTAFFED", ...HARD_RULE_CODES, "OVERTIME"] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
 /** A shift's end: on the 15-minute grid, or "24:00" (midnight at the end of the day). */

@@ -1,3 +1,4 @@
+import { HARD_RULE_CODES } from "../../domain/schemas/schedules";
 import type { EmployeeInput, EngineInput } from "../input";
 import { weekdayOf } from "./calendar";
 
@@ -8,21 +9,7 @@ import { weekdayOf } from "./calendar";
  * UNDERSTAFFED warning: only an engine output can break it).
  */
 export const RULE_CODES = [
-  "NOT_QUALIFIED",
-  "NOT_AT_STORE",
-  "UNAVAILABLE",
-  "TIME_OFF",
-  "DOUBLE_SHIFT",
-  "SHIFT_LENGTH",
-  "MEAL_BREAK",
-  "MIN_REST",
-  "CLOPEN",
-  "MINOR_CURFEW",
-  "MINOR_DAILY_HOURS",
-  "MINOR_WEEKLY_HOURS",
-  "WEEKLY_CAP",
-  "CONSECUTIVE_DAYS",
-  "TRAINER_RATIO",
+  ...HARD_RULE_CODES,
   "INVALID_SHIFT",
   "LOCKED_CHANGED",
   "UNREPORTED_UNDERSTAFFING",

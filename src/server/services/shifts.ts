@@ -101,6 +101,18 @@ export async function createShift(
   });
 }
 
+/** The shift's schedule, locked and editable at the version the client saw; 404 for another organization's. */
+async function lockScheduleOfShift(tx: Db, tenantId: number, shiftId: number, version: VersionCheck) {
+  const [current] = await tx
+    .select({ scheduleId: shifts.scheduleId })
+    .from(shifts)
+    .where(shiftById(tenantId, shiftId));
+  if (!current) throw notFound("Shift");
+  const schedule = await lockEditableSchedule(tx, tenantId, current.scheduleId, version.expected);
+  version.after = schedule.version + 1;
+  return { current, schedule };
+}
+
 /** Any subset of the fields; `userId: null` opens the shift. A manual change makes the shift MANUAL. */
 export async function updateShift(
   db: Db,
@@ -111,13 +123,7 @@ export async function updateShift(
 ): Promise<Shift> {
   const { tenantId } = caller;
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ scheduleId: shifts.scheduleId })
-      .from(shifts)
-      .where(shiftById(tenantId, shiftId));
-    if (!current) throw notFound("Shift");
-    const schedule = await lockEditableSchedule(tx, tenantId, current.scheduleId, version.expected);
-    version.after = schedule.version + 1;
+    const { current, schedule } = await lockScheduleOfShift(tx, tenantId, shiftId, version);
     const week = await loadWeek(tx, tenantId, current.scheduleId);
     const index = week?.shifts.findIndex((s) => s.id === shiftId) ?? -1;
     const before = week?.shifts[index];
@@ -165,13 +171,7 @@ export async function deleteShift(
 ): Promise<void> {
   const { tenantId } = caller;
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ scheduleId: shifts.scheduleId })
-      .from(shifts)
-      .where(shiftById(tenantId, shiftId));
-    if (!current) throw notFound("Shift");
-    const schedule = await lockEditableSchedule(tx, tenantId, current.scheduleId, version.expected);
-    version.after = schedule.version + 1;
+    const { current } = await lockScheduleOfShift(tx, tenantId, shiftId, version);
     await tx.delete(shifts).where(shiftById(tenantId, shiftId));
     await refreshSchedule(tx, tenantId, current.scheduleId);
   });
