@@ -1,6 +1,13 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Candidate, Run, Schedule, ScheduleChange, Shift } from "../../src/domain/schemas/schedules";
+import type {
+  Candidate,
+  Run,
+  Schedule,
+  ScheduleChange,
+  Shift,
+  WeekStaff,
+} from "../../src/domain/schemas/schedules";
 import { addDays, DAYS_OF_WEEK, timeSlots } from "../../src/domain/time";
 import { staffingTemplates } from "../../src/server/db/schema/staffing-templates";
 import { timeOffRequests } from "../../src/server/db/schema/requests";
@@ -485,5 +492,65 @@ describe("approved time off", () => {
     expect(approve.statusCode).toBe(200);
     const after = (await ctx.call("MANAGER", "GET", `/api/schedules/${week.id}`)).json() as Schedule;
     expect(after.shifts.find((s) => s.id === shift.id)?.violations.map((v) => v.code)).toContain("TIME_OFF");
+  });
+});
+
+describe("the week's staff (grid shading)", () => {
+  it("gives each person's time off and workable times per day, as the checker reads them", async () => {
+    const week = await createWeek("2027-05-03");
+    // TRAINER works Mondays 09:00-13:00 only; EMPLOYEE2 cannot work Wednesdays 12:00-14:00.
+    for (const body of [
+      { userId: ctx.a.users.TRAINER, dayOfWeek: "MONDAY", startTime: "09:00", endTime: "13:00" },
+      {
+        userId: ctx.a.users.EMPLOYEE2,
+        dayOfWeek: "WEDNESDAY",
+        startTime: "12:00",
+        endTime: "14:00",
+        isAvailable: false,
+      },
+    ]) {
+      expect((await ctx.call("MANAGER", "POST", "/api/availability", body)).statusCode).toBe(201);
+    }
+    await ctx.db.insert(timeOffRequests).values({
+      tenantId: ctx.a.id,
+      userId: ctx.a.users.EMPLOYEE,
+      startDate: "2027-05-06",
+      endDate: "2027-05-07",
+      status: "approved",
+    });
+
+    const res = await ctx.call("MANAGER", "GET", `/api/schedules/${week.id}/staff`);
+    expect(res.statusCode).toBe(200);
+    const staffList = res.json() as WeekStaff[];
+    expect(staffList.map((s) => s.userId).sort()).toEqual([...staff].sort());
+    const of = (userId: number) => staffList.find((s) => s.userId === userId)?.days ?? [];
+    const allDay = [{ start: "00:00", end: "24:00" }];
+
+    const trainer = of(ctx.a.users.TRAINER);
+    expect(trainer.map((d) => d.available)).toEqual([
+      [{ start: "09:00", end: "13:00" }],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
+    const employee2 = of(ctx.a.users.EMPLOYEE2);
+    expect(employee2[2]?.available).toEqual([
+      { start: "00:00", end: "12:00" },
+      { start: "14:00", end: "24:00" },
+    ]);
+    expect(employee2[1]?.available).toEqual(allDay);
+    const employee = of(ctx.a.users.EMPLOYEE);
+    expect(employee.filter((d) => d.timeOff).map((d) => d.date)).toEqual(["2027-05-06", "2027-05-07"]);
+
+    expect((await ctx.call("EMPLOYEE", "GET", `/api/schedules/${week.id}/staff`)).statusCode).toBe(403);
+    const foreign = await ctx.app.inject({
+      method: "GET",
+      url: `/api/schedules/${week.id}/staff`,
+      headers: { cookie: ctx.cookie("MANAGER", "b") },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

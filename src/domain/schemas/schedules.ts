@@ -199,6 +199,24 @@ export const candidateSchema = z.object({
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
+/**
+ * GET /api/schedules/:id/staff: the store's people with their week as the rules see it, for the grid's
+ * shading. `available` holds the day's workable times ("00:00"-"24:00" for all day; empty: unavailable).
+ */
+export const staffDaySchema = z.object({
+  date: z.string(),
+  timeOff: z.boolean(),
+  available: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+export const weekStaffSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  desiredHours: z.number().nullable(),
+  days: z.array(staffDaySchema),
+});
+export type StaffDay = z.infer<typeof staffDaySchema>;
+export type WeekStaff = z.infer<typeof weekStaffSchema>;
+
 export const CHANGE_KINDS = ["ADDED", "REMOVED", "CHANGED"] as const;
 export const scheduleChangeSchema = z.object({
   kind: z.enum(CHANGE_KINDS),

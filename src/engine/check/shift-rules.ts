@@ -141,6 +141,33 @@ export function isAvailable(employee: EmployeeInput, date: string, start: number
   return false;
 }
 
+/**
+ * The minutes of a day the employee can work, as merged [start, end) intervals: the weekday's available
+ * windows (or the whole day when they have none on any day) less every unavailable window. Empty means
+ * unavailable all day; this is `isAvailable` for a whole day, so the screen shades what the checker enforces.
+ */
+export function freeIntervals(employee: EmployeeInput, date: string): Array<[number, number]> {
+  const windows = windowsOf(employee);
+  const day = windows.get(weekdayOf(date));
+  let free: Array<[number, number]> = windows.hasAnyAvailable
+    ? (day?.available ?? []).map(([s, e]) => [s, e])
+    : [[0, DAY_MINUTES]];
+  for (const [us, ue] of day?.unavailable ?? []) {
+    free = free.flatMap(([s, e]): Array<[number, number]> => {
+      if (ue <= s || e <= us) return [[s, e]];
+      const parts: Array<[number, number]> = [];
+      if (s < us) parts.push([s, us]);
+      if (ue < e) parts.push([ue, e]);
+      return parts;
+    });
+  }
+  return free;
+}
+
+/** Whether the date falls in one of the employee's approved time-off ranges. */
+export const isOnTimeOff = (employee: EmployeeInput, date: string): boolean =>
+  employee.timeOff.some((t) => date >= t.startDate && date <= t.endDate);
+
 type Windows = Map<string, { available: Array<[number, number]>; unavailable: Array<[number, number]> }> & {
   hasAnyAvailable?: boolean;
 };

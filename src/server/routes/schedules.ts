@@ -14,11 +14,13 @@ import {
   scheduleUpdateSchema,
   shiftCreateSchema,
   shiftUpdateSchema,
+  weekStaffSchema,
 } from "../../domain/schemas/schedules";
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import { exportScheduleCsv } from "../services/schedule-export";
 import { cancelRun, createRun, readRun } from "../services/schedule-runs";
+import { listWeekStaff } from "../services/schedule-staff";
 import {
   createSchedule,
   findScheduleOfWeek,
@@ -150,6 +152,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: edit,
     },
     async (request) => listCandidates(app.db, callerOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    "/schedules/:id/staff",
+    { schema: { params: idParamsSchema, response: { 200: z.array(weekStaffSchema) } }, config: edit },
+    async (request) => listWeekStaff(app.db, callerOf(request), request.params.id),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import type {
   Shift,
   ShiftCreate,
   ShiftUpdate,
+  WeekStaff,
 } from "../../../domain/schemas/schedules";
 import type { StaffingEntry } from "../../../domain/schemas/staffing";
 import { DAYS_OF_WEEK } from "../../../domain/time";
@@ -50,6 +51,15 @@ export const runQueryOptions = (runId: number) =>
       const status = query.state.data?.status;
       return status === undefined || status === "QUEUED" || status === "RUNNING" ? 400 : false;
     },
+  });
+
+/** The store's people with each day's time off and workable times, for the grid's shading. It changes with
+ * availability and approved time off, not with shift edits, so it keeps its own key outside "schedules". */
+export const weekStaffQueryOptions = (scheduleId: number) =>
+  queryOptions({
+    queryKey: ["schedule-staff", scheduleId],
+    queryFn: () => api.get<WeekStaff[]>(["/api/schedules", scheduleId, "staff"]),
+    staleTime: 30_000,
   });
 
 export const candidatesQueryOptions = (

@@ -1,6 +1,6 @@
 import { LockIcon, PlusIcon } from "lucide-react";
 import type { Position } from "../../../domain/schemas/positions";
-import type { Shift } from "../../../domain/schemas/schedules";
+import type { Shift, WeekStaff } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDayHeader } from "@/components/week";
@@ -12,6 +12,7 @@ export function DayList({
   shifts,
   positions,
   names,
+  staff,
   canEdit,
   onOpenShift,
   onWhy,
@@ -21,6 +22,8 @@ export function DayList({
   shifts: readonly Shift[];
   positions: ReadonlyMap<number, Position>;
   names: ReadonlyMap<number, string>;
+  /** The store's people's days, to say who is off each day. */
+  staff?: readonly WeekStaff[] | undefined;
   canEdit: boolean;
   onOpenShift: (shift: Shift) => void;
   onWhy: (shift: Shift) => void;
@@ -32,6 +35,7 @@ export function DayList({
       {dates.map((date) => {
         const header = formatDayHeader(date);
         const list = byDay.get(date) ?? [];
+        const off = (staff ?? []).filter((p) => p.days.some((d) => d.date === date && d.timeOff));
         return (
           <Card key={date} className="gap-2 py-4">
             <CardHeader className="flex flex-row items-center justify-between px-4">
@@ -50,7 +54,10 @@ export function DayList({
                 </Button>
               )}
             </CardHeader>
-            <CardContent className="px-4">
+            <CardContent className="grid gap-2 px-4">
+              {off.length > 0 && (
+                <p className="text-sm text-muted-foreground">Time off: {off.map((p) => p.name).join(", ")}</p>
+              )}
               {list.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No shifts.</p>
               ) : (

@@ -15,7 +15,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { can } from "../../../domain/permissions";
 import type { Position } from "../../../domain/schemas/positions";
-import type { Run, Schedule, ScheduleWarning, Shift } from "../../../domain/schemas/schedules";
+import type { Run, Schedule, ScheduleWarning, Shift, WeekStaff } from "../../../domain/schemas/schedules";
 import { addDays, isDate } from "../../../domain/time";
 import { EmptyState } from "@/components/empty-state";
 import { LoadingState } from "@/components/loading-state";
@@ -38,6 +38,7 @@ import {
   useStartRunMutation,
   useUpdateShiftMutation,
   weekDemandQueryOptions,
+  weekStaffQueryOptions,
   type VersionedEdit,
 } from "./api";
 import { DayList } from "./day-list";
@@ -99,6 +100,7 @@ export function SchedulePage() {
   }, [employees.data]);
 
   const week = schedule.data ?? null;
+  const staff = useQuery({ ...weekStaffQueryOptions(week?.id ?? 0), enabled: canEdit && week !== null });
   const [runId, setRunId] = useState<number | null>(null);
   const activeRunId = runId ?? week?.activeRun?.id ?? null;
   const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft } | null>(null);
@@ -181,7 +183,9 @@ export function SchedulePage() {
     onVersion: (version) =>
       queryClient.setQueryData<Schedule | null>(scheduleKey, (old) => (old ? { ...old, version } : old)),
   };
-  const rows: GridRow[] = week ? buildRows(view, week, positions, employees.data, storeId, names) : [];
+  const rows: GridRow[] = week
+    ? buildRows(view, week, positions, employees.data, storeId, names, staff.data)
+    : [];
   const coverage = week && demand.data ? coverageByDay(dates, demand.data, week.shifts) : undefined;
   const unpublished = changes.data?.length ?? 0;
   const status = !week
@@ -368,6 +372,7 @@ export function SchedulePage() {
               shifts={week.shifts}
               positions={positions}
               names={names}
+              staff={staff.data}
               canEdit={canEdit && !week.isLocked}
               onOpenShift={openShift}
               onWhy={setWhy}
@@ -461,6 +466,7 @@ function buildRows(
     | undefined,
   storeId: number,
   names: ReadonlyMap<number, string>,
+  staff: readonly WeekStaff[] | undefined,
 ): GridRow[] {
   if (view === "position") {
     const byPosition = groupShifts(week.shifts, (s) => s.positionId);
@@ -472,6 +478,7 @@ function buildRows(
   const hours = hoursByPerson(week.shifts);
   const people = (employees ?? []).filter((e) => e.storeIds.includes(storeId) || byPerson.has(e.userId));
   const known = new Set(people.map((e) => e.userId));
+  const daysOf = new Map((staff ?? []).map((s) => [s.userId, new Map(s.days.map((d) => [d.date, d]))]));
   const rows: GridRow[] = people.map((e) => {
     const worked = hours.get(e.userId) ?? 0;
     return {
@@ -479,6 +486,7 @@ function buildRows(
       label: names.get(e.userId) ?? e.username,
       detail: `${formatHours(worked)} of ${e.desiredWeeklyHours}h desired`,
       shifts: byPerson.get(e.userId) ?? [],
+      days: daysOf.get(e.userId),
     };
   });
   for (const [userId, shifts] of byPerson) {

@@ -11,7 +11,7 @@ import {
 import { AlertTriangleIcon, LockIcon, PlusIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Position } from "../../../domain/schemas/positions";
-import type { Shift } from "../../../domain/schemas/schedules";
+import type { Shift, StaffDay } from "../../../domain/schemas/schedules";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { formatDayHeader } from "@/components/week";
 import { cn } from "@/lib/utils";
@@ -23,6 +23,8 @@ export interface GridRow {
   label: string;
   detail?: ReactNode;
   shifts: Shift[];
+  /** The person's days (time off, workable times), when the row is a person's. */
+  days?: ReadonlyMap<string, StaffDay> | undefined;
 }
 
 /**
@@ -98,6 +100,7 @@ export function WeekGrid({
                     rowKey={row.key}
                     rowLabel={row.label}
                     date={date}
+                    day={row.days?.get(date)}
                     canEdit={canEdit}
                     onAdd={() => onAddShift(row.key, date)}
                   >
@@ -138,10 +141,21 @@ export function WeekGrid({
   );
 }
 
+/** A day the person cannot work at all (time off, or no workable time), or only part of. */
+function dayNote(day: StaffDay | undefined): { text: string; blocked: boolean } | null {
+  if (!day) return null;
+  if (day.timeOff) return { text: "Time off", blocked: true };
+  if (day.available.length === 0) return { text: "Unavailable", blocked: true };
+  const [first] = day.available;
+  if (day.available.length === 1 && first?.start === "00:00" && first.end === "24:00") return null;
+  return { text: `Available ${day.available.map((a) => `${a.start}-${a.end}`).join(", ")}`, blocked: false };
+}
+
 function DayCell({
   rowKey,
   rowLabel,
   date,
+  day,
   canEdit,
   onAdd,
   children,
@@ -149,6 +163,7 @@ function DayCell({
   rowKey: string;
   rowLabel: string;
   date: string;
+  day: StaffDay | undefined;
   canEdit: boolean;
   onAdd: () => void;
   children: ReactNode;
@@ -159,9 +174,23 @@ function DayCell({
     disabled: !canEdit,
   });
   const header = formatDayHeader(date);
+  const note = dayNote(day);
   return (
-    <td ref={setNodeRef} className={cn("group border-l p-1", isOver && "bg-accent")}>
+    <td
+      ref={setNodeRef}
+      className={cn("group border-l p-1", note?.blocked && "day-blocked", isOver && "bg-accent")}
+    >
       <div className="grid gap-1">
+        {note && (
+          <span
+            className={cn(
+              "day-note rounded px-1 text-[11px] leading-4",
+              note.blocked ? "bg-muted font-medium text-foreground" : "text-muted-foreground",
+            )}
+          >
+            {note.text}
+          </span>
+        )}
         {children}
         {canEdit && (
           <button
