@@ -156,6 +156,72 @@ test.describe("schedule screen", () => {
     await other.close();
   });
 
+  test("days a person cannot work are shaded; a shift moves a day by keyboard", async ({ page }) => {
+    const week = addDays(base, 21);
+    await openWeek(page, week);
+    const api = page.request;
+    const [store] = (await (await api.get("/api/stores")).json()) as { id: number }[];
+    const positions = (await (await api.get("/api/positions")).json()) as { id: number; isActive: boolean }[];
+    const positionId = positions.find((p) => p.isActive)?.id;
+    // A new person of the store who works Monday 10:00-14:00 only.
+    const name = `Shade Tester ${Date.now()}`;
+    const person = await api.post("/api/admin/create-employee", {
+      data: {
+        username: `shade-${Date.now()}`,
+        password: "password123",
+        fullName: name,
+        positionIds: [positionId],
+        storeIds: [store?.id],
+      },
+    });
+    expect(person.ok()).toBe(true);
+    const { userId } = (await person.json()) as { userId: number };
+    const window = await api.post("/api/availability", {
+      data: { userId, dayOfWeek: "MONDAY", startTime: "10:00", endTime: "14:00", isAvailable: true },
+    });
+    expect(window.ok()).toBe(true);
+
+    await page.reload();
+    await page.getByRole("button", { name: "Create schedule" }).click();
+    const row = rowOf(page, name);
+    await expect(row.getByRole("cell").nth(0)).toContainText("Available 10:00-14:00");
+    await expect(row.getByRole("cell").nth(1)).toContainText("Unavailable");
+    await expect(row.getByRole("cell").nth(6)).toContainText("Unavailable");
+
+    // An open Monday shift, lifted with Space, moved one day right with an arrow, dropped with Space.
+    await row.getByRole("button", { name: /Add shift: .*, Mon/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Add shift" });
+    await dialog.getByLabel("Position").selectOption({ index: 1 });
+    await dialog.getByLabel("Start").selectOption("10:00");
+    await dialog.getByLabel("End").selectOption("14:00");
+    await dialog.getByRole("button", { name: "Save shift" }).click();
+    await expect(dialog).toBeHidden();
+    const chip = row.getByRole("button", { name: /10:00–14:00/ });
+    await expect(
+      row
+        .getByRole("cell")
+        .nth(0)
+        .getByRole("button", { name: /10:00–14:00/ }),
+    ).toBeVisible();
+    await chip.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    // Tuesday now holds it, and the rules say Tuesday is a day off for this person.
+    const moved = row
+      .getByRole("cell")
+      .nth(1)
+      .getByRole("button", { name: /10:00–14:00/ });
+    await expect(moved).toBeVisible();
+    await expect(moved).toHaveAccessibleName(/rule/);
+    await expect(
+      row
+        .getByRole("cell")
+        .nth(0)
+        .getByRole("button", { name: /10:00–14:00/ }),
+    ).toHaveCount(0);
+  });
+
   test("accessible in every theme, and a day list at phone width", async ({ page }) => {
     const week = addDays(base, 14);
     await openWeek(page, week);

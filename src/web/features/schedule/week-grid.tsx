@@ -7,6 +7,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { AlertTriangleIcon, LockIcon, PlusIcon } from "lucide-react";
 import type { ReactNode } from "react";
@@ -26,6 +27,46 @@ export interface GridRow {
   /** The person's days (time off, workable times), when the row is a person's. */
   days?: ReadonlyMap<string, StaffDay> | undefined;
 }
+
+const DIRECTIONS: Record<string, [number, number]> = {
+  ArrowRight: [1, 0],
+  ArrowLeft: [-1, 0],
+  ArrowDown: [0, 1],
+  ArrowUp: [0, -1],
+};
+
+/**
+ * Keyboard moves go a whole cell at a time: an arrow takes the lifted chip to the nearest day cell in that
+ * direction (the next day, or the same day of the next row), not 25 pixels as dnd-kit does by default.
+ */
+const cellByCell: KeyboardCoordinateGetter = (event, { context }) => {
+  const direction = DIRECTIONS[event.code];
+  const from = context.collisionRect;
+  if (!direction || !from) return undefined;
+  event.preventDefault();
+  const [dx, dy] = direction;
+  const cx = from.left + from.width / 2;
+  const cy = from.top + from.height / 2;
+  let best: { left: number; top: number } | undefined;
+  let bestScore = Infinity;
+  for (const container of context.droppableContainers.getEnabled()) {
+    const rect = context.droppableRects.get(container.id);
+    if (!rect) continue;
+    // Not the cell the chip is in now, and ahead of it in that direction.
+    const inside =
+      rect.left <= cx && cx <= rect.left + rect.width && rect.top <= cy && cy <= rect.top + rect.height;
+    const x = rect.left + rect.width / 2 - cx;
+    const y = rect.top + rect.height / 2 - cy;
+    const along = x * dx + y * dy;
+    if (inside || along <= 0) continue;
+    const score = along + 4 * Math.abs(dx !== 0 ? y : x);
+    if (score < bestScore) {
+      bestScore = score;
+      best = rect;
+    }
+  }
+  return best ? { x: best.left + 4, y: best.top + 4 } : undefined;
+};
 
 /**
  * The week as a table: one row per person (or position), Monday to Sunday, a chip per shift coloured by
@@ -56,7 +97,10 @@ export function WeekGrid({
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // Space lifts and drops (Enter stays the chip's click: it opens the shift), Escape cancels.
-    useSensor(KeyboardSensor, { keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] } }),
+    useSensor(KeyboardSensor, {
+      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] },
+      coordinateGetter: cellByCell,
+    }),
   );
   const onDragEnd = (event: DragEndEvent) => {
     const shift = event.active.data.current?.shift as Shift | undefined;
@@ -148,7 +192,7 @@ function dayNote(day: StaffDay | undefined): { text: string; blocked: boolean } 
   if (day.available.length === 0) return { text: "Unavailable", blocked: true };
   const [first] = day.available;
   if (day.available.length === 1 && first?.start === "00:00" && first.end === "24:00") return null;
-  return { text: `Available ${day.available.map((a) => `${a.start}-${a.end}`).join(", ")}`, blocked: false };
+  return { text: day.available.map((a) => `${a.start}-${a.end}`).join(", "), blocked: false };
 }
 
 function DayCell({
@@ -183,11 +227,13 @@ function DayCell({
       <div className="grid gap-1">
         {note && (
           <span
+            title={note.blocked ? undefined : `Available ${note.text}`}
             className={cn(
-              "day-note rounded px-1 text-[11px] leading-4",
+              "day-note truncate rounded px-1 text-[11px] leading-4",
               note.blocked ? "bg-muted font-medium text-foreground" : "text-muted-foreground",
             )}
           >
+            {!note.blocked && <span className="sr-only">Available </span>}
             {note.text}
           </span>
         )}
