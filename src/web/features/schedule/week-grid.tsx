@@ -222,6 +222,7 @@ function DayCell({
   return (
     <td
       ref={setNodeRef}
+      data-cell={`${rowKey}|${date}`}
       className={cn("group border-l p-1", note?.blocked && "day-blocked", isOver && "bg-accent")}
     >
       <div className="grid gap-1">
@@ -279,6 +280,7 @@ function ShiftChip({
     <button
       ref={setNodeRef}
       type="button"
+      data-shift-id={shift.id}
       onClick={onOpen}
       title={hasProblem ? shift.violations.map((v) => v.message).join("\n") : undefined}
       {...(canEdit ? { ...attributes, ...listeners } : {})}
