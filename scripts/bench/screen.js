@@ -38,8 +38,18 @@ export async function measureScreen({ url, username, password, storeId, weekStar
     await page.goto(path);
     await waitForChips(page, shifts);
     const dragMs = [];
+    // A person's chip on Monday to Saturday, moved a day right and back again.
+    const id = await page.evaluate(() => {
+      const chips = [...document.querySelectorAll(".schedule-grid tbody [data-shift-id]")];
+      const chip = chips.find((c) => {
+        const row = c.closest("tr");
+        return row !== row?.parentElement?.lastElementChild && c.closest("td") !== row?.lastElementChild;
+      });
+      return chip?.getAttribute("data-shift-id");
+    });
+    if (!id) throw new Error("no shift to move");
     for (let i = 0; i < runs; i++)
-      dragMs.push(await keyboardMove(page, i % 2 === 0 ? "ArrowRight" : "ArrowLeft"));
+      dragMs.push(await keyboardMove(page, id, i % 2 === 0 ? "ArrowRight" : "ArrowLeft"));
     return {
       shifts,
       navigationMedianMs: Math.round(median(navigationMs)),

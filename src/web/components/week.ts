@@ -15,11 +15,21 @@ export function weekDates(monday: string): string[] {
   return DAYS_OF_WEEK.map((_, i) => addDays(monday, i));
 }
 
-function parts(date: string): { year: number; month: string; day: number } {
+// Formatters are built once: `toLocaleString` builds one per call, which cost ~0.4 ms a label and made
+// the 150-person schedule grid (a label per cell) slow to re-render.
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+const WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
+const MONTH_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+function utcDate(date: string): Date {
   const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
   // UTC both ways: the label never depends on the viewer's time zone.
-  const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString("en-US", { month: "short", timeZone: "UTC" });
-  return { year: y, month, day: d };
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+function parts(date: string): { year: number; month: string; day: number } {
+  const at = utcDate(date);
+  return { year: at.getUTCFullYear(), month: MONTH.format(at), day: at.getUTCDate() };
 }
 
 /**
@@ -38,12 +48,15 @@ export function formatWeekLabel(monday: string): string {
   return `Week of ${start.month} ${start.day} – ${end.day}, ${end.year}`;
 }
 
-/** "Mon", "Nov 23" for a column header. */
+const dayHeaders = new Map<string, { weekday: string; date: string }>();
+
+/** "Mon", "Nov 23" for a column header (remembered: the grid asks for the same seven dates many times). */
 export function formatDayHeader(date: string): { weekday: string; date: string } {
-  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
-  const at = new Date(Date.UTC(y, m - 1, d));
-  return {
-    weekday: at.toLocaleString("en-US", { weekday: "short", timeZone: "UTC" }),
-    date: at.toLocaleString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
-  };
+  let header = dayHeaders.get(date);
+  if (!header) {
+    const at = utcDate(date);
+    header = { weekday: WEEKDAY.format(at), date: MONTH_DAY.format(at) };
+    dayHeaders.set(date, header);
+  }
+  return header;
 }

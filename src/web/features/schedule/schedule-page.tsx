@@ -101,6 +101,15 @@ export function SchedulePage() {
 
   const week = schedule.data ?? null;
   const staff = useQuery({ ...weekStaffQueryOptions(week?.id ?? 0), enabled: canEdit && week !== null });
+  const rows: GridRow[] = useMemo(
+    () => (week ? buildRows(view, week, positions, employees.data, storeId, names, staff.data) : []),
+    [view, week, positions, employees.data, storeId, names, staff.data],
+  );
+  const shiftList = week?.shifts;
+  const coverage = useMemo(
+    () => (shiftList && demand.data ? coverageByDay(weekDates(monday), demand.data, shiftList) : undefined),
+    [monday, demand.data, shiftList],
+  );
   const [runId, setRunId] = useState<number | null>(null);
   const activeRunId = runId ?? week?.activeRun?.id ?? null;
   const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft } | null>(null);
@@ -183,10 +192,6 @@ export function SchedulePage() {
     onVersion: (version) =>
       queryClient.setQueryData<Schedule | null>(scheduleKey, (old) => (old ? { ...old, version } : old)),
   };
-  const rows: GridRow[] = week
-    ? buildRows(view, week, positions, employees.data, storeId, names, staff.data)
-    : [];
-  const coverage = week && demand.data ? coverageByDay(dates, demand.data, week.shifts) : undefined;
   const unpublished = changes.data?.length ?? 0;
   const status = !week
     ? null
