@@ -84,7 +84,16 @@ async function keyboardMove(page, id, arrow) {
   const from = await chip.evaluate((el) => el.closest("td")?.getAttribute("data-cell"));
   await chip.focus();
   await page.keyboard.press("Space");
+  await page.waitForFunction((el) => el.getAttribute("aria-pressed") === "true", await chip.elementHandle());
   await page.keyboard.press(arrow);
+  // Dropped only once the lifted chip is over another cell (highlighted), as a person would see it.
+  await page.waitForFunction(
+    (from) =>
+      [...document.querySelectorAll(".schedule-grid td.bg-accent")].some(
+        (td) => td.getAttribute("data-cell") !== from,
+      ),
+    from,
+  );
   await page.evaluate(
     ({ id, from }) => {
       const w = window;

@@ -81,18 +81,32 @@ test.describe("schedule screen", () => {
     await expect(edit.getByLabel("Person")).toBeVisible();
     await edit.getByRole("button", { name: "Cancel" }).click();
 
-    // Drag one of that person's shifts to the Open shifts row: optimistic, then saved.
-    const before = await openRow.getByRole("button").count();
+    // Drag one of that person's shifts with the mouse to a day of theirs without one: optimistic, then saved.
+    const cells = someone.getByRole("cell");
+    let free = -1;
+    for (let day = 0; day < 7 && free < 0; day++) {
+      if (
+        (await cells
+          .nth(day)
+          .getByRole("button", { name: /\d\d:\d\d–/ })
+          .count()) === 0
+      )
+        free = day;
+    }
+    expect(free).toBeGreaterThanOrEqual(0);
+    const target = cells.nth(free);
+    // The row in the middle of the window: near an edge, dnd-kit scrolls the page while the pointer moves.
+    await someone.evaluate((row) => row.scrollIntoView({ block: "center" }));
     const box = await firstChip.boundingBox();
-    const target = await openRow.getByRole("cell").nth(3).boundingBox();
-    if (box && target) {
+    const to = await target.boundingBox();
+    if (box && to) {
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
       await page.mouse.move(box.x + 20, box.y + 20, { steps: 4 });
-      await page.mouse.move(target.x + target.width / 2, target.y + 10, { steps: 8 });
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
       await page.mouse.up();
     }
-    await expect.poll(async () => openRow.getByRole("button").count()).toBeGreaterThan(before);
+    await expect(target.getByRole("button", { name: /\d\d:\d\d–/ })).toHaveCount(1);
     expect(person.length).toBeGreaterThan(0);
 
     // Re-run: the locked shift stays put.
@@ -205,7 +219,10 @@ test.describe("schedule screen", () => {
     ).toBeVisible();
     await chip.focus();
     await page.keyboard.press("Space");
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowRight");
+    // The cell under the lifted chip is highlighted before it is dropped there.
+    await expect(row.getByRole("cell").nth(1)).toHaveClass(/bg-accent/);
     await page.keyboard.press("Space");
     // Tuesday now holds it, and the rules say Tuesday is a day off for this person.
     const moved = row

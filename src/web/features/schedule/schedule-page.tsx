@@ -15,7 +15,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { can } from "../../../domain/permissions";
 import type { Position } from "../../../domain/schemas/positions";
-import type { Run, Schedule, ScheduleWarning, Shift, WeekStaff } from "../../../domain/schemas/schedules";
+import type { Run, Schedule, ScheduleWarning, Shift, StaffDay } from "../../../domain/schemas/schedules";
 import { addDays, isDate } from "../../../domain/time";
 import { EmptyState } from "@/components/empty-state";
 import { LoadingState } from "@/components/loading-state";
@@ -82,7 +82,7 @@ export function SchedulePage() {
       { replace: true },
     );
 
-  const dates = weekDates(monday);
+  const dates = useMemo(() => weekDates(monday), [monday]);
   const schedule = useQuery({ ...scheduleQueryOptions(storeId, monday), enabled: storeId > 0 });
   const previous = useQuery({
     ...scheduleQueryOptions(storeId, addDays(monday, -7)),
@@ -101,14 +101,19 @@ export function SchedulePage() {
 
   const week = schedule.data ?? null;
   const staff = useQuery({ ...weekStaffQueryOptions(week?.id ?? 0), enabled: canEdit && week !== null });
+  // Per person and date, kept while the staff list is unchanged so that memoized rows can skip rendering.
+  const daysOf = useMemo(
+    () => new Map((staff.data ?? []).map((s) => [s.userId, new Map(s.days.map((d) => [d.date, d]))])),
+    [staff.data],
+  );
   const rows: GridRow[] = useMemo(
-    () => (week ? buildRows(view, week, positions, employees.data, storeId, names, staff.data) : []),
-    [view, week, positions, employees.data, storeId, names, staff.data],
+    () => (week ? buildRows(view, week, positions, employees.data, storeId, names, daysOf) : []),
+    [view, week, positions, employees.data, storeId, names, daysOf],
   );
   const shiftList = week?.shifts;
   const coverage = useMemo(
-    () => (shiftList && demand.data ? coverageByDay(weekDates(monday), demand.data, shiftList) : undefined),
-    [monday, demand.data, shiftList],
+    () => (shiftList && demand.data ? coverageByDay(dates, demand.data, shiftList) : undefined),
+    [dates, demand.data, shiftList],
   );
   const [runId, setRunId] = useState<number | null>(null);
   const activeRunId = runId ?? week?.activeRun?.id ?? null;
@@ -471,7 +476,7 @@ function buildRows(
     | undefined,
   storeId: number,
   names: ReadonlyMap<number, string>,
-  staff: readonly WeekStaff[] | undefined,
+  daysOf: ReadonlyMap<number, ReadonlyMap<string, StaffDay>>,
 ): GridRow[] {
   if (view === "position") {
     const byPosition = groupShifts(week.shifts, (s) => s.positionId);
@@ -483,7 +488,6 @@ function buildRows(
   const hours = hoursByPerson(week.shifts);
   const people = (employees ?? []).filter((e) => e.storeIds.includes(storeId) || byPerson.has(e.userId));
   const known = new Set(people.map((e) => e.userId));
-  const daysOf = new Map((staff ?? []).map((s) => [s.userId, new Map(s.days.map((d) => [d.date, d]))]));
   const rows: GridRow[] = people.map((e) => {
     const worked = hours.get(e.userId) ?? 0;
     return {

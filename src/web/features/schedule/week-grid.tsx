@@ -10,7 +10,7 @@ import {
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { AlertTriangleIcon, LockIcon, PlusIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from "react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Shift, StaffDay } from "../../../domain/schemas/schedules";
 import { ScrollRegion } from "@/components/ui/scroll-region";
@@ -102,6 +102,16 @@ export function WeekGrid({
       coordinateGetter: cellByCell,
     }),
   );
+  // Rows get handlers that never change, so a row whose shifts did not change skips re-rendering.
+  const handlers = useRef({ onOpenShift, onAddShift });
+  useLayoutEffect(() => {
+    handlers.current = { onOpenShift, onAddShift };
+  });
+  const openShift = useCallback((shift: Shift) => handlers.current.onOpenShift(shift), []);
+  const addShift = useCallback(
+    (rowKey: string, date: string) => handlers.current.onAddShift(rowKey, date),
+    [],
+  );
   const onDragEnd = (event: DragEndEvent) => {
     const shift = event.active.data.current?.shift as Shift | undefined;
     const target = event.over?.data.current as { rowKey: string; date: string } | undefined;
@@ -131,37 +141,15 @@ export function WeekGrid({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key} className="border-b align-top">
-                <th scope="row" className="p-2 text-left font-medium">
-                  <span className="block truncate">{row.label}</span>
-                  {row.detail && (
-                    <span className="block font-normal text-muted-foreground">{row.detail}</span>
-                  )}
-                </th>
-                {dates.map((date) => (
-                  <DayCell
-                    key={date}
-                    rowKey={row.key}
-                    rowLabel={row.label}
-                    date={date}
-                    day={row.days?.get(date)}
-                    canEdit={canEdit}
-                    onAdd={() => onAddShift(row.key, date)}
-                  >
-                    {row.shifts
-                      .filter((s) => s.date === date)
-                      .map((s) => (
-                        <ShiftChip
-                          key={s.id}
-                          shift={s}
-                          position={positions.get(s.positionId)}
-                          canEdit={canEdit}
-                          onOpen={() => onOpenShift(s)}
-                        />
-                      ))}
-                  </DayCell>
-                ))}
-              </tr>
+              <WeekRow
+                key={row.key}
+                row={row}
+                dates={dates}
+                positions={positions}
+                canEdit={canEdit}
+                onOpenShift={openShift}
+                onAddShift={addShift}
+              />
             ))}
           </tbody>
           {coverage && (
@@ -182,6 +170,76 @@ export function WeekGrid({
         </table>
       </ScrollRegion>
     </DndContext>
+  );
+}
+
+interface WeekRowProps {
+  row: GridRow;
+  dates: readonly string[];
+  positions: ReadonlyMap<number, Position>;
+  canEdit: boolean;
+  onOpenShift: (shift: Shift) => void;
+  onAddShift: (rowKey: string, date: string) => void;
+}
+
+/**
+ * One person's (or position's) week. Memoized on what it shows: a drag or an edit re-renders the one or
+ * two rows whose shifts changed, not all 150 (the query keeps unchanged shifts as the same objects).
+ */
+const WeekRow = memo(function WeekRow({
+  row,
+  dates,
+  positions,
+  canEdit,
+  onOpenShift,
+  onAddShift,
+}: WeekRowProps) {
+  return (
+    <tr className="border-b align-top">
+      <th scope="row" className="p-2 text-left font-medium">
+        <span className="block truncate">{row.label}</span>
+        {row.detail && <span className="block font-normal text-muted-foreground">{row.detail}</span>}
+      </th>
+      {dates.map((date) => (
+        <DayCell
+          key={date}
+          rowKey={row.key}
+          rowLabel={row.label}
+          date={date}
+          day={row.days?.get(date)}
+          canEdit={canEdit}
+          onAdd={() => onAddShift(row.key, date)}
+        >
+          {row.shifts
+            .filter((s) => s.date === date)
+            .map((s) => (
+              <ShiftChip
+                key={s.id}
+                shift={s}
+                position={positions.get(s.positionId)}
+                canEdit={canEdit}
+                onOpen={() => onOpenShift(s)}
+              />
+            ))}
+        </DayCell>
+      ))}
+    </tr>
+  );
+}, sameRow);
+
+function sameRow(a: WeekRowProps, b: WeekRowProps): boolean {
+  return (
+    a.dates === b.dates &&
+    a.positions === b.positions &&
+    a.canEdit === b.canEdit &&
+    a.onOpenShift === b.onOpenShift &&
+    a.onAddShift === b.onAddShift &&
+    a.row.key === b.row.key &&
+    a.row.label === b.row.label &&
+    a.row.detail === b.row.detail &&
+    a.row.days === b.row.days &&
+    a.row.shifts.length === b.row.shifts.length &&
+    a.row.shifts.every((shift, i) => shift === b.row.shifts[i])
   );
 }
 
