@@ -66,4 +66,42 @@ describe("the lower bound", () => {
     expect(optimum).toBeLessThanOrEqual(output.metrics.objective + 1e-9);
     expect(output.shifts.every((s) => s.date === WEEK)).toBe(true);
   });
+
+  it("counts the max consecutive days: tight on a week where they bind, and at most its exhaustive optimum", () => {
+    // Ana alone, at most 2 days in a row, free only 09:00-13:00 (one 4-hour shift a day), and a
+    // Server needed 09:00-13:00 every day: she can cover 5 days of 7 at best.
+    const raw = baseRaw();
+    const days = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
+    raw.employees = (raw.employees ?? [])
+      .filter((e) => e.id === 1)
+      .map((e) => ({
+        ...e,
+        positionIds: [1],
+        maxConsecutiveDays: 2,
+        hourlyCost: 12,
+        availability: days.map((dayOfWeek) => ({ dayOfWeek, startTime: "09:00", endTime: "13:00" })),
+      }));
+    raw.demand = days.flatMap((dayOfWeek) =>
+      Array.from({ length: 16 }, (_, k) => ({
+        positionId: 1,
+        dayOfWeek,
+        timeSlot: formatTime(540 + 15 * k),
+        requiredHeadcount: 1,
+      })),
+    );
+    const input = parse(raw);
+    let optimum = Number.POSITIVE_INFINITY;
+    for (let mask = 0; mask < 128; mask++) {
+      const shifts = [0, 1, 2, 3, 4, 5, 6]
+        .filter((d) => (mask >> d) & 1)
+        .map((d) => shift(1, 1, d, "09:00", "13:00"));
+      if (checkRules(input, shifts).length > 0) continue;
+      optimum = Math.min(optimum, evaluateObjective(input, shifts));
+    }
+    const { output } = solveWithStats(input, { iterations: 5000, boundIterations: 300 });
+    expect(optimum).toBeGreaterThan(3200); // two uncovered 4-hour days at least
+    expect(output.metrics.lowerBound).toBeLessThanOrEqual(optimum + 1e-9);
+    // Relaxing the rule (7 days) would leave the bound near the hours cost alone.
+    expect(output.metrics.lowerBound).toBeGreaterThanOrEqual(0.95 * optimum);
+  });
 });
