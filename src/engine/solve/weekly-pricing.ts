@@ -113,7 +113,6 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
   };
 
   function priceEmployee(e: number, usage: Float64Array): number {
-    const cap = capUnits[e] ?? 0;
     const isTrainer = m.trainer[e] === 1;
     const prefix = isTrainer ? prefixTrainer : prefixTrainee;
     const pref = (m.prefType[e] ?? 1) * 9409;
@@ -172,20 +171,31 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
     // person's max consecutive days (the solver checks every shift it adds against the whole run);
     // a day at another store or a locked shift extends the run unchecked; runs are capped at the max,
     // which only undercounts. Each day worked past the preferred run pays its term.
-    const width = cap + 1;
     const maxRun = Math.max(1, Math.min(DAYS, m.maxConsec[e] ?? DAYS));
     const prefRun = m.prefConsec[e] ?? DAYS;
-    const layer = (maxRun + 1) * width;
-    // The worked lengths each day offers (most are impossible on most days), so the DP skips the rest.
+    // The worked lengths each day offers (most are impossible on most days), so the DP skips the rest;
+    // the most units the week can hold; and the longest run of days that could be worked (or are at
+    // another store), from last week's run on: when it is within both limits, the run state is dropped.
+    let reach = 0;
+    let run = m.prevRun[e] ?? 0;
+    let longestRun = run;
     for (let d = 0; d < DAYS; d++) {
       let count = 0;
       for (let k = 1; k <= maxK; k++)
         if ((dayCost[d * (maxK + 1) + k] ?? Number.POSITIVE_INFINITY) < Number.POSITIVE_INFINITY)
           dayKs[d * (maxK + 1) + count++] = k;
       dayKCount[d] = count;
+      if (count > 0) reach += dayKs[d * (maxK + 1) + count - 1] ?? 0;
+      run = count > 0 || m.fixedDay[e * DAYS + d] === 1 ? run + 1 : 0;
+      longestRun = Math.max(longestRun, run);
     }
+    const cap = Math.min(capUnits[e] ?? 0, reach);
+    const width = cap + 1;
+    const trackRuns = longestRun > Math.min(maxRun, prefRun);
+    const runs = trackRuns ? maxRun + 1 : 1;
+    const layer = runs * width;
     f.fill(Number.POSITIVE_INFINITY, 0, (DAYS + 1) * layer);
-    f[Math.min(maxRun, m.prevRun[e] ?? 0) * width] = 0;
+    f[trackRuns ? Math.min(maxRun, m.prevRun[e] ?? 0) * width : 0] = 0;
     for (let d = 0; d < DAYS; d++) {
       const from = d * layer;
       const to = (d + 1) * layer;
@@ -193,10 +203,10 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
       const cell = e * DAYS + d;
       const isLocked = s.locked[cell] === 1;
       const isElsewhere = !isLocked && m.fixedDay[cell] === 1;
-      for (let r = 0; r <= maxRun; r++) {
-        const next = Math.min(maxRun, r + 1);
-        const runCost = r + 1 > prefRun ? w.preferredConsecutiveDay : 0;
-        const canWork = isLocked || r + 1 <= maxRun;
+      for (let r = 0; r < runs; r++) {
+        const next = trackRuns ? Math.min(maxRun, r + 1) : 0;
+        const runCost = trackRuns && r + 1 > prefRun ? w.preferredConsecutiveDay : 0;
+        const canWork = isLocked || !trackRuns || r + 1 <= maxRun;
         for (let u = 0; u <= cap; u++) {
           const here = f[from + r * width + u] ?? Number.POSITIVE_INFINITY;
           if (here === Number.POSITIVE_INFINITY) continue;
@@ -204,15 +214,15 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
             const j = to + next * width + u;
             if (here + runCost < (f[j] ?? 0)) {
               f[j] = here + runCost;
-              choice[(d * (maxRun + 1) + next) * width + u] = 0;
-              choiceRun[(d * (maxRun + 1) + next) * width + u] = r;
+              choice[(d * runs + next) * width + u] = 0;
+              choiceRun[(d * runs + next) * width + u] = r;
             }
             continue;
           }
           if (!isLocked && here < (f[to + u] ?? 0)) {
             f[to + u] = here;
-            choice[d * (maxRun + 1) * width + u] = -1;
-            choiceRun[d * (maxRun + 1) * width + u] = r;
+            choice[d * runs * width + u] = -1;
+            choiceRun[d * runs * width + u] = r;
           }
           if (!canWork) continue;
           const kCount = dayKCount[d] ?? 0;
@@ -223,8 +233,8 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
             const j = to + next * width + u + k;
             if (here + c + runCost < (f[j] ?? 0)) {
               f[j] = here + c + runCost;
-              choice[(d * (maxRun + 1) + next) * width + u + k] = k;
-              choiceRun[(d * (maxRun + 1) + next) * width + u + k] = r;
+              choice[(d * runs + next) * width + u + k] = k;
+              choiceRun[(d * runs + next) * width + u + k] = r;
             }
           }
         }
@@ -233,7 +243,7 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
     let best = Number.POSITIVE_INFINITY;
     let bestU = -1;
     let bestR = 0;
-    for (let r = 0; r <= maxRun; r++) {
+    for (let r = 0; r < runs; r++) {
       for (let u = 0; u <= cap; u++) {
         const c =
           (f[DAYS * layer + r * width + u] ?? Number.POSITIVE_INFINITY) + hoursCost(m, w, e, u * unit);
@@ -246,7 +256,7 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
     }
     if (bestU < 0) return 0; // cannot happen: the locked shifts alone fit by construction of capUnits
     for (let d = DAYS - 1, u = bestU, r = bestR; d >= 0; d--) {
-      const idx = (d * (maxRun + 1) + r) * width + u;
+      const idx = (d * runs + r) * width + u;
       const k = choice[idx] ?? -1;
       r = choiceRun[idx] ?? 0;
       if (k <= 0) continue;
