@@ -3,6 +3,7 @@ import { formatTime } from "../../domain/time";
 import { checkRules } from "../checker";
 import type { EngineInputRaw } from "../input";
 import type { OutputShift } from "../output";
+import { generateRestaurant } from "../bench/generate";
 import { solveWithStats } from "../solver";
 import { WEEK, baseRaw, parse, shift } from "../test-fixtures";
 import { evaluateObjective } from "./evaluate";
@@ -104,4 +105,21 @@ describe("the lower bound", () => {
     // Relaxing the rule (7 days) would leave the bound near the hours cost alone.
     expect(output.metrics.lowerBound).toBeGreaterThanOrEqual(0.95 * optimum);
   });
+
+  it.each([1, 2, 3])(
+    "is at most the objective of every schedule the search reports on a generated 20-staff week (seed %i)",
+    (seed) => {
+      const input = parse(generateRestaurant({ staff: 20, seed }));
+      const seen: number[] = [];
+      const { output } = solveWithStats(input, {
+        iterations: 30_000,
+        onProgress: ({ bestObjective }) => seen.push(bestObjective),
+      });
+      // A longer search from another seed visits other schedules; the bound must stay under them too.
+      const longer = solveWithStats(input, { iterations: 300_000, seed: seed + 10, boundIterations: 0 });
+      seen.push(output.metrics.objective, longer.output.metrics.objective);
+      expect(output.metrics.lowerBound).toBeGreaterThan(0);
+      for (const objective of seen) expect(output.metrics.lowerBound).toBeLessThanOrEqual(objective + 1e-9);
+    },
+  );
 });
