@@ -3,6 +3,7 @@ import { formatTime } from "../../domain/time";
 import { checkRules } from "../checker";
 import type { EngineInputRaw } from "../input";
 import type { OutputShift } from "../output";
+import { generateRestaurant } from "../bench/generate";
 import { solveWithStats } from "../solver";
 import { WEEK, baseRaw, parse, shift } from "../test-fixtures";
 import { evaluateObjective } from "./evaluate";
@@ -66,4 +67,59 @@ describe("the lower bound", () => {
     expect(optimum).toBeLessThanOrEqual(output.metrics.objective + 1e-9);
     expect(output.shifts.every((s) => s.date === WEEK)).toBe(true);
   });
+
+  it("counts the max consecutive days: tight on a week where they bind, and at most its exhaustive optimum", () => {
+    // Ana alone, at most 2 days in a row, free only 09:00-13:00 (one 4-hour shift a day), and a
+    // Server needed 09:00-13:00 every day: she can cover 5 days of 7 at best.
+    const raw = baseRaw();
+    const days = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
+    raw.employees = (raw.employees ?? [])
+      .filter((e) => e.id === 1)
+      .map((e) => ({
+        ...e,
+        positionIds: [1],
+        maxConsecutiveDays: 2,
+        hourlyCost: 12,
+        availability: days.map((dayOfWeek) => ({ dayOfWeek, startTime: "09:00", endTime: "13:00" })),
+      }));
+    raw.demand = days.flatMap((dayOfWeek) =>
+      Array.from({ length: 16 }, (_, k) => ({
+        positionId: 1,
+        dayOfWeek,
+        timeSlot: formatTime(540 + 15 * k),
+        requiredHeadcount: 1,
+      })),
+    );
+    const input = parse(raw);
+    let optimum = Number.POSITIVE_INFINITY;
+    for (let mask = 0; mask < 128; mask++) {
+      const shifts = [0, 1, 2, 3, 4, 5, 6]
+        .filter((d) => (mask >> d) & 1)
+        .map((d) => shift(1, 1, d, "09:00", "13:00"));
+      if (checkRules(input, shifts).length > 0) continue;
+      optimum = Math.min(optimum, evaluateObjective(input, shifts));
+    }
+    const { output } = solveWithStats(input, { iterations: 5000, boundIterations: 300 });
+    expect(optimum).toBeGreaterThan(3200); // two uncovered 4-hour days at least
+    expect(output.metrics.lowerBound).toBeLessThanOrEqual(optimum + 1e-9);
+    // Relaxing the rule (7 days) would leave the bound near the hours cost alone.
+    expect(output.metrics.lowerBound).toBeGreaterThanOrEqual(0.95 * optimum);
+  });
+
+  it.each([1, 2, 3])(
+    "is at most the objective of every schedule the search reports on a generated 20-staff week (seed %i)",
+    (seed) => {
+      const input = parse(generateRestaurant({ staff: 20, seed }));
+      const seen: number[] = [];
+      const { output } = solveWithStats(input, {
+        iterations: 30_000,
+        onProgress: ({ bestObjective }) => seen.push(bestObjective),
+      });
+      // A longer search from another seed visits other schedules; the bound must stay under them too.
+      const longer = solveWithStats(input, { iterations: 300_000, seed: seed + 10, boundIterations: 0 });
+      seen.push(output.metrics.objective, longer.output.metrics.objective);
+      expect(output.metrics.lowerBound).toBeGreaterThan(0);
+      for (const objective of seen) expect(output.metrics.lowerBound).toBeLessThanOrEqual(objective + 1e-9);
+    },
+  );
 });

@@ -77,8 +77,11 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
   const dayT = new Int32Array(DAYS * (maxK + 1));
   const dayN = new Int32Array(DAYS * (maxK + 1));
   const maxCap = Math.max(0, ...capUnits);
-  const f = new Float64Array((DAYS + 1) * (maxCap + 1));
-  const choice = new Int32Array(DAYS * (maxCap + 1));
+  const f = new Float64Array((DAYS + 1) * (DAYS + 1) * (maxCap + 1));
+  const choice = new Int32Array(DAYS * (DAYS + 1) * (maxCap + 1));
+  const choiceRun = new Int8Array(DAYS * (DAYS + 1) * (maxCap + 1));
+  const dayKs = new Int32Array(DAYS * (maxK + 1));
+  const dayKCount = new Int32Array(DAYS);
 
   const price = (prices: Float64Array, usage: Float64Array): number => {
     let total = 0;
@@ -110,7 +113,6 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
   };
 
   function priceEmployee(e: number, usage: Float64Array): number {
-    const cap = capUnits[e] ?? 0;
     const isTrainer = m.trainer[e] === 1;
     const prefix = isTrainer ? prefixTrainer : prefixTrainee;
     const pref = (m.prefType[e] ?? 1) * 9409;
@@ -164,44 +166,99 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
         }
       }
     }
-    // DP over the days on units worked: f[d][u] = cheapest first d days with u units.
-    const width = cap + 1;
-    f.fill(Number.POSITIVE_INFINITY, 0, (DAYS + 1) * width);
-    f[0] = 0;
+    // DP over the days on (run of consecutive days worked so far, units worked): f[d][r][u] =
+    // cheapest first d days ending in a run of r days with u units. A day here needs r + 1 ≤ the
+    // person's max consecutive days (the solver checks every shift it adds against the whole run);
+    // a day at another store or a locked shift extends the run unchecked; runs are capped at the max,
+    // which only undercounts. Each day worked past the preferred run pays its term.
+    const maxRun = Math.max(1, Math.min(DAYS, m.maxConsec[e] ?? DAYS));
+    const prefRun = m.prefConsec[e] ?? DAYS;
+    // The worked lengths each day offers (most are impossible on most days), so the DP skips the rest;
+    // the most units the week can hold; and the longest run of days that could be worked (or are at
+    // another store), from last week's run on: when it is within both limits, the run state is dropped.
+    let reach = 0;
+    let run = m.prevRun[e] ?? 0;
+    let longestRun = run;
     for (let d = 0; d < DAYS; d++) {
-      const from = d * width;
-      const to = (d + 1) * width;
+      let count = 0;
+      for (let k = 1; k <= maxK; k++)
+        if ((dayCost[d * (maxK + 1) + k] ?? Number.POSITIVE_INFINITY) < Number.POSITIVE_INFINITY)
+          dayKs[d * (maxK + 1) + count++] = k;
+      dayKCount[d] = count;
+      if (count > 0) reach += dayKs[d * (maxK + 1) + count - 1] ?? 0;
+      run = count > 0 || m.fixedDay[e * DAYS + d] === 1 ? run + 1 : 0;
+      longestRun = Math.max(longestRun, run);
+    }
+    const cap = Math.min(capUnits[e] ?? 0, reach);
+    const width = cap + 1;
+    const trackRuns = longestRun > Math.min(maxRun, prefRun);
+    const runs = trackRuns ? maxRun + 1 : 1;
+    const layer = runs * width;
+    f.fill(Number.POSITIVE_INFINITY, 0, (DAYS + 1) * layer);
+    f[trackRuns ? Math.min(maxRun, m.prevRun[e] ?? 0) * width : 0] = 0;
+    for (let d = 0; d < DAYS; d++) {
+      const from = d * layer;
+      const to = (d + 1) * layer;
       const at = d * (maxK + 1);
-      const isLocked = s.locked[e * DAYS + d] === 1;
-      for (let u = 0; u <= cap; u++) {
-        const here = f[from + u] ?? Number.POSITIVE_INFINITY;
-        if (here === Number.POSITIVE_INFINITY) continue;
-        if (!isLocked && here < (f[to + u] ?? 0)) {
-          f[to + u] = here;
-          choice[d * width + u] = -1;
-        }
-        for (let k = 1; k <= maxK && u + k <= cap; k++) {
-          const c = dayCost[at + k] ?? Number.POSITIVE_INFINITY;
-          if (c === Number.POSITIVE_INFINITY) continue;
-          if (here + c < (f[to + u + k] ?? 0)) {
-            f[to + u + k] = here + c;
-            choice[d * width + u + k] = k;
+      const cell = e * DAYS + d;
+      const isLocked = s.locked[cell] === 1;
+      const isElsewhere = !isLocked && m.fixedDay[cell] === 1;
+      for (let r = 0; r < runs; r++) {
+        const next = trackRuns ? Math.min(maxRun, r + 1) : 0;
+        const runCost = trackRuns && r + 1 > prefRun ? w.preferredConsecutiveDay : 0;
+        const canWork = isLocked || !trackRuns || r + 1 <= maxRun;
+        for (let u = 0; u <= cap; u++) {
+          const here = f[from + r * width + u] ?? Number.POSITIVE_INFINITY;
+          if (here === Number.POSITIVE_INFINITY) continue;
+          if (isElsewhere) {
+            const j = to + next * width + u;
+            if (here + runCost < (f[j] ?? 0)) {
+              f[j] = here + runCost;
+              choice[(d * runs + next) * width + u] = 0;
+              choiceRun[(d * runs + next) * width + u] = r;
+            }
+            continue;
+          }
+          if (!isLocked && here < (f[to + u] ?? 0)) {
+            f[to + u] = here;
+            choice[d * runs * width + u] = -1;
+            choiceRun[d * runs * width + u] = r;
+          }
+          if (!canWork) continue;
+          const kCount = dayKCount[d] ?? 0;
+          for (let ki = 0; ki < kCount; ki++) {
+            const k = dayKs[at + ki] ?? 0;
+            if (u + k > cap) break;
+            const c = dayCost[at + k] ?? Number.POSITIVE_INFINITY;
+            const j = to + next * width + u + k;
+            if (here + c + runCost < (f[j] ?? 0)) {
+              f[j] = here + c + runCost;
+              choice[(d * runs + next) * width + u + k] = k;
+              choiceRun[(d * runs + next) * width + u + k] = r;
+            }
           }
         }
       }
     }
     let best = Number.POSITIVE_INFINITY;
     let bestU = -1;
-    for (let u = 0; u <= cap; u++) {
-      const c = (f[DAYS * width + u] ?? Number.POSITIVE_INFINITY) + hoursCost(m, w, e, u * unit);
-      if (c < best) {
-        best = c;
-        bestU = u;
+    let bestR = 0;
+    for (let r = 0; r < runs; r++) {
+      for (let u = 0; u <= cap; u++) {
+        const c =
+          (f[DAYS * layer + r * width + u] ?? Number.POSITIVE_INFINITY) + hoursCost(m, w, e, u * unit);
+        if (c < best) {
+          best = c;
+          bestU = u;
+          bestR = r;
+        }
       }
     }
     if (bestU < 0) return 0; // cannot happen: the locked shifts alone fit by construction of capUnits
-    for (let d = DAYS - 1, u = bestU; d >= 0; d--) {
-      const k = choice[d * width + u] ?? -1;
+    for (let d = DAYS - 1, u = bestU, r = bestR; d >= 0; d--) {
+      const idx = (d * runs + r) * width + u;
+      const k = choice[idx] ?? -1;
+      r = choiceRun[idx] ?? 0;
       if (k <= 0) continue;
       const at = d * (maxK + 1) + k;
       const p = dayP[at] ?? 0;

@@ -1,0 +1,91 @@
+import { realpathSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { checkSchedule } from "../checker";
+import { parseEngineInput } from "../input";
+import { solveWithStats } from "../solver";
+import { generateRestaurant } from "./generate";
+
+/**
+ * The proven gap on generated weeks: `npx tsx src/engine/bench/gap.ts [--staff 20,60,150] [--seeds 1,2,3]
+ * [--bound-iterations N] [--work F]`. Per week: objective, lower bound, gap, coverage, the checker's
+ * hard violations, the under- and over-cover cost in the objective, CPU time. Budgeted in moves and
+ * bound steps, so the figures do not depend on the machine's load.
+ */
+export interface GapRow {
+  staff: number;
+  seed: number;
+  objective: number;
+  lowerBound: number;
+  gapPercent: number;
+  coveragePercent: number;
+  hardViolations: number;
+  underCost: number;
+  overCost: number;
+  cpuMs: number;
+}
+
+export function runGap(
+  staff: number,
+  seed: number,
+  options: { boundIterations?: number; work?: number } = {},
+): GapRow {
+  const positions = staff >= 120 ? 8 : 6;
+  const parsed = parseEngineInput(generateRestaurant({ staff, positions, seed }));
+  if (!parsed.ok) throw new Error(parsed.errors.join("; "));
+  const input = { ...parsed.input, timeLimitSeconds: 600 };
+  const budget = Math.round((20_000 + 2_500 * input.employees.length * 7) * (options.work ?? 1));
+  const cpu = process.cpuUsage();
+  const { output } = solveWithStats(input, {
+    iterations: budget,
+    ...(options.boundIterations === undefined ? {} : { boundIterations: options.boundIterations }),
+  });
+  const used = process.cpuUsage(cpu);
+  const m = output.metrics;
+  return {
+    staff,
+    seed,
+    objective: m.objective,
+    lowerBound: m.lowerBound,
+    gapPercent: Math.round((10000 * (m.objective - m.lowerBound)) / Math.max(1e-9, m.objective)) / 100,
+    coveragePercent: m.coveragePercent,
+    hardViolations: checkSchedule(parsed.input, output).length,
+    underCost: Math.round(m.understaffedHours * 4 * 100),
+    overCost: Math.round(m.overstaffedHours * 4 * 10),
+    cpuMs: Math.round((used.user + used.system) / 1000),
+  };
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      staff: { type: "string", default: "20,60,150" },
+      seeds: { type: "string", default: "1,2,3" },
+      "bound-iterations": { type: "string" },
+      work: { type: "string" },
+    },
+  });
+  const list = (s: string) => s.split(",").map(Number);
+  const bi = values["bound-iterations"];
+  const work = values.work;
+  const rows: GapRow[] = [];
+  console.log("staff seed objective lowerBound gap% coverage% hard underCost overCost cpuMs");
+  for (const staff of list(values.staff)) {
+    for (const seed of list(values.seeds)) {
+      const row = runGap(staff, seed, {
+        ...(bi === undefined ? {} : { boundIterations: Number(bi) }),
+        ...(work === undefined ? {} : { work: Number(work) }),
+      });
+      rows.push(row);
+      console.log(Object.values(row).join(" "));
+    }
+  }
+  const gaps = rows.map((r) => r.gapPercent).sort((a, b) => a - b);
+  const mid = Math.floor(gaps.length / 2);
+  const med = gaps.length % 2 ? gaps[mid] : ((gaps[mid - 1] ?? 0) + (gaps[mid] ?? 0)) / 2;
+  console.log(`median gap ${med} %, worst ${gaps[gaps.length - 1]} %`);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  main();
+}
