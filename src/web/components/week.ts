@@ -1,4 +1,6 @@
-import { addDays, DAYS_OF_WEEK, dayOfWeekOf, localToday } from "../../domain/time";
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { addDays, DAYS_OF_WEEK, localToday, mondayOf, todayIn } from "../../domain/time";
 
 /**
  * Calendar weeks as the scheduling screens show them: Monday to Sunday, dates as "YYYY-MM-DD"
@@ -7,7 +9,12 @@ import { addDays, DAYS_OF_WEEK, dayOfWeekOf, localToday } from "../../domain/tim
 
 /** The Monday of the week holding `date` (default: today, local). */
 export function weekStartOf(date: string = localToday()): string {
-  return addDays(date, -DAYS_OF_WEEK.indexOf(dayOfWeekOf(date)));
+  return mondayOf(date);
+}
+
+/** The Monday of this week on a store's wall clock (its IANA time zone). */
+export function weekStartIn(timeZone: string, now: Date = new Date()): string {
+  return mondayOf(todayIn(timeZone, now));
 }
 
 /** The 7 dates of the week starting on `monday`. */
@@ -15,11 +22,20 @@ export function weekDates(monday: string): string[] {
   return DAYS_OF_WEEK.map((_, i) => addDays(monday, i));
 }
 
+const UTC = tz("UTC");
+
+/** A calendar date at midnight UTC: labels never depend on the viewer's time zone. */
+function utcDate(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
 function parts(date: string): { year: number; month: string; day: number } {
-  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
-  // UTC both ways: the label never depends on the viewer's time zone.
-  const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString("en-US", { month: "short", timeZone: "UTC" });
-  return { year: y, month, day: d };
+  const at = utcDate(date);
+  return {
+    year: Number(format(at, "yyyy", { in: UTC })),
+    month: format(at, "MMM", { in: UTC }),
+    day: Number(format(at, "d", { in: UTC })),
+  };
 }
 
 /**
@@ -40,10 +56,6 @@ export function formatWeekLabel(monday: string): string {
 
 /** "Mon", "Nov 23" for a column header. */
 export function formatDayHeader(date: string): { weekday: string; date: string } {
-  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
-  const at = new Date(Date.UTC(y, m - 1, d));
-  return {
-    weekday: at.toLocaleString("en-US", { weekday: "short", timeZone: "UTC" }),
-    date: at.toLocaleString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
-  };
+  const at = utcDate(date);
+  return { weekday: format(at, "EEE", { in: UTC }), date: format(at, "MMM d", { in: UTC }) };
 }
