@@ -222,6 +222,8 @@ test("an employee is saved with two positions, two stores and a wage, and the di
   expect(body.positionIds).toHaveLength(2);
   expect(body.storeIds).toHaveLength(2);
   expect(body.hourlyWage).toBe(17.25);
+  // The roster shows them compactly under the name (positions, then stores, in their lists' order).
+  await expect(row(page, "Mia Multi")).toContainText("Line Cook, Server · Harbor, Uptown");
 
   // Reopened from the saved roster: the same choices.
   await row(page, "Mia Multi").getByRole("button", { name: "Edit Mia Multi" }).click();
