@@ -4,6 +4,9 @@ import {
   addDays,
   ageOn,
   dayOfWeekOf,
+  localToday,
+  mondayOf,
+  todayIn,
   formatTime,
   isDate,
   isMinorOn,
@@ -75,5 +78,44 @@ describe("dates and ages", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(dayOfWeekOf("2026-11-23")).toBe("MONDAY");
     expect(dayOfWeekOf("2026-11-29")).toBe("SUNDAY");
+  });
+});
+
+describe("today and weeks in a time zone (date-fns with @date-fns/tz)", () => {
+  // 02:00 UTC on 1 March 2026 is still 28 February in New York, already 1 March in Tokyo.
+  const now = new Date("2026-03-01T02:00:00Z");
+
+  it.each([
+    ["America/New_York", "2026-02-28"],
+    ["UTC", "2026-03-01"],
+    ["Asia/Tokyo", "2026-03-01"],
+    ["Pacific/Kiritimati", "2026-03-01"],
+  ])("today in %s is %s", (zone, date) => {
+    expect(todayIn(zone, now)).toBe(date);
+    expect(localToday(now, zone)).toBe(date);
+  });
+
+  it("crosses a DST change without slipping a day", () => {
+    // Clocks go forward in New York at 02:00 on 8 March 2026.
+    expect(todayIn("America/New_York", new Date("2026-03-08T06:59:00Z"))).toBe("2026-03-08");
+    expect(todayIn("America/New_York", new Date("2026-03-09T03:59:00Z"))).toBe("2026-03-08");
+    expect(addDays("2026-03-07", 1)).toBe("2026-03-08");
+    expect(addDays("2026-03-08", 1)).toBe("2026-03-09");
+  });
+
+  it.each([
+    ["2026-11-23", "2026-11-23"],
+    ["2026-11-29", "2026-11-23"],
+    ["2027-01-01", "2026-12-28"],
+    ["2026-03-08", "2026-03-02"],
+  ])("the Monday of %s is %s", (date, monday) => {
+    expect(mondayOf(date)).toBe(monday);
+  });
+
+  it("the week of a store starts on the Monday of its own today", () => {
+    // Sunday night in New York, Monday morning in Tokyo.
+    const sunday = new Date("2026-11-30T02:00:00Z");
+    expect(mondayOf(todayIn("America/New_York", sunday))).toBe("2026-11-23");
+    expect(mondayOf(todayIn("Asia/Tokyo", sunday))).toBe("2026-11-30");
   });
 });

@@ -1,4 +1,19 @@
-/** Wall-clock times as "HH:MM" strings and minutes since midnight; dates as "YYYY-MM-DD". */
+import { tz } from "@date-fns/tz";
+import {
+  addDays as addCalendarDays,
+  differenceInYears,
+  format,
+  getISODay,
+  isValid,
+  parse,
+  startOfISOWeek,
+} from "date-fns";
+
+/**
+ * Wall-clock times as "HH:MM" strings and minutes since midnight; dates as "YYYY-MM-DD".
+ * Calendar and time-zone maths go through date-fns with @date-fns/tz: calendar dates are computed in
+ * UTC (a date has no time zone, so no DST slip), "today" on a given zone's wall clock.
+ */
 
 export const DAYS_OF_WEEK = [
   "MONDAY",
@@ -56,28 +71,26 @@ export function timeSlots(start = "06:00", last = "22:45", step = 15): string[] 
 /** The staffing-template grid: every 15 minutes from 06:00 to 22:45 (SPEC §9). */
 export const STAFFING_SLOTS = timeSlots("06:00", "22:45", 15);
 
+const UTC = tz("UTC");
+const DATE_FORMAT = "yyyy-MM-dd";
+
 export function isDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return DATE.test(value) && isValid(parse(value, DATE_FORMAT, new Date(0), { in: UTC }));
 }
 
-/** Parses "YYYY-MM-DD" as a calendar date (no time zone involved). */
-function dateParts(value: string): [number, number, number] {
+/** Parses "YYYY-MM-DD" as a calendar date (midnight UTC, so no time zone involved). */
+function calendarDate(value: string): Date {
   if (!isDate(value)) throw new RangeError(`Not a date: ${value}`);
-  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-  return [y, m, d];
+  return parse(value, DATE_FORMAT, new Date(0), { in: UTC });
+}
+
+function formatCalendarDate(date: Date): string {
+  return format(date, DATE_FORMAT, { in: UTC });
 }
 
 /** Whole years between a birth date and a day, both calendar dates, so no time-zone slip. */
 export function ageOn(dateOfBirth: string, on: string): number {
-  const [by, bm, bd] = dateParts(dateOfBirth);
-  const [y, m, d] = dateParts(on);
-  let age = y - by;
-  if (m < bm || (m === bm && d < bd)) age -= 1;
-  return age;
+  return differenceInYears(calendarDate(on), calendarDate(dateOfBirth), { in: UTC });
 }
 
 export const MINOR_AGE = 18;
@@ -86,23 +99,30 @@ export function isMinorOn(dateOfBirth: string, on: string): boolean {
   return ageOn(dateOfBirth, on) < MINOR_AGE;
 }
 
-/** Today's calendar date in the local time zone of the caller, as "YYYY-MM-DD". */
-export function localToday(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, "0");
-  const d = String(now.getDate()).padStart(2, "0");
-  return `${y}-${m}-${d}`;
+/**
+ * Today's calendar date as "YYYY-MM-DD": on the wall clock of `timeZone` (e.g. a store's), or in the
+ * caller's local time zone without one.
+ */
+export function localToday(now: Date = new Date(), timeZone?: string): string {
+  return timeZone === undefined ? format(now, DATE_FORMAT) : format(now, DATE_FORMAT, { in: tz(timeZone) });
+}
+
+/** Today on a store's wall clock (its IANA time zone). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return localToday(now, timeZone);
 }
 
 /** Adds days to a calendar date. */
 export function addDays(date: string, days: number): string {
-  const [y, m, d] = dateParts(date);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return formatCalendarDate(addCalendarDays(calendarDate(date), days, { in: UTC }));
 }
 
 /** MONDAY..SUNDAY of a calendar date. */
 export function dayOfWeekOf(date: string): DayOfWeek {
-  const [y, m, d] = dateParts(date);
-  const js = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
-  return DAYS_OF_WEEK[(js + 6) % 7] as DayOfWeek;
+  return DAYS_OF_WEEK[getISODay(calendarDate(date), { in: UTC }) - 1] as DayOfWeek;
+}
+
+/** The Monday of the week holding a calendar date (DESIGN §7: weeks start on Monday). */
+export function mondayOf(date: string): string {
+  return formatCalendarDate(startOfISOWeek(calendarDate(date), { in: UTC }));
 }

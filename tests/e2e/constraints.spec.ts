@@ -28,6 +28,7 @@ test("an owner creates a profile with rest in hours, edits it and deletes it aft
   await expect(dialog.getByLabel("Overtime after (hours per week)")).toHaveValue("40");
   await expect(dialog.getByLabel("Weekly hour cap (hours)")).toHaveValue("60");
   await expect(dialog.getByLabel("Trainees per trainer (1:N)")).toHaveValue("3");
+  await expect(dialog.getByLabel("Advance notice (days)")).toHaveValue("14");
 
   await dialog.getByLabel("Name").fill("Summer");
   await dialog.getByLabel("Minimum rest (hours)").fill("10");
@@ -39,6 +40,7 @@ test("an owner creates a profile with rest in hours, edits it and deletes it aft
     name: "Summer",
     minRestBetweenShifts: 600,
     requiredTrainerRatio: 4,
+    advanceNoticeDays: 14,
   });
 
   const row = page.getByRole("row", { name: /Summer/ });
@@ -55,9 +57,25 @@ test("an owner creates a profile with rest in hours, edits it and deletes it aft
   await expect(edit.getByLabel("Minimum rest (hours)")).toHaveValue("10");
   await edit.getByLabel("Minimum rest (hours)").fill("7.5");
   await edit.getByLabel("Minor curfew").fill("21:00");
+  // Advance notice: whole days from 0 to 60.
+  const notice = edit.getByLabel("Advance notice (days)");
+  await notice.fill("61");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(notice).toBeFocused();
+  await expect(notice).toHaveAttribute("aria-invalid", "true");
+  await expect(edit.getByText("Enter whole days from 0 to 60")).toBeVisible();
+  expect(writes).toHaveLength(1);
+  await notice.fill("7");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Profile updated");
-  expect(writes[1]?.body).toMatchObject({ minRestBetweenShifts: 450, minorCurfewTime: "21:00" });
+  expect(writes[1]?.body).toMatchObject({
+    minRestBetweenShifts: 450,
+    minorCurfewTime: "21:00",
+    advanceNoticeDays: 7,
+  });
+  await page.getByRole("button", { name: "Edit Summer" }).click();
+  await expect(edit.getByLabel("Advance notice (days)")).toHaveValue("7");
+  await edit.getByRole("button", { name: "Cancel" }).click();
   // Shown in whole hours, rounded down.
   await expect(summary).toContainText("Min Rest Between Shifts7 h");
   await expect(row).toContainText("21:00");
@@ -85,6 +103,7 @@ test("a profile without a name is refused with a toast and nothing is sent", asy
   await dialog.getByLabel("Minimum rest (hours)").fill("");
   await dialog.getByRole("button", { name: "Create Profile" }).click();
   await expect(dialog.getByText("Enter hours from 0 to 24")).toBeVisible();
+  await expect(dialog.getByLabel("Minimum rest (hours)")).toBeFocused();
   expect(writes).toEqual([]);
 });
 

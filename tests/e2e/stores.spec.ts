@@ -89,6 +89,64 @@ test("the submit button stays disabled while the name is empty, and nothing is s
   expect(writes).toEqual([]);
 });
 
+test("a store follows the constraint profile chosen in its dialog, or the default rules", async ({
+  page,
+}) => {
+  await loginAs(page, "OWNER", "/stores");
+  const created = await page.request.post("/api/constraints", { data: { name: "California" } });
+  expect(created.ok()).toBe(true);
+  const profile = (await created.json()) as { id: number };
+  await page.reload();
+  const writes: unknown[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/stores/.test(request.url()) && request.method() !== "GET")
+      writes.push(request.postDataJSON());
+  });
+
+  await page.getByRole("button", { name: "Add Store" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Store" });
+  const choice = dialog.getByRole("combobox", { name: "Constraint profile" });
+  await expect(choice).toHaveText("Default rules (no profile)");
+  await dialog.getByLabel("Name").fill("Sunset");
+  await choice.click();
+  await page.getByRole("option", { name: "California" }).click();
+  await dialog.getByRole("button", { name: "Add Store" }).click();
+  await expectToast(page, "Store created");
+  expect(writes[0]).toMatchObject({ name: "Sunset", constraintProfileId: profile.id });
+
+  await page.getByRole("button", { name: "Edit Sunset" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Store" });
+  await expect(edit.getByRole("combobox", { name: "Constraint profile" })).toHaveText("California");
+  await edit.getByRole("combobox", { name: "Constraint profile" }).click();
+  await page.getByRole("option", { name: "Default rules (no profile)" }).click();
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Store updated");
+  expect(writes[1]).toMatchObject({ constraintProfileId: null });
+  await page.getByRole("button", { name: "Edit Sunset" }).click();
+  await expect(edit.getByRole("combobox", { name: "Constraint profile" })).toHaveText(
+    "Default rules (no profile)",
+  );
+});
+
+test("a bad number is shown at its field, which takes the focus", async ({ page }) => {
+  await loginAs(page, "OWNER", "/stores");
+  const writes = watchWrites(page);
+  await page.getByRole("button", { name: "Add Store" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Store" });
+  await dialog.getByLabel("Name").fill("Numbers");
+  await dialog.getByLabel("Meal break length (minutes)").fill("");
+  await dialog.getByLabel("Rest break length (minutes)").fill("2.5");
+  await dialog.getByRole("button", { name: "Add Store" }).click();
+  const meal = dialog.getByLabel("Meal break length (minutes)");
+  await expect(meal).toBeFocused();
+  await expect(meal).toHaveAttribute("aria-invalid", "true");
+  await expect(meal).toHaveAccessibleDescription("Enter whole minutes from 0 to 1440");
+  await expect(dialog.getByLabel("Rest break length (minutes)")).toHaveAccessibleDescription(
+    "Enter whole minutes from 0 to 1440",
+  );
+  expect(writes).toEqual([]);
+});
+
 test("a failed save keeps the dialog open with the server's message", async ({ page }) => {
   await loginAs(page, "OWNER", "/stores");
   await addStore(page, "Harbor");

@@ -61,6 +61,9 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
     desiredWeeklyHours: 30,
     maxConsecutiveDays: 5,
     isTrainerEligible: true,
+    positionIds: [],
+    storeIds: [],
+    hourlyWage: null,
   });
   const ana = row(page, "Ana Ruiz");
   await expect(ana).toContainText(`@${username}`);
@@ -71,7 +74,7 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Team summary" })).toContainText("Certified Trainers1");
   await expect(page.getByRole("region", { name: "Team summary" })).toContainText("Minors1");
 
-  // Edit: numeric inputs are read as integers (12.7 → 12), an emptied one as 0 is refused by the server.
+  // Edit: a number input must hold a whole number in range (12.7 is refused at the field, not rounded).
   await ana.getByRole("button", { name: "Edit Ana Ruiz" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Employee" });
   await expect(edit.getByLabel("Date of Birth")).toHaveValue("2010-04-02");
@@ -79,6 +82,13 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
   await edit.getByLabel("Max Consecutive Days").fill("4");
   await edit.getByLabel("Date of Birth").fill("1990-06-15");
   await edit.getByLabel("Certified trainer").uncheck();
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  const hours = edit.getByLabel("Desired Weekly Hours");
+  await expect(hours).toBeFocused();
+  await expect(hours).toHaveAttribute("aria-invalid", "true");
+  await expect(hours).toHaveAccessibleDescription("Enter a whole number from 0 to 168");
+  expect(api.calls("PATCH", "/api/employees/")).toHaveLength(0);
+  await hours.fill("12");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Employee updated");
   await expect(edit).toBeHidden();
@@ -88,6 +98,9 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
     desiredWeeklyHours: 12,
     maxConsecutiveDays: 4,
     isTrainerEligible: false,
+    positionIds: [],
+    storeIds: [],
+    hourlyWage: null,
   });
   await expect(ana).toContainText("12h / week");
   await expect(ana.getByText("Minor", { exact: true })).toHaveCount(0);
@@ -132,7 +145,7 @@ test("adding without username or password shows the validation toast and sends n
   expect(api.calls("POST", "/api/admin/create-employee")).toHaveLength(0);
 });
 
-test("an emptied number reads as 0; a refused add keeps the dialog open with the server's message", async ({
+test("an emptied required number is an error at its field; a refused add keeps the dialog open with the server's message", async ({
   page,
 }) => {
   await loginAs(page, "OWNER", "/team");
@@ -141,11 +154,26 @@ test("an emptied number reads as 0; a refused add keeps the dialog open with the
   const dialog = await openAddDialog(page);
   await dialog.getByLabel("Username").fill(uniqueName("zero"));
   await dialog.getByLabel("Password").fill("secret-123");
+  // One rule for empty numbers (lib/forms.ts): required hours are an error, never read as 0.
   await dialog.getByLabel("Desired Weekly Hours").fill("");
+  await dialog.getByLabel("Hourly Wage").fill("12.345");
+  await dialog.getByRole("button", { name: "Add Employee" }).click();
+  const wage = dialog.getByLabel("Hourly Wage");
+  const hours = dialog.getByLabel("Desired Weekly Hours");
+  // Focus goes to the first invalid field; each error is linked to its field.
+  await expect(wage).toBeFocused();
+  await expect(wage).toHaveAccessibleDescription(/at most 2 decimals/);
+  await expect(hours).toHaveAttribute("aria-invalid", "true");
+  await expect(hours).toHaveAccessibleDescription("Enter a whole number from 0 to 168");
+  expect(api.calls("POST", "/api/admin/create-employee")).toHaveLength(0);
+  // An empty wage is "unknown" (null).
+  await wage.fill("");
+  await hours.fill("0");
   await dialog.getByRole("button", { name: "Add Employee" }).click();
   await expectToast(page, "Employee added");
   expect(bodyOf(api.calls("POST", "/api/admin/create-employee")[0]!)).toMatchObject({
     desiredWeeklyHours: 0,
+    hourlyWage: null,
     dateOfBirth: null,
   });
 
@@ -159,6 +187,71 @@ test("an emptied number reads as 0; a refused add keeps the dialog open with the
   await expect(toast).not.toContainText("An error occurred");
   await expect(again).toBeVisible();
   await expect(again.getByRole("button", { name: "Add Employee" })).toBeEnabled();
+});
+
+test("an employee is saved with two positions, two stores and a wage, and the dialog shows them again", async ({
+  page,
+}) => {
+  await loginAs(page, "OWNER", "/team");
+  for (const name of ["Server", "Host", "Line Cook"]) {
+    expect((await page.request.post("/api/positions", { data: { name } })).ok()).toBe(true);
+  }
+  for (const name of ["Harbor", "Midtown", "Uptown"]) {
+    expect((await page.request.post("/api/stores", { data: { name } })).ok()).toBe(true);
+  }
+  await page.reload();
+  const api = recordApiCalls(page);
+  const dialog = await openAddDialog(page);
+  await dialog.getByLabel("Full Name").fill("Mia Multi");
+  await dialog.getByLabel("Username").fill(uniqueName("mia"));
+  await dialog.getByLabel("Password").fill("secret-123");
+  const positions = dialog.getByRole("group", { name: "Positions" });
+  const stores = dialog.getByRole("group", { name: "Stores" });
+  await expect(positions.getByRole("checkbox")).toHaveCount(3);
+  // Keyboard: Space toggles the focused checkbox.
+  await positions.getByRole("checkbox", { name: "Server" }).focus();
+  await page.keyboard.press("Space");
+  await positions.getByRole("checkbox", { name: "Line Cook" }).check();
+  await stores.getByRole("checkbox", { name: "Harbor" }).check();
+  await stores.getByRole("checkbox", { name: "Uptown" }).check();
+  await dialog.getByLabel("Hourly Wage").fill("17.25");
+  await dialog.getByRole("button", { name: "Add Employee" }).click();
+  await expectToast(page, "Employee added");
+  await expect(dialog).toBeHidden();
+  const body = bodyOf(api.calls("POST", "/api/admin/create-employee")[0]!);
+  expect(body.positionIds).toHaveLength(2);
+  expect(body.storeIds).toHaveLength(2);
+  expect(body.hourlyWage).toBe(17.25);
+  // The roster shows them compactly under the name (positions, then stores, in their lists' order).
+  await expect(row(page, "Mia Multi")).toContainText("Line Cook, Server · Harbor, Uptown");
+
+  // Reopened from the saved roster: the same choices.
+  await row(page, "Mia Multi").getByRole("button", { name: "Edit Mia Multi" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Employee" });
+  const checked = (group: string, name: string) =>
+    edit.getByRole("group", { name: group }).getByRole("checkbox", { name, exact: true });
+  await expect(checked("Positions", "Server")).toBeChecked();
+  await expect(checked("Positions", "Host")).not.toBeChecked();
+  await expect(checked("Positions", "Line Cook")).toBeChecked();
+  await expect(checked("Stores", "Harbor")).toBeChecked();
+  await expect(checked("Stores", "Midtown")).not.toBeChecked();
+  await expect(checked("Stores", "Uptown")).toBeChecked();
+  await expect(edit.getByLabel("Hourly Wage")).toHaveValue("17.25");
+
+  // Editing: one store less, a new wage; emptied, the wage becomes unknown.
+  await checked("Stores", "Uptown").uncheck();
+  await edit.getByLabel("Hourly Wage").fill("18");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Employee updated");
+  await row(page, "Mia Multi").getByRole("button", { name: "Edit Mia Multi" }).click();
+  await expect(checked("Stores", "Uptown")).not.toBeChecked();
+  await expect(checked("Stores", "Harbor")).toBeChecked();
+  await expect(edit.getByLabel("Hourly Wage")).toHaveValue("18");
+  await edit.getByLabel("Hourly Wage").fill("");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Employee updated");
+  await row(page, "Mia Multi").getByRole("button", { name: "Edit Mia Multi" }).click();
+  await expect(edit.getByLabel("Hourly Wage")).toHaveValue("");
 });
 
 test.describe("age is counted on the local calendar date", () => {

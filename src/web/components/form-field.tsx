@@ -41,3 +41,12 @@ export function describedBy(id: string, hint?: ReactNode, error?: string): strin
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
+
+/** The control's side of FormField: invalid state and the ids of its hint and error. */
+export function fieldAria(
+  id: string,
+  error?: string,
+  hint?: ReactNode,
+): { "aria-invalid": true | undefined; "aria-describedby": string | undefined } {
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, hint, error) };
+}

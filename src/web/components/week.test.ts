@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDayHeader, formatWeekLabel, weekDates, weekStartOf } from "./week";
+import { formatDayHeader, formatWeekLabel, weekDates, weekStartIn, weekStartOf } from "./week";
 
 describe("weekStartOf", () => {
   it.each([
@@ -39,5 +39,14 @@ describe("weekDates and formatDayHeader", () => {
   it("names the day", () => {
     expect(formatDayHeader("2026-11-23")).toEqual({ weekday: "Mon", date: "Nov 23" });
     expect(formatDayHeader("2026-11-29")).toEqual({ weekday: "Sun", date: "Nov 29" });
+  });
+});
+
+describe("weekStartIn", () => {
+  it("follows the store's time zone, not the viewer's", () => {
+    // Sunday 22:00 in New York is already Monday in Tokyo.
+    const now = new Date("2026-11-30T03:00:00Z");
+    expect(weekStartIn("America/New_York", now)).toBe("2026-11-23");
+    expect(weekStartIn("Asia/Tokyo", now)).toBe("2026-11-30");
   });
 });

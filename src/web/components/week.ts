@@ -1,4 +1,6 @@
-import { addDays, DAYS_OF_WEEK, dayOfWeekOf, localToday } from "../../domain/time";
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { addDays, DAYS_OF_WEEK, localToday, mondayOf, todayIn } from "../../domain/time";
 
 /**
  * Calendar weeks as the scheduling screens show them: Monday to Sunday, dates as "YYYY-MM-DD"
@@ -7,7 +9,12 @@ import { addDays, DAYS_OF_WEEK, dayOfWeekOf, localToday } from "../../domain/tim
 
 /** The Monday of the week holding `date` (default: today, local). */
 export function weekStartOf(date: string = localToday()): string {
-  return addDays(date, -DAYS_OF_WEEK.indexOf(dayOfWeekOf(date)));
+  return mondayOf(date);
+}
+
+/** The Monday of this week on a store's wall clock (its IANA time zone). */
+export function weekStartIn(timeZone: string, now: Date = new Date()): string {
+  return mondayOf(todayIn(timeZone, now));
 }
 
 /** The 7 dates of the week starting on `monday`. */
@@ -15,21 +22,20 @@ export function weekDates(monday: string): string[] {
   return DAYS_OF_WEEK.map((_, i) => addDays(monday, i));
 }
 
-// Formatters are built once: `toLocaleString` builds one per call, which cost ~0.4 ms a label and made
-// the 150-person schedule grid (a label per cell) slow to re-render.
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-const WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
-const MONTH_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const UTC = tz("UTC");
 
+/** A calendar date at midnight UTC: labels never depend on the viewer's time zone. */
 function utcDate(date: string): Date {
-  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
-  // UTC both ways: the label never depends on the viewer's time zone.
-  return new Date(Date.UTC(y, m - 1, d));
+  return new Date(`${date}T00:00:00Z`);
 }
 
 function parts(date: string): { year: number; month: string; day: number } {
   const at = utcDate(date);
-  return { year: at.getUTCFullYear(), month: MONTH.format(at), day: at.getUTCDate() };
+  return {
+    year: Number(format(at, "yyyy", { in: UTC })),
+    month: format(at, "MMM", { in: UTC }),
+    day: Number(format(at, "d", { in: UTC })),
+  };
 }
 
 /**
@@ -50,12 +56,15 @@ export function formatWeekLabel(monday: string): string {
 
 const dayHeaders = new Map<string, { weekday: string; date: string }>();
 
-/** "Mon", "Nov 23" for a column header (remembered: the grid asks for the same seven dates many times). */
+/**
+ * "Mon", "Nov 23" for a column header, remembered: the schedule grid asks for the same seven dates once per
+ * cell, and formatting them anew for 1,050 cells of a 150-person week made every re-render slow.
+ */
 export function formatDayHeader(date: string): { weekday: string; date: string } {
   let header = dayHeaders.get(date);
   if (!header) {
     const at = utcDate(date);
-    header = { weekday: WEEKDAY.format(at), date: MONTH_DAY.format(at) };
+    header = { weekday: format(at, "EEE", { in: UTC }), date: format(at, "MMM d", { in: UTC }) };
     dayHeaders.set(date, header);
   }
   return header;

@@ -1,8 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
 import type { AvailabilityWindow } from "../../../domain/schemas/availability";
-import { timeRangeIssue } from "../../../domain/schemas/common";
-import { DAYS_OF_WEEK, isTime, type DayOfWeek } from "../../../domain/time";
-import { FormField } from "@/components/form-field";
+import { DAYS_OF_WEEK } from "../../../domain/time";
+import { fieldAria, FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/form-dialog";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -12,10 +13,10 @@ import { dayLabel } from "@/lib/day-label";
 import { toast } from "@/lib/toast";
 import { useAddWindowMutation, useUpdateWindowMutation } from "./api";
 import { formatWindowTime } from "./group-windows";
+import { windowFormSchema, type WindowFormOutput, type WindowFormValues } from "./window-form";
 
 type Owner = { userId: number; tenantId: number; name: string };
-type FormValues = { dayOfWeek: DayOfWeek; startTime: string; endTime: string };
-type Submit = (values: FormValues, onSuccess: () => void) => void;
+type Submit = (values: WindowFormOutput, onSuccess: () => void) => void;
 
 /** Add (no `window`) or edit one availability window of `owner`. */
 export function WindowDialog({
@@ -99,66 +100,69 @@ function WindowForm({
   onSubmit,
   onDone,
 }: {
-  initial: FormValues;
+  initial: WindowFormValues;
   isPending: boolean;
   submitLabel: string;
   busyLabel: string;
   onSubmit: Submit;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const form = useForm<WindowFormValues, unknown, WindowFormOutput>({
+    resolver: zodResolver(windowFormSchema),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { startTime, endTime } = values;
-    // A missing time is no range at all; both cases are the same mistake to the user.
-    if (!isTime(startTime) || !isTime(endTime) || timeRangeIssue(startTime, endTime)) {
-      toast({
-        variant: "destructive",
-        title: "Invalid time range",
-        description: "End time must be after start time",
-      });
-      return;
-    }
-    onSubmit(
-      { ...values, startTime: formatWindowTime(startTime), endTime: formatWindowTime(endTime) },
-      onDone,
-    );
+  const onValid = (values: WindowFormOutput) => {
+    if (isPending) return;
+    onSubmit(values, onDone);
   };
 
+  // SPEC §5: start before end, else this toast and nothing sent; the field says it too.
+  const onInvalid = () =>
+    toast({
+      variant: "destructive",
+      title: "Invalid time range",
+      description: "End time must be after start time",
+    });
+
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-      <FormField id="window-day" label="Day">
-        <Select value={values.dayOfWeek} onValueChange={(day) => set("dayOfWeek", day as DayOfWeek)}>
-          <SelectTrigger id="window-day">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {DAYS_OF_WEEK.map((day) => (
-              <SelectItem key={day} value={day}>
-                {dayLabel(day)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
+      <FormField id="window-day" label="Day" error={errors.dayOfWeek?.message}>
+        <Controller
+          control={form.control}
+          name="dayOfWeek"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id="window-day" ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {DAYS_OF_WEEK.map((day) => (
+                  <SelectItem key={day} value={day}>
+                    {dayLabel(day)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="window-start" label="Start Time">
+        <FormField id="window-start" label="Start Time" error={errors.startTime?.message}>
           <Input
             id="window-start"
             type="time"
-            value={values.startTime}
-            onChange={(e) => set("startTime", e.target.value)}
+            {...fieldAria("window-start", errors.startTime?.message)}
+            {...form.register("startTime")}
           />
         </FormField>
-        <FormField id="window-end" label="End Time">
+        <FormField id="window-end" label="End Time" error={errors.endTime?.message}>
           <Input
             id="window-end"
             type="time"
-            value={values.endTime}
-            onChange={(e) => set("endTime", e.target.value)}
+            {...fieldAria("window-end", errors.endTime?.message)}
+            {...form.register("endTime")}
           />
         </FormField>
       </div>

@@ -1,17 +1,12 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   ConstraintProfile,
   ConstraintProfileCreate,
   ConstraintProfileUpdate,
 } from "../../../domain/schemas/constraints";
 import { api } from "@/lib/api";
-
-export const constraintProfilesQueryOptions = () =>
-  queryOptions({
-    queryKey: ["constraints"],
-    queryFn: () => api.get<ConstraintProfile[]>("/api/constraints"),
-    meta: { errorTitle: "Failed to load profiles" },
-  });
+import { constraintProfilesQueryOptions } from "@/lib/queries/constraint-profiles";
+import { storesQueryOptions } from "@/lib/queries/stores";
 
 function useInvalidateProfiles() {
   const queryClient = useQueryClient();
@@ -47,9 +42,12 @@ export function useUpdateProfileMutation(id: number) {
 
 export function useDeleteProfileMutation(id: number) {
   const invalidate = useInvalidateProfiles();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete(["/api/constraints", id]),
-    onSuccess: invalidate,
+    // The stores that used it fall back to the default rules (ON DELETE SET NULL): their rows change too.
+    onSuccess: () =>
+      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: storesQueryOptions().queryKey })]),
     meta: {
       successTitle: "Profile deleted",
       errorTitle: "Failed to delete profile",

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { constraintProfilesQueryOptions } from "./api";
+import { constraintProfilesQueryOptions } from "@/lib/queries/constraint-profiles";
 import { ProfileDialog } from "./profile-dialog";
 import { summarizeFirstProfile } from "./profile-form";
 import { ProfilesTable } from "./profiles-table";

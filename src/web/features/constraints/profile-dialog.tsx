@@ -1,24 +1,27 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import type { ConstraintProfile } from "../../../domain/schemas/constraints";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, type ReactNode } from "react";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import type { ConstraintProfile, ConstraintProfileCreate } from "../../../domain/schemas/constraints";
 import { minutesToWholeHours } from "../../../domain/time";
-import { describedBy, FormField } from "@/components/form-field";
+import { fieldAria, FormField } from "@/components/form-field";
 import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/form-dialog";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { readNumberInput } from "@/lib/forms";
 import { toast } from "@/lib/toast";
 import { useCreateProfileMutation, useUpdateProfileMutation } from "./api";
 import {
-  parseProfileForm,
+  profileFormSchema,
   profileFormValues,
-  type ProfileFormErrors,
   type ProfileFormField,
   type ProfileFormValues,
 } from "./profile-form";
 
-type NumberSpec = { field: ProfileFormField; label: string; step?: number; minutes?: boolean };
+type NumberField = Exclude<ProfileFormField, "name" | "description" | "minorCurfewTime">;
+type NumberSpec = { field: NumberField; label: string; step?: number; minutes?: boolean; hint?: string };
 
 const SECTIONS: { legend: string; fields: NumberSpec[] }[] = [
   {
@@ -52,6 +55,16 @@ const SECTIONS: { legend: string; fields: NumberSpec[] }[] = [
       { field: "requiredTrainerRatio", label: "Trainees per trainer (1:N)" },
     ],
   },
+  {
+    legend: "Publishing",
+    fields: [
+      {
+        field: "advanceNoticeDays",
+        label: "Advance notice (days)",
+        hint: "Changes this close to a shift are late changes; 0 turns this off.",
+      },
+    ],
+  },
 ];
 
 /** Create Profile (no `profile`) or Edit Profile. */
@@ -73,73 +86,73 @@ function ProfileForm({ profile, onDone }: { profile?: ConstraintProfile; onDone:
   const create = useCreateProfileMutation();
   const update = useUpdateProfileMutation(profile?.id ?? 0);
   const save = profile ? update : create;
-  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const form = useForm<ProfileFormValues, unknown, ConstraintProfileCreate>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormValues(profile),
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
   const id = (field: ProfileFormField) => `${baseId}-${field}`;
-  const set = (field: ProfileFormField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = (payload: ConstraintProfileCreate) => {
     if (save.isPending) return;
-    if (values.name.trim() === "") {
-      // SPEC §5: a destructive toast and nothing sent.
-      setErrors({ name: "Name is required" });
-      toast({ variant: "destructive", title: "Name required", description: "Please enter a profile name" });
-      return;
-    }
-    const result = parseProfileForm(values);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    save.mutate(result.payload, { onSuccess: onDone });
+    save.mutate(payload, { onSuccess: onDone });
   };
 
-  const numberInput = ({ field, label, step, minutes }: NumberSpec) => {
-    const hint = minutes ? minutesHint(values[field]) : undefined;
+  const onInvalid = (invalid: FieldErrors<ProfileFormValues>) => {
+    // SPEC §5: a destructive toast and nothing sent.
+    if (invalid.name) {
+      toast({ variant: "destructive", title: "Name required", description: "Please enter a profile name" });
+    }
+  };
+
+  const numberInput = ({ field, label, step, minutes, hint: fixedHint }: NumberSpec) => {
+    const hint = fixedHint ?? (minutes ? minutesHint(values[field] ?? "") : undefined);
+    const error = errors[field]?.message;
     return (
-      <FormField key={field} id={id(field)} label={label} hint={hint} error={errors[field]}>
+      <FormField key={field} id={id(field)} label={label} hint={hint} error={error}>
         <Input
           id={id(field)}
           type="number"
           inputMode="decimal"
           min={0}
           step={step ?? 1}
-          value={values[field]}
-          onChange={(e) => set(field)(e.target.value)}
-          aria-invalid={errors[field] ? true : undefined}
-          aria-describedby={describedBy(id(field), hint, errors[field])}
+          {...fieldAria(id(field), error, hint)}
+          {...form.register(field)}
         />
       </FormField>
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id("name")} label="Name" error={errors.name}>
+        <FormField id={id("name")} label="Name" error={errors.name?.message}>
           <Input
             id={id("name")}
-            value={values.name}
-            onChange={(e) => set("name")(e.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy(id("name"), undefined, errors.name)}
+            {...fieldAria(id("name"), errors.name?.message)}
+            {...form.register("name")}
           />
         </FormField>
-        <FormField id={id("minorCurfewTime")} label="Minor curfew" error={errors.minorCurfewTime}>
+        <FormField id={id("minorCurfewTime")} label="Minor curfew" error={errors.minorCurfewTime?.message}>
           <Input
             id={id("minorCurfewTime")}
             type="time"
-            value={values.minorCurfewTime}
-            onChange={(e) => set("minorCurfewTime")(e.target.value)}
-            aria-invalid={errors.minorCurfewTime ? true : undefined}
-            aria-describedby={describedBy(id("minorCurfewTime"), undefined, errors.minorCurfewTime)}
+            {...fieldAria(id("minorCurfewTime"), errors.minorCurfewTime?.message)}
+            {...form.register("minorCurfewTime")}
           />
         </FormField>
-        <FormField id={id("description")} label="Description" className="sm:col-span-2">
+        <FormField
+          id={id("description")}
+          label="Description"
+          className="sm:col-span-2"
+          error={errors.description?.message}
+        >
           <Textarea
             id={id("description")}
             rows={2}
-            value={values.description}
-            onChange={(e) => set("description")(e.target.value)}
+            {...fieldAria(id("description"), errors.description?.message)}
+            {...form.register("description")}
           />
         </FormField>
       </div>
@@ -163,7 +176,7 @@ function ProfileForm({ profile, onDone }: { profile?: ConstraintProfile; onDone:
 }
 
 function minutesHint(text: string): string | undefined {
-  const value = Number(text);
-  if (text.trim() === "" || !Number.isFinite(value) || value < 60) return undefined;
-  return `About ${minutesToWholeHours(value)} h`;
+  const minutes = readNumberInput(text);
+  if (minutes === null || !Number.isFinite(minutes) || minutes < 60) return undefined;
+  return `About ${minutesToWholeHours(minutes)} h`;
 }

@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CONSTRAINT_DEFAULTS, type ConstraintProfile } from "../../../domain/schemas/constraints";
 import {
   formatTrainerRatio,
-  hoursInputToMinutes,
   minutesToHoursInput,
-  parseProfileForm,
+  profileFormSchema,
   profileFormValues,
   summarizeFirstProfile,
 } from "./profile-form";
@@ -26,6 +25,9 @@ describe("minutes and hours", () => {
     expect(minutesToHoursInput(minutes)).toBe(text);
   });
 
+  const restOnly = (minRestHours: string) =>
+    profileFormSchema.parse({ ...profileFormValues(), name: "Rest", minRestHours }).minRestBetweenShifts;
+
   it.each([
     ["8", 480],
     ["7.5", 450],
@@ -33,11 +35,7 @@ describe("minutes and hours", () => {
     ["8.33", 500],
     ["0.25", 15],
   ])("%s hours are stored as %i minutes", (text, minutes) => {
-    expect(hoursInputToMinutes(text)).toBe(minutes);
-  });
-
-  it("an empty input is not a number", () => {
-    expect(hoursInputToMinutes(" ")).toBeNaN();
+    expect(restOnly(text)).toBe(minutes);
   });
 });
 
@@ -58,32 +56,38 @@ describe("profileFormValues", () => {
       overtimeThreshold: "40",
       weeklyHourCap: "60",
       requiredTrainerRatio: "3",
+      advanceNoticeDays: "14",
     });
   });
 });
 
-describe("parseProfileForm", () => {
+describe("profileFormSchema", () => {
   const base = { ...profileFormValues(), name: " Summer " };
 
-  it("stores rest hours as minutes", () => {
-    const result = parseProfileForm({ ...base, minRestHours: "10" });
-    expect(result).toEqual({
-      ok: true,
-      payload: { ...CONSTRAINT_DEFAULTS, name: "Summer", minRestBetweenShifts: 600 },
+  it("stores rest hours as minutes, with the default advance notice", () => {
+    expect(profileFormSchema.parse({ ...base, minRestHours: "10" })).toEqual({
+      ...CONSTRAINT_DEFAULTS,
+      name: "Summer",
+      minRestBetweenShifts: 600,
     });
+    expect(profileFormSchema.parse({ ...base, advanceNoticeDays: "0" }).advanceNoticeDays).toBe(0);
   });
 
   it.each([
-    [{ minRestHours: "" }, "minRestHours"],
-    [{ minRestHours: "25" }, "minRestHours"],
-    [{ requiredTrainerRatio: "0" }, "requiredTrainerRatio"],
-    [{ overtimeThreshold: "40.5" }, "overtimeThreshold"],
-    [{ mealBreakLength: "" }, "mealBreakLength"],
-    [{ minorCurfewTime: "" }, "minorCurfewTime"],
-  ])("rejects %o on %s", (change, field) => {
-    const result = parseProfileForm({ ...base, ...change });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
+    [{ name: "" }, "name", "Name is required"],
+    [{ minRestHours: "" }, "minRestHours", "Enter hours from 0 to 24"],
+    [{ minRestHours: "25" }, "minRestHours", "Enter hours from 0 to 24"],
+    [{ requiredTrainerRatio: "0" }, "requiredTrainerRatio", "Enter a whole number from 1 to 50"],
+    [{ overtimeThreshold: "40.5" }, "overtimeThreshold", "Enter whole hours from 0 to 168"],
+    [{ minorMaxDailyHours: "25" }, "minorMaxDailyHours", "Enter whole hours from 0 to 24"],
+    [{ mealBreakLength: "" }, "mealBreakLength", "Enter whole minutes from 0 to 1440"],
+    [{ advanceNoticeDays: "" }, "advanceNoticeDays", "Enter whole days from 0 to 60"],
+    [{ advanceNoticeDays: "61" }, "advanceNoticeDays", "Enter whole days from 0 to 60"],
+    [{ advanceNoticeDays: "1.5" }, "advanceNoticeDays", "Enter whole days from 0 to 60"],
+    [{ minorCurfewTime: "" }, "minorCurfewTime", "Expected a time as HH:MM"],
+  ])("rejects %o on %s", (change, field, message) => {
+    const result = profileFormSchema.safeParse({ ...base, ...change });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
   });
 });
 

@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import type { Position } from "../../../domain/schemas/positions";
-import { describedBy, FormField } from "@/components/form-field";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, type ReactNode } from "react";
+import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import type { Position, PositionCreate } from "../../../domain/schemas/positions";
+import { fieldAria, FormField } from "@/components/form-field";
 import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/form-dialog";
@@ -11,12 +13,9 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { useCreatePositionMutation, useUpdatePositionMutation } from "./api";
-import {
-  parsePositionForm,
-  positionFormValues,
-  type PositionFormErrors,
-  type PositionFormValues,
-} from "./position-form";
+import { positionFormSchema, positionFormValues, type PositionFormValues } from "./position-form";
+
+const SORT_HINT = "Lower numbers are listed first";
 
 /** Add Position (no `position`) or Edit Position. */
 export function PositionDialog({ position, trigger }: { position?: Position; trigger: ReactNode }) {
@@ -40,88 +39,94 @@ function PositionForm({ position, onDone }: { position?: Position; onDone: () =>
   const create = useCreatePositionMutation();
   const update = useUpdatePositionMutation(position?.id ?? 0);
   const save = position ? update : create;
-  const [values, setValues] = useState<PositionFormValues>(() => positionFormValues(position));
-  const [errors, setErrors] = useState<PositionFormErrors>({});
-  const set = <K extends keyof PositionFormValues>(field: K, value: PositionFormValues[K]) =>
-    setValues((v) => ({ ...v, [field]: value }));
+  const form = useForm<PositionFormValues, unknown, PositionCreate>({
+    resolver: zodResolver(positionFormSchema),
+    defaultValues: positionFormValues(position),
+  });
+  const { errors } = form.formState;
+  const color = useWatch({ control: form.control, name: "color" });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = (payload: PositionCreate) => {
     if (save.isPending) return;
-    if (values.name.trim() === "") {
-      // SPEC §5: name non-empty; a destructive toast and nothing sent.
-      setErrors({ name: "Name is required" });
+    save.mutate(payload, { onSuccess: onDone });
+  };
+
+  const onInvalid = (invalid: FieldErrors<PositionFormValues>) => {
+    // SPEC §5: name non-empty; a destructive toast and nothing sent.
+    if (invalid.name) {
       toast({ variant: "destructive", title: "Name required", description: "Please enter a position name" });
-      return;
     }
-    const result = parsePositionForm(values);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    save.mutate(result.payload, { onSuccess: onDone });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id={`${id}-name`} label="Name" error={errors.name}>
+    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
+      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
         <Input
           id={`${id}-name`}
-          value={values.name}
-          onChange={(e) => set("name", e.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy(`${id}-name`, undefined, errors.name)}
+          {...fieldAria(`${id}-name`, errors.name?.message)}
+          {...form.register("name")}
         />
       </FormField>
-      <FormField id={`${id}-description`} label="Description" hint="Optional" error={errors.description}>
+      <FormField
+        id={`${id}-description`}
+        label="Description"
+        hint="Optional"
+        error={errors.description?.message}
+      >
         <Textarea
           id={`${id}-description`}
-          value={values.description}
-          onChange={(e) => set("description", e.target.value)}
-          aria-describedby={describedBy(`${id}-description`, "Optional", errors.description)}
+          {...fieldAria(`${id}-description`, errors.description?.message, "Optional")}
+          {...form.register("description")}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-color`} label="Color" error={errors.color}>
+        <FormField id={`${id}-color`} label="Color" error={errors.color?.message}>
           <div className="flex items-center gap-3">
             <Input
               id={`${id}-color`}
               type="color"
               className="h-9 w-16 cursor-pointer p-1"
-              value={values.color}
-              onChange={(e) => set("color", e.target.value)}
+              {...fieldAria(`${id}-color`, errors.color?.message)}
+              {...form.register("color")}
             />
-            <span className="font-mono text-sm text-muted-foreground">{values.color}</span>
+            <span className="font-mono text-sm text-muted-foreground">{color}</span>
           </div>
         </FormField>
-        <FormField
-          id={`${id}-sort`}
-          label="Sort order"
-          hint="Lower numbers are listed first"
-          error={errors.sortOrder}
-        >
+        <FormField id={`${id}-sort`} label="Sort order" hint={SORT_HINT} error={errors.sortOrder?.message}>
           <Input
             id={`${id}-sort`}
             type="number"
+            inputMode="numeric"
             step={1}
-            value={values.sortOrder}
-            onChange={(e) => set("sortOrder", e.target.value)}
-            aria-invalid={errors.sortOrder ? true : undefined}
-            aria-describedby={describedBy(`${id}-sort`, "hint", errors.sortOrder)}
+            {...fieldAria(`${id}-sort`, errors.sortOrder?.message, SORT_HINT)}
+            {...form.register("sortOrder")}
           />
         </FormField>
       </div>
       <div className="grid gap-3 rounded-md border p-4">
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor={`${id}-active`}>Active</Label>
-          <Switch id={`${id}-active`} checked={values.isActive} onCheckedChange={(v) => set("isActive", v)} />
-        </div>
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor={`${id}-trainer`}>Requires trainer</Label>
-          <Switch
-            id={`${id}-trainer`}
-            checked={values.requiresTrainer}
-            onCheckedChange={(v) => set("requiresTrainer", v)}
-          />
-        </div>
+        {(
+          [
+            ["isActive", "active", "Active"],
+            ["requiresTrainer", "trainer", "Requires trainer"],
+          ] as const
+        ).map(([name, suffix, label]) => (
+          <div key={name} className="flex items-center justify-between gap-4">
+            <Label htmlFor={`${id}-${suffix}`}>{label}</Label>
+            <Controller
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <Switch
+                  id={`${id}-${suffix}`}
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </div>
+        ))}
       </div>
       <FormError error={save.error} />
       <DialogFooter>

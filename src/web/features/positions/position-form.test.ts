@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countPositions, parsePositionForm, positionFormValues } from "./position-form";
+import { countPositions, positionFormSchema, positionFormValues } from "./position-form";
 
 describe("positionFormValues", () => {
   it("starts from the SPEC defaults", () => {
@@ -14,13 +14,12 @@ describe("positionFormValues", () => {
   });
 });
 
-describe("parsePositionForm", () => {
+describe("positionFormSchema", () => {
   const base = positionFormValues();
 
   it("trims, clears an empty description and reads the sort order", () => {
-    expect(parsePositionForm({ ...base, name: " Server ", description: " ", sortOrder: "3" })).toEqual({
-      ok: true,
-      payload: {
+    expect(positionFormSchema.parse({ ...base, name: " Server ", description: " ", sortOrder: "3" })).toEqual(
+      {
         name: "Server",
         description: null,
         color: "#3b82f6",
@@ -28,18 +27,17 @@ describe("parsePositionForm", () => {
         requiresTrainer: false,
         sortOrder: 3,
       },
-    });
+    );
   });
 
   it.each([
-    [{ name: "  " }, "name"],
-    [{ name: "Host", sortOrder: "" }, "sortOrder"],
-    [{ name: "Host", sortOrder: "1.5" }, "sortOrder"],
-    [{ name: "Host", color: "#12" }, "color"],
-  ])("rejects %o on %s", (change, field) => {
-    const result = parsePositionForm({ ...base, ...change });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
+    [{ name: "  " }, "name", "Name is required"],
+    [{ name: "Host", sortOrder: "" }, "sortOrder", "Enter a whole number from -10000 to 10000"],
+    [{ name: "Host", sortOrder: "1.5" }, "sortOrder", "Enter a whole number from -10000 to 10000"],
+    [{ name: "Host", color: "#12" }, "color", "Expected a colour as #rrggbb"],
+  ])("rejects %o on %s", (change, field, message) => {
+    const result = positionFormSchema.safeParse({ ...base, ...change });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
   });
 });
 

@@ -1,19 +1,20 @@
-import {
-  POSITION_DEFAULTS,
-  positionCreateSchema,
-  type Position,
-  type PositionCreate,
-} from "../../../domain/schemas/positions";
+import { z } from "zod";
+import { POSITION_DEFAULTS, positionSchema, type Position } from "../../../domain/schemas/positions";
+import { numberInput, numberInputText, optionalText } from "../../lib/forms";
 
-export type PositionFormValues = {
-  name: string;
-  description: string;
-  color: string;
-  isActive: boolean;
-  requiresTrainer: boolean;
-  sortOrder: string;
-};
-export type PositionFormErrors = Partial<Record<keyof PositionFormValues, string>>;
+const fields = positionSchema.shape;
+
+/** The position dialog's fields as its inputs hold them, checked with the domain's field schemas. */
+export const positionFormSchema = z.object({
+  name: fields.name,
+  // An emptied description is cleared on the server (null), not left as it was.
+  description: optionalText(fields.description),
+  color: fields.color,
+  isActive: fields.isActive,
+  requiresTrainer: fields.requiresTrainer,
+  sortOrder: numberInput(fields.sortOrder, "Enter a whole number from -10000 to 10000"),
+});
+export type PositionFormValues = z.input<typeof positionFormSchema>;
 
 /** SPEC §3 defaults for a new position, or the one being edited. */
 export function positionFormValues(position?: Position): PositionFormValues {
@@ -23,28 +24,8 @@ export function positionFormValues(position?: Position): PositionFormValues {
     color: position?.color ?? POSITION_DEFAULTS.color,
     isActive: position?.isActive ?? POSITION_DEFAULTS.isActive,
     requiresTrainer: position?.requiresTrainer ?? POSITION_DEFAULTS.requiresTrainer,
-    sortOrder: String(position?.sortOrder ?? POSITION_DEFAULTS.sortOrder),
+    sortOrder: numberInputText(position?.sortOrder ?? POSITION_DEFAULTS.sortOrder),
   };
-}
-
-export function parsePositionForm(
-  values: PositionFormValues,
-): { ok: true; payload: PositionCreate } | { ok: false; errors: PositionFormErrors } {
-  const description = values.description.trim();
-  const parsed = positionCreateSchema.safeParse({
-    ...values,
-    name: values.name.trim(),
-    // An emptied description is cleared on the server, not left as it was.
-    description: description === "" ? null : description,
-    sortOrder: values.sortOrder.trim() === "" ? Number.NaN : Number(values.sortOrder),
-  });
-  if (parsed.success) return { ok: true, payload: parsed.data };
-  const errors: PositionFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof PositionFormValues;
-    errors[field] ??= field === "sortOrder" ? "Enter a whole number" : issue.message;
-  }
-  return { ok: false, errors };
 }
 
 export type PositionCounts = { total: number; active: number; requiringTrainer: number };

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Preferences } from "../../../domain/schemas/preferences";
 import { api } from "@/lib/api";
-import type { PreferenceFormValues } from "./form-values";
+import type { PreferenceFormOutput } from "./form-values";
 
 /** GET /api/preferences/{userId}: the saved object, or null when none is saved yet. */
 export const preferencesQueryOptions = (userId: number) =>
@@ -14,7 +14,7 @@ export const preferencesQueryOptions = (userId: number) =>
 export function useSavePreferencesMutation(owner: { userId: number; tenantId: number }, hasSaved: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: PreferenceFormValues) => {
+    mutationFn: (values: PreferenceFormOutput) => {
       const body = { userId: owner.userId, tenantId: owner.tenantId, ...values };
       return hasSaved
         ? api.patch<Preferences>(["/api/preferences", owner.userId], body)

@@ -1,13 +1,26 @@
-import type { z } from "zod";
+import { z } from "zod";
 import {
   PREFERENCE_DEFAULTS,
   preferencesSchema,
   type Preferences,
 } from "../../../domain/schemas/preferences";
+import { numberInput, numberInputText } from "../../lib/forms";
 
-/** The editable fields, checked with the domain's own field rules (min ≤ max is checked on submit). */
-export const preferenceFormSchema = preferencesSchema.omit({ userId: true, tenantId: true });
-export type PreferenceFormValues = z.infer<typeof preferenceFormSchema>;
+const fields = preferencesSchema.shape;
+
+/**
+ * The editable fields as the inputs hold them (numbers as text), checked with the domain's own field
+ * rules; min ≤ max is checked on submit, with SPEC §5's toast.
+ */
+export const preferenceFormSchema = z.object({
+  preferredShiftType: fields.preferredShiftType,
+  prefersWeekends: fields.prefersWeekends,
+  desiredHoursMin: numberInput(fields.desiredHoursMin, "Enter a whole number from 0 to 168"),
+  desiredHoursMax: numberInput(fields.desiredHoursMax, "Enter a whole number from 0 to 168"),
+  maxConsecutiveDays: numberInput(fields.maxConsecutiveDays, "Enter a whole number from 1 to 14"),
+});
+export type PreferenceFormValues = z.input<typeof preferenceFormSchema>;
+export type PreferenceFormOutput = z.output<typeof preferenceFormSchema>;
 
 /** What the form shows: the saved preferences, or the defaults of SPEC §9 when none are saved. */
 export function toFormValues(saved: Preferences | null | undefined): PreferenceFormValues {
@@ -15,15 +28,8 @@ export function toFormValues(saved: Preferences | null | undefined): PreferenceF
   return {
     preferredShiftType: source.preferredShiftType,
     prefersWeekends: source.prefersWeekends,
-    desiredHoursMin: source.desiredHoursMin,
-    desiredHoursMax: source.desiredHoursMax,
-    maxConsecutiveDays: source.maxConsecutiveDays,
+    desiredHoursMin: numberInputText(source.desiredHoursMin),
+    desiredHoursMax: numberInputText(source.desiredHoursMax),
+    maxConsecutiveDays: numberInputText(source.maxConsecutiveDays),
   };
-}
-
-/** A number input's text as a whole number; empty or unreadable reads as NaN so the schema flags it. */
-export function readWholeNumber(value: unknown): number {
-  if (typeof value === "number") return Math.trunc(value);
-  const parsed = Number.parseInt(String(value), 10);
-  return parsed;
 }

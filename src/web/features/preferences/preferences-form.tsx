@@ -16,10 +16,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/lib/toast";
 import { useSavePreferencesMutation } from "./api";
+import { fieldAria } from "@/components/form-field";
 import {
   preferenceFormSchema,
-  readWholeNumber,
   toFormValues,
+  type PreferenceFormOutput,
   type PreferenceFormValues,
 } from "./form-values";
 
@@ -31,13 +32,13 @@ const NUMBER_FIELDS = [
 
 export function PreferencesForm({ user, saved }: { user: User; saved: Preferences | null }) {
   const save = useSavePreferencesMutation({ userId: user.id, tenantId: user.tenantId }, saved !== null);
-  const form = useForm<PreferenceFormValues>({
+  const form = useForm<PreferenceFormValues, unknown, PreferenceFormOutput>({
     resolver: zodResolver(preferenceFormSchema),
     defaultValues: toFormValues(saved),
   });
   const { errors } = form.formState;
 
-  const onValid = (values: PreferenceFormValues) => {
+  const onValid = (values: PreferenceFormOutput) => {
     // SPEC §5: a toast, and nothing sent.
     if (preferenceIssues(values).length > 0) {
       toast({
@@ -101,14 +102,10 @@ export function PreferencesForm({ user, saved }: { user: User; saved: Preference
                 min={min}
                 max={max}
                 step={1}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `${id}-error` : undefined}
-                {...form.register(name, { setValueAs: readWholeNumber })}
+                {...fieldAria(id, message)}
+                {...form.register(name)}
               />
-              <FieldError
-                id={`${id}-error`}
-                message={message && `Enter a whole number from ${min} to ${max}`}
-              />
+              <FieldError id={`${id}-error`} message={message} />
             </div>
           );
         })}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { STORE_DEFAULTS } from "../../../domain/schemas/stores";
-import { parseStoreForm, storeFormValues } from "./store-form";
+import { NO_PROFILE, storeFormSchema, storeFormValues } from "./store-form";
 import { COMMON_TIMEZONES, timezoneOptions } from "./timezones";
 
 describe("storeFormValues", () => {
-  it("starts a new store from the SPEC defaults", () => {
+  it("starts a new store from the SPEC defaults, with no profile", () => {
     expect(storeFormValues()).toEqual({
       name: "",
       timezone: "America/New_York",
@@ -16,37 +16,50 @@ describe("storeFormValues", () => {
       defaultMealBreakAfter: "300",
       defaultMealBreakLength: "30",
       defaultRestBreakLength: "15",
+      constraintProfileId: NO_PROFILE,
     });
   });
 
-  it("fills an existing store, dropping seconds", () => {
-    const values = storeFormValues({ id: 3, name: "Harbor", ...STORE_DEFAULTS, openTime: "07:00:00" });
-    expect(values).toMatchObject({ name: "Harbor", openTime: "07:00" });
+  it("fills an existing store, dropping seconds and showing its profile", () => {
+    const values = storeFormValues({
+      id: 3,
+      name: "Harbor",
+      ...STORE_DEFAULTS,
+      openTime: "07:00:00",
+      constraintProfileId: 12,
+    });
+    expect(values).toMatchObject({ name: "Harbor", openTime: "07:00", constraintProfileId: "12" });
   });
 });
 
-describe("parseStoreForm", () => {
+describe("storeFormSchema", () => {
   const valid = { ...storeFormValues(), name: "  Main Street " };
 
   it("turns the fields into the create payload", () => {
-    expect(parseStoreForm(valid)).toEqual({
-      ok: true,
-      payload: { name: "Main Street", ...STORE_DEFAULTS },
-    });
+    expect(storeFormSchema.parse(valid)).toEqual({ name: "Main Street", ...STORE_DEFAULTS });
+    expect(storeFormSchema.parse({ ...valid, constraintProfileId: "7" }).constraintProfileId).toBe(7);
   });
 
   it.each([
-    [{ name: "" }, "name"],
-    [{ defaultShiftMinLength: "" }, "defaultShiftMinLength"],
-    [{ defaultMealBreakLength: "1.5" }, "defaultMealBreakLength"],
-    [{ defaultRestBreakLength: "-1" }, "defaultRestBreakLength"],
-    [{ openTime: "22:00" }, "closeTime"],
-    [{ defaultShiftMinLength: "600" }, "defaultShiftMaxLength"],
-    [{ color: "blue" }, "color"],
-  ])("rejects %o on %s", (change, field) => {
-    const result = parseStoreForm({ ...valid, ...change });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors)).toContain(field);
+    [{ name: "" }, "name", "Name is required"],
+    [{ defaultShiftMinLength: "" }, "defaultShiftMinLength", "Enter whole minutes from 0 to 1440"],
+    [{ defaultMealBreakLength: "1.5" }, "defaultMealBreakLength", "Enter whole minutes from 0 to 1440"],
+    [{ defaultRestBreakLength: "-1" }, "defaultRestBreakLength", "Enter whole minutes from 0 to 1440"],
+    [{ openTime: "22:00" }, "closeTime", "Closing time must be after opening time"],
+    [
+      { defaultShiftMinLength: "600" },
+      "defaultShiftMaxLength",
+      "Maximum shift length cannot be below the minimum",
+    ],
+    [{ color: "blue" }, "color", "Expected a colour as #rrggbb"],
+  ])("refuses %o on %s", (change, field, message) => {
+    const result = storeFormSchema.safeParse({ ...valid, ...change });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
+  });
+
+  it("checks the cross-field rules only once every field is valid", () => {
+    const result = storeFormSchema.safeParse({ ...valid, openTime: "", defaultShiftMinLength: "600" });
+    expect(result.error?.issues.map((i) => i.path[0])).toEqual(["openTime"]);
   });
 });
 

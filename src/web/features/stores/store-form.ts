@@ -1,27 +1,8 @@
-import {
-  STORE_DEFAULTS,
-  storeCreateSchema,
-  storeIssues,
-  type Store,
-  type StoreCreate,
-} from "../../../domain/schemas/stores";
+import { z } from "zod";
+import { whenFieldsValid } from "../../../domain/schemas/common";
+import { STORE_DEFAULTS, storeCreateSchema, storeIssues, type Store } from "../../../domain/schemas/stores";
 import { normalizeTime } from "../../../domain/time";
-
-/** The dialog's fields as the inputs hold them (numbers as text). */
-export type StoreFormValues = {
-  name: string;
-  timezone: string;
-  openTime: string;
-  closeTime: string;
-  color: string;
-  defaultShiftMinLength: string;
-  defaultShiftMaxLength: string;
-  defaultMealBreakAfter: string;
-  defaultMealBreakLength: string;
-  defaultRestBreakLength: string;
-};
-export type StoreFormField = keyof StoreFormValues;
-export type StoreFormErrors = Partial<Record<StoreFormField, string>>;
+import { numberInput, numberInputText } from "../../lib/forms";
 
 export const STORE_DURATION_FIELDS = [
   "defaultShiftMinLength",
@@ -29,7 +10,42 @@ export const STORE_DURATION_FIELDS = [
   "defaultMealBreakAfter",
   "defaultMealBreakLength",
   "defaultRestBreakLength",
-] as const satisfies readonly StoreFormField[];
+] as const;
+
+/** The Radix select cannot hold an empty value: this one stands for "no profile" (null). */
+export const NO_PROFILE = "none";
+
+const fields = storeCreateSchema.shape;
+const duration = (field: (typeof STORE_DURATION_FIELDS)[number]) =>
+  numberInput(fields[field].removeDefault(), "Enter whole minutes from 0 to 1440");
+
+/**
+ * The store dialog's fields as the inputs hold them (numbers as text), checked with the domain's field
+ * schemas and, once every field is valid, its cross-field rules (`storeIssues`).
+ */
+export const storeFormSchema = z
+  .object({
+    name: fields.name,
+    timezone: fields.timezone.removeDefault(),
+    openTime: fields.openTime.removeDefault(),
+    closeTime: fields.closeTime.removeDefault(),
+    color: fields.color.removeDefault(),
+    defaultShiftMinLength: duration("defaultShiftMinLength"),
+    defaultShiftMaxLength: duration("defaultShiftMaxLength"),
+    defaultMealBreakAfter: duration("defaultMealBreakAfter"),
+    defaultMealBreakLength: duration("defaultMealBreakLength"),
+    defaultRestBreakLength: duration("defaultRestBreakLength"),
+    constraintProfileId: z
+      .string()
+      .transform((value) => (value === NO_PROFILE ? null : Number(value)))
+      .pipe(fields.constraintProfileId.removeDefault()),
+  })
+  .superRefine((store, ctx) => {
+    for (const issue of storeIssues(store)) {
+      ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    }
+  }, whenFieldsValid);
+export type StoreFormValues = z.input<typeof storeFormSchema>;
 
 function timeInput(value: string): string {
   try {
@@ -48,37 +64,12 @@ export function storeFormValues(store?: Store): StoreFormValues {
     openTime: timeInput(source.openTime),
     closeTime: timeInput(source.closeTime),
     color: source.color,
-    defaultShiftMinLength: String(source.defaultShiftMinLength),
-    defaultShiftMaxLength: String(source.defaultShiftMaxLength),
-    defaultMealBreakAfter: String(source.defaultMealBreakAfter),
-    defaultMealBreakLength: String(source.defaultMealBreakLength),
-    defaultRestBreakLength: String(source.defaultRestBreakLength),
+    defaultShiftMinLength: numberInputText(source.defaultShiftMinLength),
+    defaultShiftMaxLength: numberInputText(source.defaultShiftMaxLength),
+    defaultMealBreakAfter: numberInputText(source.defaultMealBreakAfter),
+    defaultMealBreakLength: numberInputText(source.defaultMealBreakLength),
+    defaultRestBreakLength: numberInputText(source.defaultRestBreakLength),
+    constraintProfileId:
+      source.constraintProfileId === null ? NO_PROFILE : String(source.constraintProfileId),
   };
-}
-
-function toNumber(text: string): number {
-  return text.trim() === "" ? Number.NaN : Number(text);
-}
-
-/** Validates with the domain schema and rules; the payload when valid, else errors per field. */
-export function parseStoreForm(
-  values: StoreFormValues,
-): { ok: true; payload: StoreCreate } | { ok: false; errors: StoreFormErrors } {
-  const candidate = {
-    ...values,
-    name: values.name.trim(),
-    ...Object.fromEntries(STORE_DURATION_FIELDS.map((f) => [f, toNumber(values[f])])),
-  };
-  const parsed = storeCreateSchema.safeParse(candidate);
-  const errors: StoreFormErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as StoreFormField;
-      const isDuration = (STORE_DURATION_FIELDS as readonly string[]).includes(field);
-      errors[field] ??= isDuration ? "Enter whole minutes from 0 to 1440" : issue.message;
-    }
-    return { ok: false, errors };
-  }
-  for (const issue of storeIssues(parsed.data)) errors[issue.path as StoreFormField] ??= issue.message;
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, payload: parsed.data };
 }

@@ -1,9 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { Controller, FormProvider, useForm } from "react-hook-form";
+import type { z } from "zod";
 import type { User } from "../../../domain/schemas/auth";
-import { EMPLOYEE_DEFAULTS } from "../../../domain/schemas/employees";
+import type { employeeCreateSchema } from "../../../domain/schemas/employees";
 import { ADDABLE_ROLES, canGrantRole } from "../../../domain/roles";
-import { FormField } from "@/components/form-field";
+import { fieldAria, FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/form-dialog";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -11,9 +13,16 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/lib/toast";
 import { useAddEmployeeMutation } from "./api";
-import { EmployeeWorkFields, type WorkFieldValues } from "./employee-work-fields";
-import { parseIntegerOrZero } from "./parse-integer";
+import {
+  addEmployeeFormSchema,
+  addEmployeeFormValues,
+  isMissingRequired,
+  type AddEmployeeFormValues,
+} from "./employee-form";
+import { EmployeeWorkFields } from "./employee-work-fields";
 import { roleLabel } from "./role-badge";
+
+type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
 
 export function AddEmployeeDialog({ user }: { user: User }) {
   return (
@@ -26,6 +35,7 @@ export function AddEmployeeDialog({ user }: { user: User }) {
       }
       title="Add Employee"
       description="Create a sign-in for a new team member."
+      className="sm:max-w-2xl"
     >
       {(close) => <AddEmployeeForm user={user} onDone={close} />}
     </FormDialog>
@@ -35,104 +45,85 @@ export function AddEmployeeDialog({ user }: { user: User }) {
 function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
   const addEmployee = useAddEmployeeMutation();
   const roles = ADDABLE_ROLES.filter((role) => canGrantRole(user.globalRole, role));
-  const [fullName, setFullName] = useState("");
-  const [username, setUsername] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [globalRole, setGlobalRole] = useState<(typeof ADDABLE_ROLES)[number]>(EMPLOYEE_DEFAULTS.globalRole);
-  const [work, setWork] = useState<WorkFieldValues>({
-    dateOfBirth: "",
-    desiredWeeklyHours: String(EMPLOYEE_DEFAULTS.desiredWeeklyHours),
-    maxConsecutiveDays: String(EMPLOYEE_DEFAULTS.maxConsecutiveDays),
-    isTrainerEligible: EMPLOYEE_DEFAULTS.isTrainerEligible,
+  const form = useForm<AddEmployeeFormValues, unknown, EmployeeCreateInput>({
+    resolver: zodResolver(addEmployeeFormSchema),
+    defaultValues: addEmployeeFormValues(),
   });
+  const { errors } = form.formState;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
+  const onValid = (input: EmployeeCreateInput) => {
+    if (addEmployee.isPending) return;
+    addEmployee.mutate(input, { onSuccess: onDone });
+  };
+
+  const onInvalid = () => {
+    // SPEC §5: one toast for a missing username or password; the fields say the rest.
+    if (isMissingRequired(form.getValues())) {
       toast({
         variant: "destructive",
         title: "Missing required fields",
         description: "Username and password are required",
       });
-      return;
     }
-    addEmployee.mutate(
-      {
-        username: username.trim(),
-        email: email.trim(),
-        password,
-        fullName: fullName.trim(),
-        globalRole,
-        dateOfBirth: work.dateOfBirth || null,
-        desiredWeeklyHours: parseIntegerOrZero(work.desiredWeeklyHours),
-        maxConsecutiveDays: parseIntegerOrZero(work.maxConsecutiveDays),
-        isTrainerEligible: work.isTrainerEligible,
-      },
-      { onSuccess: onDone },
+  };
+
+  const text = (
+    name: "fullName" | "username" | "password" | "email",
+    label: string,
+    props: { type?: string; autoComplete?: string; required?: boolean } = {},
+  ) => {
+    const id = `add-${name === "fullName" ? "full-name" : name}`;
+    const error = errors[name]?.message;
+    return (
+      <FormField id={id} label={label} error={error}>
+        <Input
+          id={id}
+          type={props.type ?? "text"}
+          autoComplete={props.autoComplete ?? "off"}
+          aria-required={props.required}
+          {...fieldAria(id, error)}
+          {...form.register(name)}
+        />
+      </FormField>
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="add-full-name" label="Full Name">
-        <Input
-          id="add-full-name"
-          autoComplete="off"
-          value={fullName}
-          onChange={(e) => setFullName(e.target.value)}
-        />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="add-username" label="Username">
-          <Input
-            id="add-username"
-            autoComplete="off"
-            aria-required
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("fullName", "Full Name")}
+          {text("email", "Email", { type: "email" })}
+          {text("username", "Username", { required: true })}
+          {text("password", "Password", { type: "password", autoComplete: "new-password", required: true })}
+        </div>
+        <FormField id="add-role" label="Role" error={errors.globalRole?.message}>
+          <Controller
+            control={form.control}
+            name="globalRole"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="add-role" ref={field.ref} onBlur={field.onBlur} className="sm:max-w-xs">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {roles.map((role) => (
+                    <SelectItem key={role} value={role}>
+                      {roleLabel(role)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
           />
         </FormField>
-        <FormField id="add-password" label="Password">
-          <Input
-            id="add-password"
-            type="password"
-            autoComplete="new-password"
-            aria-required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FormField>
-      </div>
-      <FormField id="add-email" label="Email">
-        <Input
-          id="add-email"
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </FormField>
-      <FormField id="add-role" label="Role">
-        <Select value={globalRole} onValueChange={(value) => setGlobalRole(value as typeof globalRole)}>
-          <SelectTrigger id="add-role">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {roles.map((role) => (
-              <SelectItem key={role} value={role}>
-                {roleLabel(role)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormField>
-      <EmployeeWorkFields idPrefix="add" values={work} onChange={setWork} />
-      <DialogFooter>
-        <Button type="submit" disabled={addEmployee.isPending}>
-          {addEmployee.isPending ? "Adding..." : "Add Employee"}
-        </Button>
-      </DialogFooter>
-    </form>
+        <EmployeeWorkFields idPrefix="add" />
+        <DialogFooter>
+          <Button type="submit" disabled={addEmployee.isPending}>
+            {addEmployee.isPending ? "Adding..." : "Add Employee"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,12 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { PencilIcon } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import type { Employee } from "../../../domain/schemas/employees";
+import { FormProvider, useForm } from "react-hook-form";
+import type { Employee, EmployeeUpdate } from "../../../domain/schemas/employees";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/form-dialog";
 import { DialogFooter } from "@/components/ui/dialog";
 import { useUpdateEmployeeMutation } from "./api";
-import { EmployeeWorkFields, type WorkFieldValues } from "./employee-work-fields";
-import { parseIntegerOrZero } from "./parse-integer";
+import { editEmployeeFormSchema, workFormValues, type WorkFormValues } from "./employee-form";
+import { EmployeeWorkFields } from "./employee-work-fields";
 
 export function EditEmployeeDialog({ employee, name }: { employee: Employee; name: string }) {
   return (
@@ -18,6 +19,7 @@ export function EditEmployeeDialog({ employee, name }: { employee: Employee; nam
       }
       title="Edit Employee"
       description={`Scheduling details for ${name}.`}
+      className="sm:max-w-2xl"
     >
       {(close) => <EditEmployeeForm employee={employee} onDone={close} />}
     </FormDialog>
@@ -26,34 +28,26 @@ export function EditEmployeeDialog({ employee, name }: { employee: Employee; nam
 
 function EditEmployeeForm({ employee, onDone }: { employee: Employee; onDone: () => void }) {
   const updateEmployee = useUpdateEmployeeMutation(employee.userId);
-  const [work, setWork] = useState<WorkFieldValues>({
-    dateOfBirth: employee.dateOfBirth ?? "",
-    desiredWeeklyHours: String(employee.desiredWeeklyHours),
-    maxConsecutiveDays: String(employee.maxConsecutiveDays),
-    isTrainerEligible: employee.isTrainerEligible,
+  const form = useForm<WorkFormValues, unknown, EmployeeUpdate>({
+    resolver: zodResolver(editEmployeeFormSchema),
+    defaultValues: workFormValues(employee),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    updateEmployee.mutate(
-      {
-        dateOfBirth: work.dateOfBirth || null,
-        desiredWeeklyHours: parseIntegerOrZero(work.desiredWeeklyHours),
-        maxConsecutiveDays: parseIntegerOrZero(work.maxConsecutiveDays),
-        isTrainerEligible: work.isTrainerEligible,
-      },
-      { onSuccess: onDone },
-    );
+  const onValid = (patch: EmployeeUpdate) => {
+    if (updateEmployee.isPending) return;
+    updateEmployee.mutate(patch, { onSuccess: onDone });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <EmployeeWorkFields idPrefix="edit" values={work} onChange={setWork} />
-      <DialogFooter>
-        <Button type="submit" disabled={updateEmployee.isPending}>
-          {updateEmployee.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogFooter>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+        <EmployeeWorkFields idPrefix="edit" />
+        <DialogFooter>
+          <Button type="submit" disabled={updateEmployee.isPending}>
+            {updateEmployee.isPending ? "Saving..." : "Save Changes"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </FormProvider>
   );
 }

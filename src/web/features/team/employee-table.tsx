@@ -6,7 +6,19 @@ import { EmployeeAge } from "./employee-age";
 import { RoleBadge } from "./role-badge";
 import { describeAge, type AgeInfo } from "./team-stats";
 
-type Props = { employees: Employee[]; user: User; today: string; canManage: boolean };
+type Props = {
+  employees: Employee[];
+  user: User;
+  today: string;
+  canManage: boolean;
+  /** "Server, Host · Harbor Grill", or null. */
+  workOf: (employee: Employee) => string | null;
+};
+
+function WorkLine({ work }: { work: string | null }) {
+  if (!work) return null;
+  return <div className="text-xs break-words text-muted-foreground">{work}</div>;
+}
 
 function EmailLink({ email }: { email: string | null }) {
   if (!email) return <span className="text-muted-foreground">No email</span>;
@@ -18,7 +30,7 @@ function EmailLink({ email }: { email: string | null }) {
 }
 
 /** The roster as a table (tablet and wider). */
-export function EmployeeTable({ employees, user, today, canManage }: Props) {
+export function EmployeeTable({ employees, user, today, canManage, workOf }: Props) {
   return (
     <Table aria-label="Employees">
       <TableHeader>
@@ -37,6 +49,7 @@ export function EmployeeTable({ employees, user, today, canManage }: Props) {
             <TableCell>
               <div className="font-medium">{employeeName(employee)}</div>
               <div className="text-xs text-muted-foreground">@{employee.username}</div>
+              <WorkLine work={workOf(employee)} />
             </TableCell>
             <TableCell>
               <RoleBadge role={employee.globalRole} />
@@ -69,7 +82,7 @@ function CardAge({ age }: { age: AgeInfo }) {
 }
 
 /** The roster as a list of cards (phones), with the same facts and actions as the table. */
-export function EmployeeCards({ employees, user, today, canManage }: Props) {
+export function EmployeeCards({ employees, user, today, canManage, workOf }: Props) {
   return (
     <ul className="grid divide-y" aria-label="Employees">
       {employees.map((employee) => (
@@ -78,6 +91,7 @@ export function EmployeeCards({ employees, user, today, canManage }: Props) {
             <div className="min-w-0">
               <div className="font-medium">{employeeName(employee)}</div>
               <div className="text-xs break-all text-muted-foreground">@{employee.username}</div>
+              <WorkLine work={workOf(employee)} />
             </div>
             <EmployeeActions employee={employee} user={user} canManage={canManage} />
           </div>

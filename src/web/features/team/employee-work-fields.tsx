@@ -1,70 +1,134 @@
-import { FormField } from "@/components/form-field";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { Controller, useFormContext } from "react-hook-form";
+import { CheckboxGroup, type CheckboxOption } from "@/components/checkbox-group";
+import { fieldAria, FormField } from "@/components/form-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { positionsQueryOptions } from "@/lib/queries/positions";
+import { storesQueryOptions } from "@/lib/queries/stores";
+import type { WorkFormValues } from "./employee-form";
 
-/** The scheduling fields both employee dialogs edit, kept as typed text until submit. */
-export type WorkFieldValues = {
-  dateOfBirth: string;
-  desiredWeeklyHours: string;
-  maxConsecutiveDays: string;
-  isTrainerEligible: boolean;
-};
+const WAGE_HINT = "Per hour. Leave empty if unknown.";
 
-export function EmployeeWorkFields({
-  idPrefix,
-  values,
-  onChange,
-}: {
-  idPrefix: string;
-  values: WorkFieldValues;
-  onChange: (next: WorkFieldValues) => void;
-}) {
-  const set = <K extends keyof WorkFieldValues>(key: K, value: WorkFieldValues[K]) =>
-    onChange({ ...values, [key]: value });
+/** What a multi-select shows instead of its options while they load, fail or are none. */
+function optionsStatus(query: UseQueryResult<unknown[]>, what: string): string | undefined {
+  if (query.data === undefined) return query.isError ? `Could not load ${what}.` : `Loading ${what}...`;
+  return query.data.length === 0 ? `No ${what} yet.` : undefined;
+}
+
+/**
+ * The scheduling fields both employee dialogs edit, inside their react-hook-form (FormProvider):
+ * date of birth, hours, days, trainer, the positions they are qualified for, their stores and wage.
+ */
+export function EmployeeWorkFields({ idPrefix }: { idPrefix: string }) {
+  const { register, control, formState } = useFormContext<WorkFormValues>();
+  const { errors } = formState;
+  const positions = useQuery(positionsQueryOptions());
+  const stores = useQuery(storesQueryOptions());
+  const positionOptions: CheckboxOption[] = (positions.data ?? []).map((p) => ({
+    value: p.id,
+    label: p.isActive ? p.name : `${p.name} (inactive)`,
+  }));
+  const storeOptions: CheckboxOption[] = (stores.data ?? []).map((s) => ({ value: s.id, label: s.name }));
+  const id = (name: string) => `${idPrefix}-${name}`;
+
   return (
     <>
-      <FormField id={`${idPrefix}-dob`} label="Date of Birth">
-        <Input
-          id={`${idPrefix}-dob`}
-          type="date"
-          value={values.dateOfBirth}
-          onChange={(e) => set("dateOfBirth", e.target.value)}
-        />
-      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${idPrefix}-hours`} label="Desired Weekly Hours">
+        <FormField id={id("dob")} label="Date of Birth" error={errors.dateOfBirth?.message}>
           <Input
-            id={`${idPrefix}-hours`}
+            id={id("dob")}
+            type="date"
+            {...fieldAria(id("dob"), errors.dateOfBirth?.message)}
+            {...register("dateOfBirth")}
+          />
+        </FormField>
+        <FormField id={id("wage")} label="Hourly Wage" hint={WAGE_HINT} error={errors.hourlyWage?.message}>
+          <Input
+            id={id("wage")}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            {...fieldAria(id("wage"), errors.hourlyWage?.message, WAGE_HINT)}
+            {...register("hourlyWage")}
+          />
+        </FormField>
+        <FormField id={id("hours")} label="Desired Weekly Hours" error={errors.desiredWeeklyHours?.message}>
+          <Input
+            id={id("hours")}
             type="number"
             inputMode="numeric"
             min={0}
             max={168}
             step={1}
-            value={values.desiredWeeklyHours}
-            onChange={(e) => set("desiredWeeklyHours", e.target.value)}
+            {...fieldAria(id("hours"), errors.desiredWeeklyHours?.message)}
+            {...register("desiredWeeklyHours")}
           />
         </FormField>
-        <FormField id={`${idPrefix}-days`} label="Max Consecutive Days">
+        <FormField id={id("days")} label="Max Consecutive Days" error={errors.maxConsecutiveDays?.message}>
           <Input
-            id={`${idPrefix}-days`}
+            id={id("days")}
             type="number"
             inputMode="numeric"
             min={1}
             max={14}
             step={1}
-            value={values.maxConsecutiveDays}
-            onChange={(e) => set("maxConsecutiveDays", e.target.value)}
+            {...fieldAria(id("days"), errors.maxConsecutiveDays?.message)}
+            {...register("maxConsecutiveDays")}
           />
         </FormField>
       </div>
       <div className="flex items-center gap-2">
-        <Checkbox
-          id={`${idPrefix}-trainer`}
-          checked={values.isTrainerEligible}
-          onCheckedChange={(checked) => set("isTrainerEligible", checked === true)}
+        <Controller
+          control={control}
+          name="isTrainerEligible"
+          render={({ field }) => (
+            <Checkbox
+              id={id("trainer")}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
         />
-        <Label htmlFor={`${idPrefix}-trainer`}>Certified trainer</Label>
+        <Label htmlFor={id("trainer")}>Certified trainer</Label>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="positionIds"
+          render={({ field }) => (
+            <CheckboxGroup
+              id={id("positions")}
+              legend="Positions"
+              options={positionOptions}
+              value={field.value}
+              onChange={field.onChange}
+              status={optionsStatus(positions, "positions")}
+              error={errors.positionIds?.message}
+              firstRef={field.ref}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="storeIds"
+          render={({ field }) => (
+            <CheckboxGroup
+              id={id("stores")}
+              legend="Stores"
+              options={storeOptions}
+              value={field.value}
+              onChange={field.onChange}
+              status={optionsStatus(stores, "stores")}
+              error={errors.storeIds?.message}
+              firstRef={field.ref}
+            />
+          )}
+        />
       </div>
     </>
   );

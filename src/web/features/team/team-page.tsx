@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { UsersIcon } from "lucide-react";
 import { useMemo } from "react";
 import { can } from "../../../domain/permissions";
+import type { Employee } from "../../../domain/schemas/employees";
 import { localToday } from "../../../domain/time";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
@@ -12,9 +13,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { useSignedInUser } from "@/lib/current-user";
 import { AddEmployeeDialog } from "./add-employee-dialog";
 import { employeesQueryOptions } from "@/lib/queries/employees";
+import { positionsQueryOptions } from "@/lib/queries/positions";
+import { storesQueryOptions } from "@/lib/queries/stores";
 import { EmployeeCards, EmployeeTable } from "./employee-table";
 import { TeamStatCards } from "./team-stat-cards";
 import { computeTeamStats } from "./team-stats";
+import { summarizeWork } from "./work-summary";
 
 export function TeamPage() {
   const user = useSignedInUser();
@@ -22,6 +26,10 @@ export function TeamPage() {
   const employees = useQuery(employeesQueryOptions());
   // The local calendar date, so ages never slip a day through UTC (domain ageOn/localToday).
   const today = localToday();
+  // Names for the roster's positions-and-stores line; without them the line is simply left out.
+  const positions = useQuery(positionsQueryOptions());
+  const stores = useQuery(storesQueryOptions());
+  const workOf = (employee: Employee) => summarizeWork(employee, positions.data ?? [], stores.data ?? []);
   const stats = useMemo(() => computeTeamStats(employees.data ?? [], today), [employees.data, today]);
 
   return (
@@ -71,6 +79,7 @@ export function TeamPage() {
                       user={user}
                       today={today}
                       canManage={canManage}
+                      workOf={workOf}
                     />
                   </div>
                   <div className="md:hidden">
@@ -79,6 +88,7 @@ export function TeamPage() {
                       user={user}
                       today={today}
                       canManage={canManage}
+                      workOf={workOf}
                     />
                   </div>
                 </>
