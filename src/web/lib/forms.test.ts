@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { numberInput, numberInputText, optionalText, readNumberInput } from "./forms";
+import {
+  integerInput,
+  numberInput,
+  numberInputText,
+  optionalText,
+  readIntegerInput,
+  readNumberInput,
+} from "./forms";
 
 describe("readNumberInput", () => {
   it.each([
@@ -77,5 +84,23 @@ describe("optionalText", () => {
 
   it("checks the trimmed text with the schema", () => {
     expect(description.safeParse("abcdef").success).toBe(false);
+  });
+});
+
+describe("readIntegerInput (SPEC §5: employee whole numbers)", () => {
+  it.each([
+    ["12.7", 12],
+    [" 40 ", 40],
+    ["", 0],
+    ["abc", 0],
+    ["7hours", 7],
+  ])("reads %j as %d", (text, expected) => {
+    expect(readIntegerInput(text)).toBe(expected);
+  });
+
+  it("checks the integer with the field schema", () => {
+    const days = integerInput(z.number().int().min(1).max(14), "Enter a whole number from 1 to 14");
+    expect(days.parse("4.9")).toBe(4);
+    expect(days.safeParse("").success).toBe(false);
   });
 });

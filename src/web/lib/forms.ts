@@ -30,6 +30,25 @@ export function numberInput<T extends z.ZodType<number | null>>(schema: T, messa
   });
 }
 
+/**
+ * SPEC §5's one exception, the employee's whole-number fields (desired weekly hours, max consecutive days):
+ * "parsed as integers, falling back to 0": "12.7" is 12, an empty or unreadable input is 0. The result is
+ * then checked with the domain field schema like any other number (0 consecutive days is an error there).
+ */
+export function readIntegerInput(text: string): number {
+  const n = Number.parseInt(text.trim(), 10);
+  return Number.isNaN(n) ? 0 : n;
+}
+
+export function integerInput<T extends z.ZodType<number>>(schema: T, message: string) {
+  return z.string().transform((text, ctx): z.output<T> => {
+    const result = schema.safeParse(readIntegerInput(text));
+    if (result.success) return result.data;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+}
+
 /** A text input whose empty value means "not set": "" → null, else the trimmed text. */
 export function optionalText<T extends z.ZodType<string | null, string | null>>(schema: T) {
   return z

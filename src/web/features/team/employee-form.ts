@@ -2,19 +2,19 @@ import { z } from "zod";
 import { emailSchema, fullNameSchema, passwordSchema, usernameSchema } from "../../../domain/schemas/auth";
 import { EMPLOYEE_DEFAULTS, employeeSchema, type Employee } from "../../../domain/schemas/employees";
 import { roleSchema } from "../../../domain/roles";
-import { numberInput, numberInputText, optionalText } from "../../lib/forms";
+import { integerInput, numberInput, numberInputText, optionalText } from "../../lib/forms";
 
 const fields = employeeSchema.shape;
 
 /**
  * The scheduling fields both employee dialogs edit, as their inputs hold them, checked with the domain's
- * field schemas. An empty number follows the one rule of lib/forms: the hours and days are required, an
- * empty wage is "unknown" (null).
+ * field schemas. Hours and days are read as SPEC §5 says (whole numbers, empty or unreadable = 0); the
+ * wage follows the one rule of lib/forms (empty = "unknown", null).
  */
 export const workFieldsSchema = {
   dateOfBirth: optionalText(fields.dateOfBirth),
-  desiredWeeklyHours: numberInput(fields.desiredWeeklyHours, "Enter a whole number from 0 to 168"),
-  maxConsecutiveDays: numberInput(fields.maxConsecutiveDays, "Enter a whole number from 1 to 14"),
+  desiredWeeklyHours: integerInput(fields.desiredWeeklyHours, "Enter a whole number from 0 to 168"),
+  maxConsecutiveDays: integerInput(fields.maxConsecutiveDays, "Enter a whole number from 1 to 14"),
   isTrainerEligible: fields.isTrainerEligible,
   positionIds: fields.positionIds,
   storeIds: fields.storeIds,
