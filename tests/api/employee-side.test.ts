@@ -265,6 +265,16 @@ describe("swaps", () => {
     expectBadRequest(await swap(ctx.a.fixtures.shiftIds[0], s.e2Thu as number), "requesterShiftId");
   });
 
+  it("swap targets: coworkers' published future shifts of my shift's store and week", async () => {
+    const res = await ctx.call("EMPLOYEE", "GET", `/api/me/swap-targets?shiftId=${s.eWed}`);
+    expect((res.json() as { id: number; name: string }[]).map((x) => x.id)).toEqual([
+      s.e2Mon,
+      s.e2Tue,
+      s.e2Thu,
+    ]);
+    expectBadRequest(await ctx.call("EMPLOYEE", "GET", `/api/me/swap-targets?shiftId=${s.e2Mon}`), "shiftId");
+  });
+
   it("approving re-checks the hard rules: 409 naming the rule and person, nothing changed", async () => {
     // Mine on Wednesday for their Monday 18:00-24:00, while I keep Tuesday 07:00: too little rest.
     const res = await ctx.call("EMPLOYEE", "POST", "/api/requests/swap", {

@@ -89,3 +89,14 @@ export const notificationPageSchema = z.object({
   nextBefore: z.number().int().nullable(),
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const swapTargetsQuerySchema = z.object({
+  shiftId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** A coworker's published future shift of the same store and week that mine could be swapped for. */
+export const swapTargetSchema = myShiftSchema.omit({ coworkers: true }).extend({
+  userId: z.number().int(),
+  name: z.string(),
+});
+export type SwapTarget = z.infer<typeof swapTargetSchema>;

@@ -12,11 +12,13 @@ import {
   notificationSchema,
   notificationsQuerySchema,
   openShiftSchema,
+  swapTargetSchema,
+  swapTargetsQuerySchema,
 } from "../../domain/schemas/me";
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import { calendarAddress, calendarFeed, resetCalendarAddress } from "../services/calendar";
-import { listMyShifts, listOpenShifts, myHours } from "../services/me";
+import { listMyShifts, listOpenShifts, listSwapTargets, myHours } from "../services/me";
 import { listNotifications, markAllRead, markRead } from "../services/notifications";
 
 const own = (what: string) => ({ selfScope: `the caller's own ${what} (services/${what}.ts)` });
@@ -31,6 +33,12 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/me/open-shifts", { schema: { response: { 200: z.array(openShiftSchema) } } }, async (request) =>
     listOpenShifts(app.db, callerOf(request)),
+  );
+
+  app.get(
+    "/me/swap-targets",
+    { schema: { querystring: swapTargetsQuerySchema, response: { 200: z.array(swapTargetSchema) } } },
+    async (request) => listSwapTargets(app.db, callerOf(request), request.query.shiftId),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { MyHours, MyShift, OpenShift } from "../../domain/schemas/me";
+import type { MyHours, MyShift, OpenShift, SwapTarget } from "../../domain/schemas/me";
 import { addDays, parseTime } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
@@ -9,7 +9,8 @@ import { employeeStores } from "../db/schema/employee-stores";
 import { positions } from "../db/schema/positions";
 import { shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
-import { isFuture, nowIn, publishedShifts, type PublishedShiftAt } from "./published-shifts";
+import { isFuture, nowIn, publishedShift, publishedShifts, type PublishedShiftAt } from "./published-shifts";
+import { invalid } from "../errors";
 
 const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;
 
@@ -157,4 +158,44 @@ export async function myHours(db: Db, caller: CurrentUser, weekStart: string): P
     scheduledHours: Math.round((minutes / 60) * 100) / 100,
     desiredHours: me?.desired ?? 0,
   };
+}
+
+/**
+ * What one of my published future shifts could be swapped for: coworkers' published future shifts at the
+ * same store in the same week (the approval re-checks the rules).
+ */
+export async function listSwapTargets(db: Db, caller: CurrentUser, shiftId: number): Promise<SwapTarget[]> {
+  const mine = await publishedShift(db, caller.tenantId, shiftId);
+  if (!mine || mine.userId !== caller.id || !isFuture(mine))
+    throw invalid([{ path: "shiftId", message: "Not one of your published future shifts" }]);
+  const [all, names, people] = await Promise.all([
+    publishedShifts(db, caller.tenantId, {
+      from: mine.date,
+      to: addDays(mine.date, 6),
+      storeIds: [mine.storeId],
+    }),
+    positionNames(db, caller.tenantId),
+    db
+      .select({ id: users.id, fullName: users.fullName, username: users.username })
+      .from(users)
+      .where(eq(users.tenantId, caller.tenantId)),
+  ]);
+  const personName = new Map(people.map((u) => [u.id, nameOf(u)]));
+  return all
+    .filter(
+      (s) => s.scheduleId === mine.scheduleId && s.userId !== null && s.userId !== caller.id && isFuture(s),
+    )
+    .map((s) => ({
+      id: s.id,
+      storeId: s.storeId,
+      storeName: s.storeName,
+      positionId: s.positionId,
+      positionName: names.get(s.positionId) ?? "",
+      date: s.date,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      breaks: s.breaks,
+      userId: s.userId as number, // filtered above
+      name: personName.get(s.userId as number) ?? "",
+    }));
 }
