@@ -170,7 +170,7 @@ export async function listSwapTargets(db: Db, caller: CurrentUser, shiftId: numb
     throw invalid([{ path: "shiftId", message: "Not one of your published future shifts" }]);
   const [all, names, people] = await Promise.all([
     publishedShifts(db, caller.tenantId, {
-      from: mine.date,
+      from: addDays(mine.date, -6),
       to: addDays(mine.date, 6),
       storeIds: [mine.storeId],
     }),
