@@ -99,6 +99,8 @@ const myShiftIds = async (page: Page) =>
   );
 
 test.describe.serial("the employee side", () => {
+  // Two people's sessions and axe in three themes per test, on a shared machine.
+  test.describe.configure({ timeout: 120_000 });
   let setup: Setup;
   let employeeId = 0;
 
