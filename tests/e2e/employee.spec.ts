@@ -2,7 +2,13 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import ICAL from "ical.js";
 import { addDays } from "../../src/domain/time";
 import { weekStartOf } from "../../src/web/components/week";
-import { expectAccessibleInEveryTheme, expectNoSidewaysScroll, expectToast, loginAs } from "./helpers";
+import {
+  DEMO_ACCOUNTS,
+  expectAccessibleInEveryTheme,
+  expectNoSidewaysScroll,
+  expectToast,
+  loginAs,
+} from "./helpers";
 
 // The employee side end to end (DESIGN §6): a swap and an open-shift claim decided by a manager, time off
 // approved and shown as TIME_OFF with the decision in the employee's bell, the calendar feed, and the new
@@ -105,13 +111,19 @@ test.describe.serial("the employee side", () => {
   let employeeId = 0;
 
   test.beforeAll(async ({ browser }) => {
-    const employee = await (await browser.newContext()).newPage();
-    await loginAs(employee, "employee");
+    // Through the API only: no screen to wait for on a busy machine.
+    const signedIn = async (who: "employee" | "manager") => {
+      const context = await browser.newContext();
+      const res = await context.request.post("/api/auth/login", { data: DEMO_ACCOUNTS[who] });
+      expect(res.ok()).toBe(true);
+      return context;
+    };
+    const employee = await signedIn("employee");
     employeeId = (await json<{ id: number }>(employee.request, "get", "/api/auth/me")).id;
-    const manager = await managerPage(browser);
+    const manager = await signedIn("manager");
     setup = await publishWeek(manager.request, employeeId);
-    await manager.context().close();
-    await employee.context().close();
+    await manager.close();
+    await employee.close();
   });
 
   test("a swap: the employee offers a shift, the manager approves, the shifts change hands", async ({
