@@ -23,6 +23,7 @@ import { healthRoutes } from "./routes/health";
 import { positionRoutes } from "./routes/positions";
 import { preferenceRoutes } from "./routes/preferences";
 import { requestRoutes } from "./routes/requests";
+import { meRoutes } from "./routes/me";
 import { scheduleRoutes } from "./routes/schedules";
 import { defaultConcurrency, InProcessRunQueue, type RunQueue } from "./jobs/run-queue";
 import { RunExecutor } from "./services/schedule-runs";
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(constraintRoutes);
       await api.register(staffingRoutes);
       await api.register(requestRoutes);
+      await api.register(meRoutes);
       await api.register(scheduleRoutes);
     },
     { prefix: "/api" },

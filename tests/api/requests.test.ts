@@ -1,11 +1,28 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { availabilityWindows } from "../../src/server/db/schema/availability";
+import { employeePositions } from "../../src/server/db/schema/employee-positions";
+import { employeeStores } from "../../src/server/db/schema/employee-stores";
 import { shifts } from "../../src/server/db/schema/schedules";
 import { expectBadRequest, rawJson, rolesWith, rolesWithout, setup, type TestContext } from "./helper";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await setup();
+  // Approving a swap re-checks the hard rules (decision 060): both people work the fixture store and
+  // position, and the first is available for either shift.
+  const { a } = ctx;
+  const people = [a.users.EMPLOYEE, a.users.EMPLOYEE2];
+  await ctx.db
+    .insert(employeeStores)
+    .values(people.map((userId) => ({ tenantId: a.id, userId, storeId: a.fixtures.storeId })));
+  await ctx.db
+    .insert(employeePositions)
+    .values(people.map((userId) => ({ tenantId: a.id, userId, positionId: a.fixtures.positionId })));
+  await ctx.db
+    .update(availabilityWindows)
+    .set({ endTime: "23:00" })
+    .where(eq(availabilityWindows.id, a.fixtures.availabilityId));
 });
 afterAll(() => ctx.close());
 

@@ -48,13 +48,13 @@ async function decideFirstPending(page: Page, kind: Kind, decision: "approved" |
   expect(await pendingIds(page, kind)).not.toContain(id);
 }
 
-test("the screen: header, disabled New Request, three cards, tabs, full names for a manager", async ({
+test("the screen: header, New Request (enabled, DESIGN §5), three cards, tabs, full names for a manager", async ({
   page,
 }) => {
   await loginAs(page, "manager", "/requests");
   await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
   await expect(page.getByText("Manage time-off and shift swap requests")).toBeVisible();
-  await expect(page.getByRole("button", { name: "New Request" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "New Request" })).toBeEnabled();
   for (const title of ["Pending Requests", "Approved This Week", "Denied This Week"]) {
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
   }
@@ -219,7 +219,7 @@ test("an employee sees only their own requests, as User {id}, and no actions", a
   await expect(table.locator("tbody tr")).toHaveCount(own.length);
   await expect(table.locator("tbody tr td:first-child")).toHaveText(own.map(() => `User ${me.id}`));
   await expect(page.getByRole("button", { name: /^(Approve|Deny) request/ })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "New Request" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "New Request" })).toBeEnabled();
 
   await openTab(page, "swap");
   const swapRows = requestsTable(page, "swap").locator("tbody tr");

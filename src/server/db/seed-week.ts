@@ -90,9 +90,27 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
       };
     });
   });
+  // Open shifts late in the week, for people to claim (an extra Server evening, an extra Host lunch).
+  const openShifts = (
+    [
+      [5, "Server", "17:00", "21:00"],
+      [6, "Host", "11:00", "15:00"],
+    ] as const
+  )
+    .filter(([day]) => addDays(monday, day) > ctx.today)
+    .map(([day, position, startTime, endTime]) => ({
+      tenantId,
+      scheduleId: schedule.id,
+      positionId: must(ctx.positionId, position),
+      userId: null,
+      date: addDays(monday, day),
+      startTime,
+      endTime,
+      breaks: [],
+    }));
   const shiftIds = await tx
     .insert(shifts)
-    .values(shiftRows)
+    .values([...shiftRows, ...openShifts])
     .returning({ id: shifts.id, userId: shifts.userId });
   // Its warnings and figures, then published as it stands: what employees see.
   await refreshSchedule(tx, tenantId, schedule.id);

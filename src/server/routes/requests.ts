@@ -1,15 +1,30 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParamsSchema } from "../../domain/schemas/common";
+import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
 import { z } from "zod";
 import {
+  openShiftClaimCreateSchema,
+  openShiftRequestSchema,
   requestDecisionSchema,
+  swapCreateSchema,
   swapRequestSchema,
+  timeOffCreateSchema,
   timeOffRequestSchema,
 } from "../../domain/schemas/requests";
 import { callerOf } from "../plugins/authenticate";
+import {
+  cancelRequest,
+  createClaim,
+  createSwap,
+  createTimeOff,
+  decideClaim,
+  listClaims,
+  type RequestKind,
+} from "../services/employee-requests";
 import { decideSwap, decideTimeOff, listSwaps, listTimeOff } from "../services/requests";
 
 const decide = { capability: "approveRequests" } as const;
+/** Every signed-in user files requests for themselves (DESIGN §5); the service enforces whose. */
+const file = { selfScope: "the caller's own requests (services/employee-requests.ts)" } as const;
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,4 +57,54 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => decideSwap(app.db, callerOf(request), request.params.id, request.body),
   );
+
+  app.post(
+    "/requests/timeoff",
+    { schema: { body: timeOffCreateSchema, response: { 201: timeOffRequestSchema } }, config: file },
+    async (request, reply) =>
+      reply.code(201).send(await createTimeOff(app.db, callerOf(request), request.body)),
+  );
+
+  app.post(
+    "/requests/swap",
+    { schema: { body: swapCreateSchema, response: { 201: swapRequestSchema } }, config: file },
+    async (request, reply) => reply.code(201).send(await createSwap(app.db, callerOf(request), request.body)),
+  );
+
+  app.get(
+    "/requests/open-shift",
+    { schema: { response: { 200: z.array(openShiftRequestSchema) } } },
+    async (request) => listClaims(app.db, callerOf(request)),
+  );
+
+  app.post(
+    "/requests/open-shift",
+    { schema: { body: openShiftClaimCreateSchema, response: { 201: openShiftRequestSchema } }, config: file },
+    async (request, reply) =>
+      reply.code(201).send(await createClaim(app.db, callerOf(request), request.body.shiftId)),
+  );
+
+  app.patch(
+    "/requests/open-shift/:id",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: requestDecisionSchema,
+        response: { 200: openShiftRequestSchema },
+      },
+      config: decide,
+    },
+    async (request) => decideClaim(app.db, callerOf(request), request.params.id, request.body),
+  );
+
+  for (const kind of ["timeoff", "swap", "open-shift"] as const satisfies readonly RequestKind[]) {
+    app.delete(
+      `/requests/${kind}/:id`,
+      { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: file },
+      async (request, reply) => {
+        await cancelRequest(app.db, callerOf(request), kind, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  }
 };

@@ -1,10 +1,12 @@
-import { and, desc, eq, gte, inArray, lte, or } from "drizzle-orm";
+import { and, desc, eq, gte, lte, or } from "drizzle-orm";
 import { can } from "../../domain/permissions";
 import type { RequestDecision } from "../../domain/schemas/requests";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { swapRequests, timeOffRequests } from "../db/schema/requests";
 import { shifts } from "../db/schema/schedules";
+import { notify } from "./notifications";
+import { brokenRule, reassign } from "./request-changes";
 import { refreshSchedule } from "./schedule-review";
 import { conflict, notFound } from "../errors";
 
@@ -81,6 +83,13 @@ export async function decideTimeOff(db: Db, caller: CurrentUser, id: number, dec
         );
       for (const { scheduleId } of touched) await refreshSchedule(tx, caller.tenantId, scheduleId);
     }
+    if (decided) {
+      await notify(tx, caller.tenantId, [decided.userId], {
+        kind: "REQUEST_DECIDED",
+        message: `Your time off ${decided.startDate} to ${decided.endDate} was ${decision.status}`,
+        link: "/requests",
+      });
+    }
     return decided;
   });
   if (row) return row;
@@ -88,7 +97,10 @@ export async function decideTimeOff(db: Db, caller: CurrentUser, id: number, dec
   throw existing ? conflict(NO_LONGER_PENDING) : notFound("Time-off request");
 }
 
-/** Approving a swap also exchanges the two people on the two shifts, in the same transaction. */
+/**
+ * Approving a swap also exchanges the two people on the two shifts, in the same transaction, after
+ * re-checking the shifts and the hard rules (docs/decisions/060-employee-side.md).
+ */
 export async function decideSwap(db: Db, caller: CurrentUser, id: number, decision: RequestDecision) {
   const t = swapRequests;
   const byId = and(eq(t.id, id), eq(t.tenantId, caller.tenantId));
@@ -99,19 +111,19 @@ export async function decideSwap(db: Db, caller: CurrentUser, id: number, decisi
       .where(and(byId, eq(t.status, "pending")))
       .returning(swapColumns);
     if (decided && decision.status === "approved") {
-      const shiftOf = (shiftId: number) => and(eq(shifts.id, shiftId), eq(shifts.tenantId, caller.tenantId));
-      await tx.update(shifts).set({ userId: decided.targetUserId }).where(shiftOf(decided.requestingShiftId));
-      await tx.update(shifts).set({ userId: decided.requestingUserId }).where(shiftOf(decided.targetShiftId));
-      const touched = await tx
-        .selectDistinct({ scheduleId: shifts.scheduleId })
-        .from(shifts)
-        .where(
-          and(
-            eq(shifts.tenantId, caller.tenantId),
-            inArray(shifts.id, [decided.requestingShiftId, decided.targetShiftId]),
-          ),
-        );
-      for (const { scheduleId } of touched) await refreshSchedule(tx, caller.tenantId, scheduleId);
+      // Still held as asked (and as published), and no hard rule newly broken, else 409 naming it.
+      const broken = await reassign(tx, caller.tenantId, [
+        { shiftId: decided.requestingShiftId, from: decided.requestingUserId, to: decided.targetUserId },
+        { shiftId: decided.targetShiftId, from: decided.targetUserId, to: decided.requestingUserId },
+      ]);
+      if (broken.length > 0) throw brokenRule(broken);
+    }
+    if (decided) {
+      await notify(tx, caller.tenantId, [decided.requestingUserId, decided.targetUserId], {
+        kind: "REQUEST_DECIDED",
+        message: `The shift swap you are part of was ${decision.status}`,
+        link: decision.status === "approved" ? "/schedule" : "/requests",
+      });
     }
     return decided;
   });

@@ -21,6 +21,7 @@ import { stores } from "../db/schema/stores";
 import { conflict, invalid, notFound } from "../errors";
 import { shiftColumns, type ShiftRow } from "./schedule-input";
 import { refreshSchedule, violationsByShift } from "./schedule-review";
+import { notify } from "./notifications";
 import { assertIdsInTenant } from "./references";
 
 const scheduleById = (tenantId: number, id: number) =>
@@ -308,6 +309,44 @@ export async function markPublished(tx: Db, tenantId: number, scheduleId: number
       publishedShifts: current.map(toPublished),
     })
     .where(scheduleById(tenantId, scheduleId));
+  await tellPublished(tx, tenantId, row, current.map(toPublished));
+}
+
+/**
+ * The first publish tells everyone on the week; a later one tells those whose shifts changed since the
+ * last (docs/decisions/060-employee-side.md).
+ */
+async function tellPublished(
+  tx: Db,
+  tenantId: number,
+  row: { storeId: number; weekStartDate: string; publishedShifts: PublishedShift[] | null },
+  current: PublishedShift[],
+) {
+  const [store] = await tx
+    .select({ name: stores.name })
+    .from(stores)
+    .where(and(eq(stores.id, row.storeId), eq(stores.tenantId, tenantId)));
+  const week = `the week of ${row.weekStartDate} at ${store?.name ?? "your store"}`;
+  const people = (list: readonly (number | null)[]) => list.filter((id): id is number => id !== null);
+  if (row.publishedShifts === null) {
+    await notify(tx, tenantId, people(current.map((s) => s.userId)), {
+      kind: "SCHEDULE_PUBLISHED",
+      message: `The schedule for ${week} is published`,
+      link: "/schedule",
+    });
+    return;
+  }
+  const changed = diffShifts(row.publishedShifts, current, () => false);
+  await notify(
+    tx,
+    tenantId,
+    people(changed.flatMap((c) => [c.before?.userId ?? null, c.after?.userId ?? null])),
+    {
+      kind: "SHIFT_CHANGED",
+      message: `Your shifts for ${week} changed`,
+      link: "/schedule",
+    },
+  );
 }
 
 /** Today's date on the store's wall clock. */

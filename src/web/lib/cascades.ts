@@ -17,6 +17,7 @@ export const DELETE_REACHES = {
     "swap_requests",
     "employee_stores",
     "schedule_runs",
+    "open_shift_requests",
   ],
   positions: ["positions", "employee_positions", "staffing_templates"],
   users: [
@@ -30,6 +31,9 @@ export const DELETE_REACHES = {
     "shifts",
     "employee_stores",
     "schedule_runs",
+    "open_shift_requests",
+    "notifications",
+    "calendar_feeds",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -47,7 +51,10 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   time_off_requests: ["requests"],
   swap_requests: ["requests"],
   schedules: ["schedules"],
-  shifts: ["schedules", "shifts"],
+  shifts: ["schedules", "shifts", "me"],
+  open_shift_requests: ["requests", "me"],
+  notifications: ["notifications"],
+  calendar_feeds: ["me"],
   sessions: [],
   employee_stores: ["employees"],
   schedule_runs: ["schedules", "schedule-runs"],

@@ -2,6 +2,7 @@ import { ThemeSwitcher } from "@/components/theme-switcher";
 import { Separator } from "@/components/ui/separator";
 import { SidebarTrigger } from "@/components/ui/sidebar";
 import { PRODUCT_NAME } from "@/components/brand";
+import { NotificationBell } from "./notification-bell";
 
 export function AppHeader() {
   return (
@@ -10,6 +11,7 @@ export function AppHeader() {
       <Separator orientation="vertical" className="mr-2 h-4! md:hidden" />
       <span className="font-semibold md:hidden">{PRODUCT_NAME}</span>
       <div className="ml-auto flex items-center gap-2">
+        <NotificationBell />
         <ThemeSwitcher />
       </div>
     </header>

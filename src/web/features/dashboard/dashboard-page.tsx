@@ -15,6 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatWeekLabel, weekStartOf } from "@/components/week";
+import { MyShiftsCard } from "@/components/my-shifts-card";
 import { useSignedInUser } from "@/lib/current-user";
 import {
   SAMPLE_METRICS,
@@ -53,6 +54,8 @@ export function DashboardPage() {
           </Badge>
         }
       />
+
+      <MyShiftsCard />
 
       <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard

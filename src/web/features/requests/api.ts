@@ -1,12 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { can } from "../../../domain/permissions";
 import type { User } from "../../../domain/schemas/auth";
-import type { RequestDecision, SwapRequest, TimeOffRequest } from "../../../domain/schemas/requests";
+import type {
+  OpenShiftRequest,
+  RequestDecision,
+  SwapCreate,
+  SwapRequest,
+  TimeOffCreate,
+  TimeOffRequest,
+} from "../../../domain/schemas/requests";
 import { api } from "@/lib/api";
 import { employeesQueryOptions } from "@/lib/queries/employees";
 import { namesById } from "./request-helpers";
 
-export type RequestKind = "timeoff" | "swap";
+export type RequestKind = "timeoff" | "swap" | "open-shift";
 
 /** Prefix of both request lists: one invalidation refreshes them together. */
 const REQUESTS_KEY = ["requests"] as const;
@@ -24,6 +31,14 @@ export const swapRequestsQueryOptions = () =>
   queryOptions({
     queryKey: [...REQUESTS_KEY, "swap"],
     queryFn: () => api.get<SwapRequest[]>("/api/requests/swap"),
+    meta: { errorTitle: "Failed to load requests" },
+  });
+
+/** GET /api/requests/open-shift: claims of open shifts (approvers all, others their own). */
+export const claimRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...REQUESTS_KEY, "open-shift"],
+    queryFn: () => api.get<OpenShiftRequest[]>("/api/requests/open-shift"),
     meta: { errorTitle: "Failed to load requests" },
   });
 
@@ -48,6 +63,7 @@ export function useEmployeeNames(user: User): {
 const SUCCESS_MESSAGE: Record<RequestKind, string> = {
   timeoff: "Time-off request has been updated successfully.",
   swap: "Swap request has been updated successfully.",
+  "open-shift": "Open-shift claim has been updated successfully.",
 };
 
 export const DECIDE_REQUEST_KEY = [...REQUESTS_KEY, "decide"] as const;
@@ -59,12 +75,59 @@ export function useDecideRequestMutation(kind: RequestKind) {
     mutationKey: DECIDE_REQUEST_KEY,
     mutationFn: ({ id, status }: { id: number } & RequestDecision) =>
       api.patch<TimeOffRequest | SwapRequest>(["/api/requests", kind, id], { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+    // A decision can change shifts (swap, claim) and notifications: refresh those too.
+    onSuccess: () =>
+      Promise.all(
+        [REQUESTS_KEY, ["schedules"], ["me"], ["notifications"]].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
     meta: {
       successTitle: "Request updated",
       successMessage: SUCCESS_MESSAGE[kind],
       errorTitle: "Failed to update request",
       errorFallback: "An error occurred",
+    },
+  });
+}
+
+/** DELETE /api/requests/{kind}/{id}: the requester withdraws a pending request. */
+export function useCancelRequestMutation(kind: RequestKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(["/api/requests", kind, id]),
+    onSuccess: () =>
+      Promise.all([REQUESTS_KEY, ["me"]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    meta: {
+      successTitle: "Request cancelled",
+      successMessage: "Your request has been withdrawn.",
+      errorTitle: "Failed to cancel the request",
+    },
+  });
+}
+
+export function useCreateTimeOffMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TimeOffCreate) => api.post<TimeOffRequest>("/api/requests/timeoff", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+    meta: {
+      successTitle: "Request sent",
+      successMessage: "Your time-off request awaits a decision.",
+      errorTitle: "Failed to send the request",
+    },
+  });
+}
+
+export function useCreateSwapMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SwapCreate) => api.post<SwapRequest>("/api/requests/swap", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+    meta: {
+      successTitle: "Request sent",
+      successMessage: "Your swap request awaits a decision.",
+      errorTitle: "Failed to send the request",
     },
   });
 }

@@ -1,14 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2Icon, ClockIcon, PlusIcon, XCircleIcon } from "lucide-react";
+import { CheckCircle2Icon, ClockIcon, XCircleIcon } from "lucide-react";
 import { can } from "../../../domain/permissions";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSignedInUser } from "@/lib/current-user";
-import { swapRequestsQueryOptions, timeOffRequestsQueryOptions, useEmployeeNames } from "./api";
+import {
+  claimRequestsQueryOptions,
+  swapRequestsQueryOptions,
+  timeOffRequestsQueryOptions,
+  useEmployeeNames,
+} from "./api";
+import { ClaimTable } from "./claim-table";
+import { NewRequestDialog } from "./new-request-dialog";
 import { countRequests } from "./request-helpers";
 import { SwapTable } from "./swap-table";
 import { TimeOffTable } from "./time-off-table";
@@ -17,23 +23,19 @@ export function RequestsPage() {
   const user = useSignedInUser();
   const timeOff = useQuery(timeOffRequestsQueryOptions());
   const swaps = useQuery(swapRequestsQueryOptions());
+  const claims = useQuery(claimRequestsQueryOptions());
   const { names, isLoading: isLoadingNames } = useEmployeeNames(user);
   const canDecide = can(user, "approveRequests");
-  const isLoading = timeOff.isPending || swaps.isPending || isLoadingNames;
-  const counts = countRequests(timeOff.data ?? [], swaps.data ?? []);
+  const isLoading = timeOff.isPending || swaps.isPending || claims.isPending || isLoadingNames;
+  const counts = countRequests(timeOff.data ?? [], swaps.data ?? [], claims.data ?? []);
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Requests"
         subtitle="Manage time-off and shift swap requests"
-        actions={
-          // Creating requests is not part of this release (SPEC §2: always disabled).
-          <Button disabled title="Creating requests is not available yet">
-            <PlusIcon aria-hidden />
-            New Request
-          </Button>
-        }
+        // Enabled for every signed-in user (DESIGN §5, where SPEC.md had it always disabled).
+        actions={<NewRequestDialog />}
       />
 
       {isLoading ? (
@@ -67,18 +69,41 @@ export function RequestsPage() {
             <TabsList>
               <TabsTrigger value="timeoff">Time-Off Requests</TabsTrigger>
               <TabsTrigger value="swap">Shift Swaps</TabsTrigger>
+              <TabsTrigger value="open-shift">Open Shifts</TabsTrigger>
             </TabsList>
             <TabsContent value="timeoff">
               <Card className="py-2">
                 <CardContent className="px-2">
-                  <TimeOffTable requests={timeOff.data ?? []} names={names} canDecide={canDecide} />
+                  <TimeOffTable
+                    requests={timeOff.data ?? []}
+                    names={names}
+                    canDecide={canDecide}
+                    userId={user.id}
+                  />
                 </CardContent>
               </Card>
             </TabsContent>
             <TabsContent value="swap">
               <Card className="py-2">
                 <CardContent className="px-2">
-                  <SwapTable requests={swaps.data ?? []} names={names} canDecide={canDecide} />
+                  <SwapTable
+                    requests={swaps.data ?? []}
+                    names={names}
+                    canDecide={canDecide}
+                    userId={user.id}
+                  />
+                </CardContent>
+              </Card>
+            </TabsContent>
+            <TabsContent value="open-shift">
+              <Card className="py-2">
+                <CardContent className="px-2">
+                  <ClaimTable
+                    requests={claims.data ?? []}
+                    names={names}
+                    canDecide={canDecide}
+                    userId={user.id}
+                  />
                 </CardContent>
               </Card>
             </TabsContent>

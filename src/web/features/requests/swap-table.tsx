@@ -1,5 +1,6 @@
 import type { SwapRequest } from "../../../domain/schemas/requests";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { CancelButton } from "./cancel-button";
 import { DecisionButtons } from "./decision-buttons";
 import { userLabel } from "./request-helpers";
 import { RequestStatusBadge } from "./request-status-badge";
@@ -8,10 +9,13 @@ export function SwapTable({
   requests,
   names,
   canDecide,
+  userId,
 }: {
   requests: SwapRequest[];
   names: ReadonlyMap<number, string> | undefined;
   canDecide: boolean;
+  /** The signed-in user: their own pending requests get Cancel. */
+  userId: number;
 }) {
   return (
     <Table aria-label="Shift swap requests">
@@ -43,8 +47,13 @@ export function SwapTable({
                 <RequestStatusBadge status={request.status} />
               </TableCell>
               <TableCell>
-                {canDecide && request.status === "pending" && (
-                  <DecisionButtons kind="swap" requestId={request.id} />
+                {request.status === "pending" && (
+                  <div className="flex gap-1">
+                    {canDecide && <DecisionButtons kind="swap" requestId={request.id} />}
+                    {request.requestingUserId === userId && (
+                      <CancelButton kind="swap" requestId={request.id} />
+                    )}
+                  </div>
                 )}
               </TableCell>
             </TableRow>

@@ -1,5 +1,6 @@
 import type { TimeOffRequest } from "../../../domain/schemas/requests";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { CancelButton } from "./cancel-button";
 import { DecisionButtons } from "./decision-buttons";
 import { formatLocalDate, userLabel } from "./request-helpers";
 import { RequestStatusBadge } from "./request-status-badge";
@@ -8,10 +9,13 @@ export function TimeOffTable({
   requests,
   names,
   canDecide,
+  userId,
 }: {
   requests: TimeOffRequest[];
   names: ReadonlyMap<number, string> | undefined;
   canDecide: boolean;
+  /** The signed-in user: their own pending requests get Cancel. */
+  userId: number;
 }) {
   return (
     <Table aria-label="Time-off requests">
@@ -45,8 +49,11 @@ export function TimeOffTable({
                 <RequestStatusBadge status={request.status} />
               </TableCell>
               <TableCell>
-                {canDecide && request.status === "pending" && (
-                  <DecisionButtons kind="timeoff" requestId={request.id} />
+                {request.status === "pending" && (
+                  <div className="flex gap-1">
+                    {canDecide && <DecisionButtons kind="timeoff" requestId={request.id} />}
+                    {request.userId === userId && <CancelButton kind="timeoff" requestId={request.id} />}
+                  </div>
                 )}
               </TableCell>
             </TableRow>

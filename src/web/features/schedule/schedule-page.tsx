@@ -42,6 +42,7 @@ import {
   type VersionedEdit,
 } from "./api";
 import { DayList } from "./day-list";
+import { MySchedule } from "./my-schedule";
 import { NATIVE_SELECT } from "./native-select";
 import { PublishDialog } from "./publish-dialog";
 import { RunPanel } from "./run-panel";
@@ -255,6 +256,7 @@ export function SchedulePage() {
           )
         }
       />
+      {!canEdit && <MySchedule />}
 
       <div className="flex flex-wrap items-end gap-3 print:hidden">
         <div className="grid gap-1">

@@ -1,0 +1,201 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { MyHours, MyShift, OpenShift, SwapTarget } from "../../domain/schemas/me";
+import { addDays, parseTime } from "../../domain/time";
+import type { CurrentUser } from "../auth/current-user";
+import type { Db } from "../db/client";
+import { openShiftRequests } from "../db/schema/employee-side";
+import { employeePositions } from "../db/schema/employee-positions";
+import { employeeStores } from "../db/schema/employee-stores";
+import { positions } from "../db/schema/positions";
+import { shifts } from "../db/schema/schedules";
+import { users } from "../db/schema/users";
+import { isFuture, nowIn, publishedShift, publishedShifts, type PublishedShiftAt } from "./published-shifts";
+import { invalid } from "../errors";
+
+const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;
+
+async function positionNames(db: Db, tenantId: number) {
+  const rows = await db
+    .select({ id: positions.id, name: positions.name })
+    .from(positions)
+    .where(eq(positions.tenantId, tenantId));
+  return new Map(rows.map((p) => [p.id, p.name]));
+}
+
+const overlaps = (a: PublishedShiftAt, b: PublishedShiftAt) =>
+  a.date === b.date &&
+  a.storeId === b.storeId &&
+  parseTime(a.startTime) < parseTime(b.endTime) &&
+  parseTime(b.startTime) < parseTime(a.endTime);
+
+/** The caller's published shifts at every store, with who else works then (same store, overlapping). */
+export async function listMyShifts(
+  db: Db,
+  caller: CurrentUser,
+  range: { from: string; to: string },
+): Promise<MyShift[]> {
+  const all = await publishedShifts(db, caller.tenantId, range);
+  const mine = all.filter((s) => s.userId === caller.id);
+  if (mine.length === 0) return [];
+  const [names, people] = await Promise.all([
+    positionNames(db, caller.tenantId),
+    db
+      .select({ id: users.id, fullName: users.fullName, username: users.username })
+      .from(users)
+      .where(eq(users.tenantId, caller.tenantId)),
+  ]);
+  const personName = new Map(people.map((u) => [u.id, nameOf(u)]));
+  return mine.map((s) => ({
+    id: s.id,
+    storeId: s.storeId,
+    storeName: s.storeName,
+    positionId: s.positionId,
+    positionName: names.get(s.positionId) ?? "",
+    date: s.date,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    breaks: s.breaks,
+    coworkers: all
+      .filter((o) => o.userId !== null && o.userId !== caller.id && overlaps(s, o))
+      .map((o) => ({
+        userId: o.userId as number, // filtered above
+        name: personName.get(o.userId as number) ?? "",
+        positionName: names.get(o.positionId) ?? "",
+        startTime: o.startTime,
+        endTime: o.endTime,
+      })),
+  }));
+}
+
+/** The caller's stores and qualifications. */
+export async function storesAndPositionsOf(db: Db, tenantId: number, userId: number) {
+  const [storeRows, positionRows] = await Promise.all([
+    db
+      .select({ id: employeeStores.storeId })
+      .from(employeeStores)
+      .where(and(eq(employeeStores.tenantId, tenantId), eq(employeeStores.userId, userId))),
+    db
+      .select({ id: employeePositions.positionId })
+      .from(employeePositions)
+      .where(and(eq(employeePositions.tenantId, tenantId), eq(employeePositions.userId, userId))),
+  ]);
+  return { storeIds: storeRows.map((r) => r.id), positionIds: new Set(positionRows.map((r) => r.id)) };
+}
+
+/**
+ * Published open shifts of the caller's stores and positions, from now on, still open as published
+ * (a shift a manager has filled since, unpublished, is no longer offered).
+ */
+export async function listOpenShifts(db: Db, caller: CurrentUser, now = new Date()): Promise<OpenShift[]> {
+  const { storeIds, positionIds } = await storesAndPositionsOf(db, caller.tenantId, caller.id);
+  if (storeIds.length === 0) return [];
+  const today = nowIn("UTC", now).date;
+  const published = await publishedShifts(db, caller.tenantId, {
+    from: addDays(today, -1),
+    to: addDays(today, 92),
+    storeIds,
+  });
+  const offered = published.filter(
+    (s) => s.userId === null && positionIds.has(s.positionId) && isFuture(s, now),
+  );
+  if (offered.length === 0) return [];
+  const ids = offered.map((s) => s.id);
+  const [live, claims, names] = await Promise.all([
+    db
+      .select({ id: shifts.id, userId: shifts.userId })
+      .from(shifts)
+      .where(and(eq(shifts.tenantId, caller.tenantId), inArray(shifts.id, ids))),
+    db
+      .select({ shiftId: openShiftRequests.shiftId })
+      .from(openShiftRequests)
+      .where(
+        and(
+          eq(openShiftRequests.tenantId, caller.tenantId),
+          eq(openShiftRequests.userId, caller.id),
+          eq(openShiftRequests.status, "pending"),
+          inArray(openShiftRequests.shiftId, ids),
+        ),
+      ),
+    positionNames(db, caller.tenantId),
+  ]);
+  const stillOpen = new Set(live.filter((s) => s.userId === null).map((s) => s.id));
+  const claimed = new Set(claims.map((c) => c.shiftId));
+  return offered
+    .filter((s) => stillOpen.has(s.id))
+    .map((s) => ({
+      id: s.id,
+      storeId: s.storeId,
+      storeName: s.storeName,
+      positionId: s.positionId,
+      positionName: names.get(s.positionId) ?? "",
+      date: s.date,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      breaks: s.breaks,
+      isClaimed: claimed.has(s.id),
+    }));
+}
+
+/** Worked hours (meal breaks off) of the caller's published shifts in a week, and the hours they want. */
+export async function myHours(db: Db, caller: CurrentUser, weekStart: string): Promise<MyHours> {
+  const [all, [me]] = await Promise.all([
+    publishedShifts(db, caller.tenantId, { from: weekStart, to: addDays(weekStart, 6) }),
+    db
+      .select({ desired: users.desiredWeeklyHours })
+      .from(users)
+      .where(and(eq(users.id, caller.id), eq(users.tenantId, caller.tenantId))),
+  ]);
+  const minutes = all
+    .filter((s) => s.userId === caller.id)
+    .reduce((sum, s) => {
+      const meal = s.breaks
+        .filter((b) => b.kind === "MEAL")
+        .reduce((m, b) => m + parseTime(b.end) - parseTime(b.start), 0);
+      return sum + parseTime(s.endTime) - parseTime(s.startTime) - meal;
+    }, 0);
+  return {
+    weekStart,
+    scheduledHours: Math.round((minutes / 60) * 100) / 100,
+    desiredHours: me?.desired ?? 0,
+  };
+}
+
+/**
+ * What one of my published future shifts could be swapped for: coworkers' published future shifts at the
+ * same store in the same week (the approval re-checks the rules).
+ */
+export async function listSwapTargets(db: Db, caller: CurrentUser, shiftId: number): Promise<SwapTarget[]> {
+  const mine = await publishedShift(db, caller.tenantId, shiftId);
+  if (!mine || mine.userId !== caller.id || !isFuture(mine))
+    throw invalid([{ path: "shiftId", message: "Not one of your published future shifts" }]);
+  const [all, names, people] = await Promise.all([
+    publishedShifts(db, caller.tenantId, {
+      from: addDays(mine.date, -6),
+      to: addDays(mine.date, 6),
+      storeIds: [mine.storeId],
+    }),
+    positionNames(db, caller.tenantId),
+    db
+      .select({ id: users.id, fullName: users.fullName, username: users.username })
+      .from(users)
+      .where(eq(users.tenantId, caller.tenantId)),
+  ]);
+  const personName = new Map(people.map((u) => [u.id, nameOf(u)]));
+  return all
+    .filter(
+      (s) => s.scheduleId === mine.scheduleId && s.userId !== null && s.userId !== caller.id && isFuture(s),
+    )
+    .map((s) => ({
+      id: s.id,
+      storeId: s.storeId,
+      storeName: s.storeName,
+      positionId: s.positionId,
+      positionName: names.get(s.positionId) ?? "",
+      date: s.date,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      breaks: s.breaks,
+      userId: s.userId as number, // filtered above
+      name: personName.get(s.userId as number) ?? "",
+    }));
+}

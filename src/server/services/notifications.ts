@@ -1,0 +1,93 @@
+import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { CAPABILITIES } from "../../domain/permissions";
+import type { Notification, NotificationKind, NotificationPage } from "../../domain/schemas/me";
+import type { CurrentUser } from "../auth/current-user";
+import type { Db } from "../db/client";
+import { notifications } from "../db/schema/employee-side";
+import { users } from "../db/schema/users";
+import { notFound } from "../errors";
+
+export interface NewNotification {
+  kind: NotificationKind;
+  message: string;
+  link: string | null;
+}
+
+/** Tells each of these people (of this organization) one thing; a person is told once. */
+export async function notify(db: Db, tenantId: number, userIds: Iterable<number>, what: NewNotification) {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  await db.insert(notifications).values(ids.map((userId) => ({ tenantId, userId, ...what })));
+}
+
+/** Everyone of the organization who decides requests (the permission table's approveRequests roles). */
+export async function approversOf(db: Db, tenantId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.globalRole, [...CAPABILITIES.approveRequests])));
+  return rows.map((r) => r.id);
+}
+
+const mine = (caller: CurrentUser) =>
+  and(eq(notifications.tenantId, caller.tenantId), eq(notifications.userId, caller.id));
+
+const columns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  message: notifications.message,
+  link: notifications.link,
+  isRead: notifications.isRead,
+  createdAt: notifications.createdAt,
+};
+
+type Row = Omit<Notification, "kind" | "createdAt"> & { kind: string; createdAt: Date };
+const toNotification = (r: Row): Notification => ({
+  ...r,
+  kind: r.kind as NotificationKind,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The caller's notifications, newest first, a page at a time, with how many are unread. */
+export async function listNotifications(
+  db: Db,
+  caller: CurrentUser,
+  page: { before?: number | undefined; limit: number },
+): Promise<NotificationPage> {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select(columns)
+      .from(notifications)
+      .where(and(mine(caller), page.before === undefined ? undefined : lt(notifications.id, page.before)))
+      .orderBy(desc(notifications.id))
+      .limit(page.limit + 1),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine(caller), eq(notifications.isRead, false))),
+  ]);
+  const items = rows.slice(0, page.limit).map(toNotification);
+  const last = items.at(-1);
+  return {
+    items,
+    unreadCount: unread?.n ?? 0,
+    nextBefore: rows.length > page.limit && last ? last.id : null,
+  };
+}
+
+export async function markRead(db: Db, caller: CurrentUser, id: number): Promise<Notification> {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(mine(caller), eq(notifications.id, id)))
+    .returning(columns);
+  if (!row) throw notFound("Notification");
+  return toNotification(row);
+}
+
+export async function markAllRead(db: Db, caller: CurrentUser): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(mine(caller), eq(notifications.isRead, false)));
+}

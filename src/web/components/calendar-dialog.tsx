@@ -1,0 +1,85 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarPlusIcon, CopyIcon } from "lucide-react";
+import { useId } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { calendarQueryOptions, useResetCalendarMutation } from "@/lib/queries/me";
+import { toast } from "@/lib/toast";
+
+/** "Add to calendar": my secret iCalendar address, with Copy and Reset. */
+export function CalendarDialog() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <CalendarPlusIcon aria-hidden />
+          Add to calendar
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add to calendar</DialogTitle>
+          <DialogDescription>
+            Subscribe to this address in your calendar app to see your published shifts. Keep it private:
+            anyone with it sees your shifts. Reset it to stop the old address working.
+          </DialogDescription>
+        </DialogHeader>
+        <CalendarAddress />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CalendarAddress() {
+  const id = useId();
+  const address = useQuery(calendarQueryOptions());
+  const reset = useResetCalendarMutation();
+  const url = address.data ? new URL(address.data.url, window.location.origin).toString() : "";
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Address copied" });
+    } catch {
+      toast({
+        title: "Copy failed",
+        description: "Select the address and copy it yourself.",
+        variant: "destructive",
+      });
+    }
+  };
+  if (address.isPending) return <p className="text-sm text-muted-foreground">Loading your address…</p>;
+  if (address.isError)
+    return <p className="text-sm text-muted-foreground">The address could not be loaded.</p>;
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>Calendar address</Label>
+        <Input id={id} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <ConfirmDialog
+          trigger={<Button variant="outline">Reset</Button>}
+          title="Reset the calendar address?"
+          description="Calendars subscribed to the old address stop updating. You will need to add the new one."
+          confirmLabel="Reset"
+          pendingLabel="Resetting..."
+          action={reset}
+        />
+        <Button onClick={() => void copy()}>
+          <CopyIcon aria-hidden />
+          Copy
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDay } from "@/components/my-shifts-card";
+import { openShiftsQueryOptions, useClaimShiftMutation } from "@/lib/queries/me";
+
+/** Published open shifts of my stores and positions, each with Claim (a manager decides). */
+export function OpenShiftsCard() {
+  const offers = useQuery(openShiftsQueryOptions());
+  const claim = useClaimShiftMutation();
+  return (
+    <Card aria-labelledby="open-shifts-title">
+      <CardHeader>
+        <CardTitle id="open-shifts-title">Open shifts</CardTitle>
+        <CardDescription>Shifts nobody works yet at your stores, in your positions</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {offers.isPending ? (
+          <div className="flex justify-center py-4">
+            <Spinner label="Loading open shifts" />
+          </div>
+        ) : offers.isError ? (
+          <p className="text-sm text-muted-foreground">Open shifts could not be loaded.</p>
+        ) : offers.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No open shifts right now.</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Open shifts">
+            {offers.data.map((s) => {
+              const what = `${formatDay(s.date)} ${s.startTime}-${s.endTime} ${s.positionName}`;
+              return (
+                <li
+                  key={s.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm"
+                >
+                  <span>
+                    <span className="font-medium">{what}</span>
+                    <span className="block text-muted-foreground">{s.storeName}</span>
+                  </span>
+                  {s.isClaimed ? (
+                    <span className="text-muted-foreground">Claimed, awaiting a decision</span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      aria-label={`Claim ${what}`}
+                      disabled={claim.isPending}
+                      onClick={() => claim.mutate(s.id)}
+                    >
+                      Claim
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
