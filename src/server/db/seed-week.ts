@@ -4,6 +4,7 @@ import { refreshSchedule } from "../services/schedule-review";
 import { markPublished } from "../services/schedules";
 import type { Db } from "./client";
 import { timeOffRequests, swapRequests } from "./schema/requests";
+import { tryReassign } from "../services/request-changes";
 import { schedules, shifts } from "./schema/schedules";
 import { staffingTemplates } from "./schema/staffing-templates";
 import { DEMAND, DEMO_STORES, must, SHIFT_PATTERN } from "./seed-data";
@@ -154,26 +155,43 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
     },
   ]);
 
-  // Swaps pair shifts of different people from the published week.
+  // Swaps pair shifts of different people from the published week. The pending one is a swap a manager
+  // can approve: tried against the hard rules (and rolled back) as the approval will check it.
   const assigned = shiftIds.filter((s): s is { id: number; userId: number } => s.userId !== null);
-  const pairs: [{ id: number; userId: number }, { id: number; userId: number }][] = [];
-  for (let i = 0; i < assigned.length && pairs.length < 3; i += 7) {
+  const candidates: [{ id: number; userId: number }, { id: number; userId: number }][] = [];
+  for (let i = 0; i < assigned.length && candidates.length < 40; i += 3) {
     const a = assigned[i];
     const b = assigned.slice(i + 1).find((s) => a && s.userId !== a.userId);
-    if (a && b) pairs.push([a, b]);
+    if (a && b) candidates.push([a, b]);
   }
-  const statuses = ["pending", "approved", "denied"] as const;
+  const swapMoves = ([a, b]: (typeof candidates)[number]) => [
+    { shiftId: a.id, from: a.userId, to: b.userId },
+    { shiftId: b.id, from: b.userId, to: a.userId },
+  ];
+  let pending: (typeof candidates)[number] | undefined;
+  for (const pair of candidates) {
+    if ((await tryReassign(tx, tenantId, swapMoves(pair))).length === 0) {
+      pending = pair;
+      break;
+    }
+  }
+  const others = candidates.filter((pair) => pair !== pending).slice(0, 2);
+  const pairs = [...(pending ? [pending] : []), ...others];
+  const statuses = pending ? (["pending", "approved", "denied"] as const) : (["approved", "denied"] as const);
   if (pairs.length > 0) {
     await tx.insert(swapRequests).values(
-      pairs.map(([a, b], i) => ({
-        tenantId,
-        requestingUserId: a.userId,
-        requestingShiftId: a.id,
-        targetUserId: b.userId,
-        targetShiftId: b.id,
-        status: statuses[i % 3] ?? "pending",
-        decidedBy: i % 3 === 0 ? null : user("manager"),
-      })),
+      pairs.map(([a, b], i) => {
+        const status = statuses[i] ?? "denied";
+        return {
+          tenantId,
+          requestingUserId: a.userId,
+          requestingShiftId: a.id,
+          targetUserId: b.userId,
+          targetShiftId: b.id,
+          status,
+          decidedBy: status === "pending" ? null : user("manager"),
+        };
+      }),
     );
   }
 }
