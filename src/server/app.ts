@@ -19,7 +19,9 @@ import { authRoutes } from "./routes/auth";
 import { availabilityRoutes } from "./routes/availability";
 import { constraintRoutes } from "./routes/constraints";
 import { employeeRoutes } from "./routes/employees";
+import { figureRoutes } from "./routes/figures";
 import { healthRoutes } from "./routes/health";
+import { laborTargetRoutes } from "./routes/labor-targets";
 import { positionRoutes } from "./routes/positions";
 import { preferenceRoutes } from "./routes/preferences";
 import { requestRoutes } from "./routes/requests";
@@ -154,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(staffingRoutes);
       await api.register(requestRoutes);
       await api.register(scheduleRoutes);
+      await api.register(laborTargetRoutes);
+      await api.register(figureRoutes);
     },
     { prefix: "/api" },
   );
