@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebAndNotFound } from "./plugins/web";
 import { collectRoutes } from "./plugins/route-inventory";
 import { registerOpenApi } from "./plugins/openapi";
+import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes } from "./routes/availability";
 import { constraintRoutes } from "./routes/constraints";
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(scheduleRoutes);
       await api.register(laborTargetRoutes);
       await api.register(figureRoutes);
+      await api.register(adminUserRoutes);
     },
     { prefix: "/api" },
   );
