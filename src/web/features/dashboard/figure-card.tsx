@@ -23,9 +23,7 @@ export function FigureCard({
   return (
     <StatCard
       title={title}
-      value={
-        <span aria-label={figure?.value === null ? (figure.reason ?? "No data") : undefined}>{value}</span>
-      }
+      value={value}
       icon={icon}
       note={
         figure ? (
