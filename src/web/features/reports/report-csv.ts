@@ -1,5 +1,5 @@
 import type { ReportFigures } from "../../../domain/schemas/figures";
-import { dayLabel } from "@/lib/day-label";
+import { dayLabel } from "../../lib/day-label";
 
 export type ReportTab = "labor" | "hours" | "compliance";
 
