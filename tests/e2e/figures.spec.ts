@@ -70,12 +70,26 @@ async function setUpOrg(): Promise<Org> {
       endTime,
     });
   }
+  const targets = await api.put(`/api/labor-targets?storeId=${store.id}`, {
+    data: [
+      { positionId: position.id, dayOfWeek: "MONDAY", budget: 100 },
+      { positionId: position.id, dayOfWeek: "TUESDAY", budget: 50 },
+    ],
+  });
+  if (!targets.ok()) throw new Error(`labor targets: ${targets.status()}`);
   return { owner, api, storeId: store.id, positionId: position.id };
 }
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
+  const { overflow, culprits } = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    // The outermost elements reaching past the right edge, to say what to fix.
+    culprits: [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute("class")).slice(0, 60)}`),
+  }));
+  expect(overflow, `${what} is wider than the screen: ${culprits.join(" | ")}`).toBeLessThanOrEqual(0);
 }
 
 async function shoot(page: Page, name: string) {
@@ -95,24 +109,39 @@ test("labor targets: budgets per position and day with totals, saved and read ba
   await signIn(page, org.owner, "/labor");
   await expect(heading(page, "Labor Targets", 1)).toBeVisible();
   const table = page.getByRole("table", { name: "Labor targets" });
-  await table.getByRole("textbox", { name: "Grill Monday budget" }).fill("100");
-  await table.getByRole("textbox", { name: "Grill Tuesday budget" }).fill("50");
+  const monday = table.getByRole("textbox", { name: "Grill Monday budget" });
+  await expect(monday).toHaveValue("100");
+  await expect(table.getByRole("textbox", { name: "Grill Tuesday budget" })).toHaveValue("50");
+  await expect(table.getByRole("cell", { name: "Week total" })).toHaveText("$150.00");
+  const save = page.getByRole("button", { name: "Save" });
+  await expect(save).toBeDisabled(); // nothing changed yet
+  await monday.fill("120.5");
   await expect(
     table
       .getByRole("row", { name: /^Grill/ })
       .getByRole("cell")
       .last(),
-  ).toHaveText("$150.00");
-  await expect(table.getByRole("cell", { name: "Week total" })).toHaveText("$150.00");
+  ).toHaveText("$170.50");
+  await expect(
+    table
+      .getByRole("row", { name: /^Day total/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText("$120.50");
   await table.getByRole("textbox", { name: "Grill Friday budget" }).fill("1.234");
-  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  await expect(save).toBeDisabled();
   await table.getByRole("textbox", { name: "Grill Friday budget" }).fill("");
-  await page.getByRole("button", { name: "Save" }).click();
+  await save.click();
   await expect(toastItem(page, "Labor targets saved")).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("textbox", { name: "Grill Monday budget" })).toHaveValue("100");
-  await expect(page.getByRole("textbox", { name: "Grill Tuesday budget" })).toHaveValue("50");
+  await expect(monday).toHaveValue("120.5");
   await shoot(page, "labor-1280");
+  // Back to $100 for the figures below.
+  await monday.fill("100");
+  await save.click();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(monday).toHaveValue("100");
 });
 
 test("dashboard: the week's figures, status, trend, and a week without a schedule", async ({ page }) => {
@@ -131,8 +160,8 @@ test("dashboard: the week's figures, status, trend, and a week without a schedul
   await expect(status.getByRole("definition").nth(2)).toHaveText("2 / 2");
   await expect(heading(page, "Coverage Trend")).toBeVisible();
   await expect(page.getByTestId("trend-chart").locator("svg").first()).toBeVisible();
-  await expect(page.locator("table.sr-only tbody tr")).toHaveCount(6);
-  await expect(page.locator("table.sr-only tbody tr").last()).toContainText("$230.00");
+  await expect(page.locator(".sr-only table tbody tr")).toHaveCount(6);
+  await expect(page.locator(".sr-only table tbody tr").last()).toContainText("$230.00");
   await shoot(page, "dashboard-1280");
 
   await page.getByRole("button", { name: "Next week" }).click();

@@ -70,7 +70,7 @@ export function StoreWeekPicker({
         </select>
       </div>
       {showWeek && (
-        <div className="flex min-w-0 items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <Button
             variant="outline"
             size="icon"

@@ -26,7 +26,11 @@ export default function TrendDrawing({ weeks }: { weeks: TrendWeek[] }) {
   return (
     <div aria-hidden className="h-64 w-full min-w-0" data-testid="trend-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
+        <ComposedChart
+          accessibilityLayer={false}
+          data={data}
+          margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
+        >
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
           <XAxis dataKey="week" tick={{ fill: "var(--muted-foreground)", fontSize: 12 }} />
           <YAxis

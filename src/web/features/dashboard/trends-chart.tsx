@@ -39,25 +39,28 @@ export function TrendsChart({
             <Suspense fallback={<LoadingState what="the chart" />}>
               <TrendDrawing weeks={trend.weeks} />
             </Suspense>
-            <table className="sr-only">
-              <caption>Coverage and labor cost per week</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Week of</th>
-                  <th scope="col">Coverage</th>
-                  <th scope="col">Labor cost</th>
-                </tr>
-              </thead>
-              <tbody>
-                {trend.weeks.map((w) => (
-                  <tr key={w.weekStart}>
-                    <td>{weekTick(w.weekStart)}</td>
-                    <td>{w.coveragePercent === null ? (w.reason ?? "–") : `${w.coveragePercent}%`}</td>
-                    <td>{w.laborCost === null ? "–" : formatMoney(w.laborCost)}</td>
+            {/* In an sr-only box: a table never shrinks below its content, so it cannot be sr-only itself. */}
+            <div className="sr-only">
+              <table>
+                <caption>Coverage and labor cost per week</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Week of</th>
+                    <th scope="col">Coverage</th>
+                    <th scope="col">Labor cost</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {trend.weeks.map((w) => (
+                    <tr key={w.weekStart}>
+                      <td>{weekTick(w.weekStart)}</td>
+                      <td>{w.coveragePercent === null ? (w.reason ?? "–") : `${w.coveragePercent}%`}</td>
+                      <td>{w.laborCost === null ? "–" : formatMoney(w.laborCost)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             {trend.weeks.every((w) => w.laborCost === null) && (
               <p className="mt-2 text-sm text-muted-foreground">No schedules in these six weeks yet.</p>
             )}
