@@ -224,7 +224,7 @@ test("reports: the three tabs from real data, Export Report as CSV", async ({ pa
 });
 
 test("axe is clean with real figures in the three themes", async ({ page }) => {
-  test.slow();
+  test.setTimeout(300_000); // 4 screens × 3 themes of axe, on a shared machine
   await signIn(page, org.owner, `/?store=${org.storeId}&week=${WEEK}`);
   for (const path of [
     `/?store=${org.storeId}&week=${WEEK}`,
