@@ -80,6 +80,9 @@ describe("capabilities", () => {
     ["approveRequests", ["OWNER", "ADMIN", "GM", "MANAGER"]],
     ["manageTeam", ["OWNER", "ADMIN", "GM", "MANAGER", "TRAINER"]],
     ["viewReports", ["OWNER", "ADMIN", "GM", "MANAGER", "ACCOUNTING"]],
+    ["manageLabor", ["OWNER", "ADMIN", "GM", "MANAGER", "ACCOUNTING"]],
+    // DESIGN §6: ACCOUNTING reads the labor targets but cannot change them.
+    ["editLaborTargets", ["OWNER", "ADMIN", "GM", "MANAGER"]],
     ["adminAccess", ["OWNER", "ADMIN"]],
   ];
   it.each(table)("%s is held by %j", (capability, holders) => {

@@ -16,7 +16,10 @@ export const CAPABILITIES = {
   editSchedule: MANAGERS,
   /** Read the roster (names, birth dates, contact) and edit any employee's availability. */
   manageTeam: TEAM_LEADS,
+  /** Open /labor and read the labor targets; ACCOUNTING reads only. */
   manageLabor: LABOR,
+  /** Change the labor targets (DESIGN §6: manageLabor, not ACCOUNTING). */
+  editLaborTargets: MANAGERS,
   viewReports: LABOR,
   adminAccess: ADMINS,
 } as const satisfies Record<string, readonly Role[]>;

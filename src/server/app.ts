@@ -15,11 +15,14 @@ import { registerSecurityHeaders } from "./plugins/security";
 import { registerWebAndNotFound } from "./plugins/web";
 import { collectRoutes } from "./plugins/route-inventory";
 import { registerOpenApi } from "./plugins/openapi";
+import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes } from "./routes/availability";
 import { constraintRoutes } from "./routes/constraints";
 import { employeeRoutes } from "./routes/employees";
+import { figureRoutes } from "./routes/figures";
 import { healthRoutes } from "./routes/health";
+import { laborTargetRoutes } from "./routes/labor-targets";
 import { positionRoutes } from "./routes/positions";
 import { preferenceRoutes } from "./routes/preferences";
 import { requestRoutes } from "./routes/requests";
@@ -156,6 +159,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(requestRoutes);
       await api.register(meRoutes);
       await api.register(scheduleRoutes);
+      await api.register(laborTargetRoutes);
+      await api.register(figureRoutes);
+      await api.register(adminUserRoutes);
     },
     { prefix: "/api" },
   );

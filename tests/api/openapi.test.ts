@@ -76,7 +76,7 @@ describe("typed responses and the API document", () => {
   it("validates answers against the declared schema: the password hash never leaves", async () => {
     const me = await ctx.call("OWNER", "GET", "/api/auth/me");
     expect(Object.keys(me.json<object>()).sort()).toEqual(
-      ["email", "fullName", "globalRole", "id", "tenantId", "username"].sort(),
+      ["email", "fullName", "globalRole", "id", "mustChangePassword", "tenantId", "username"].sort(),
     );
   });
 });

@@ -23,6 +23,11 @@ export const userSchema = z.object({
   fullName: z.string().nullable(),
   email: z.string().nullable(),
   globalRole: roleSchema,
+  /**
+   * Invited with a one-time password: every call but auth/me, logout and the password change is 403 until
+   * it is replaced. The server always sends it; optional so that a user built elsewhere needs no flag.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -141,7 +141,7 @@ export const scheduleSchema = z.object({
 export type Schedule = z.infer<typeof scheduleSchema>;
 
 // isDate again: zod runs every refine of a string, also after the date check failed.
-const mondaySchema = dateSchema.refine((d) => isDate(d) && dayOfWeekOf(d) === "MONDAY", {
+export const mondaySchema = dateSchema.refine((d) => isDate(d) && dayOfWeekOf(d) === "MONDAY", {
   message: "A schedule's week starts on a Monday",
 });
 

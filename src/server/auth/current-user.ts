@@ -11,4 +11,5 @@ export const currentUserColumns = {
   fullName: users.fullName,
   email: users.email,
   globalRole: users.globalRole,
+  mustChangePassword: users.mustChangePassword,
 };

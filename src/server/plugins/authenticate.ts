@@ -20,6 +20,8 @@ declare module "fastify" {
      * route declares one or the other (tests/api/route-inventory.test.ts).
      */
     selfScope?: string;
+    /** Reachable while the caller must still replace a one-time password (auth/me, logout, password). */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -53,6 +55,10 @@ export const authenticate = fp<{ db: Db; sessionCache?: SessionCache | undefined
       if (!user) throw new AppError("UNAUTHENTICATED", "Not signed in");
       request.user = user;
       request.sessionTokenHash = tokenHash;
+
+      if (user.mustChangePassword && !config.beforePasswordChange) {
+        throw new AppError("FORBIDDEN", "Set a new password before continuing");
+      }
 
       if (config.capability && !can(user, config.capability)) {
         throw new AppError("FORBIDDEN", "You don't have permission to do this");

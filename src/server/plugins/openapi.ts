@@ -1,3 +1,4 @@
+import { API_VERSION } from "../../domain/schemas/admin";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
@@ -29,7 +30,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           "Shift scheduling for restaurant groups. JSON under /api, session cookie `brigade_session` " +
           "(POST /api/auth/login). Errors are `{message, issues?}`. Prose reference: docs/api.md.",
-        version: "0.1.0",
+        version: API_VERSION,
       },
       components: {
         securitySchemes: { session: { type: "apiKey", in: "cookie", name: "brigade_session" } },

@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
     return startSession(request, reply, user);
   });
 
-  const ownSession = { selfScope: "ends the caller's own session" };
+  const ownSession = { selfScope: "ends the caller's own session", beforePasswordChange: true };
   const logoutRoute = { schema: { response: { 204: noContentSchema } }, config: ownSession };
   app.post("/auth/logout", logoutRoute, async (request, reply) => {
     if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
@@ -52,5 +52,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
     return reply.code(204).send(null);
   });
 
-  app.get("/auth/me", { schema: { response: { 200: userSchema } } }, async (request) => callerOf(request));
+  app.get(
+    "/auth/me",
+    { schema: { response: { 200: userSchema } }, config: { beforePasswordChange: true } },
+    async (request) => callerOf(request),
+  );
 };

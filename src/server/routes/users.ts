@@ -28,15 +28,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/:id/password",
     {
       schema: { params: idParamsSchema, body: passwordChangeSchema, response: { 200: userSchema } },
-      config: own,
+      // An invited person's one-time password is replaced here, so this route works before that.
+      config: { ...own, beforePasswordChange: true },
     },
     async (request) => {
       const caller = callerOf(request);
       await assertActingFor(app.db, caller, request.params.id, ownOnly);
-      await changePassword(app.db, caller, request.body);
+      const user = await changePassword(app.db, caller, request.body);
       // A changed password signs out every other device; this one stays signed in.
       if (request.sessionTokenHash) await deleteOtherSessions(app.db, caller.id, request.sessionTokenHash);
-      return caller;
+      return user;
     },
   );
 };

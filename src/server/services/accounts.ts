@@ -60,8 +60,11 @@ export async function updateProfile(db: Db, user: CurrentUser, input: ProfileUpd
   return updated;
 }
 
-/** Checks the current password, then stores the new one; the caller ends the other sessions. */
-export async function changePassword(db: Db, user: CurrentUser, input: PasswordChange): Promise<void> {
+/**
+ * Checks the current password, then stores the new one (which also ends a one-time password's hold); the
+ * caller ends the other sessions.
+ */
+export async function changePassword(db: Db, user: CurrentUser, input: PasswordChange): Promise<CurrentUser> {
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -69,9 +72,15 @@ export async function changePassword(db: Db, user: CurrentUser, input: PasswordC
   if (!(await verifyPassword(row?.passwordHash, input.currentPassword))) {
     throw invalid([{ path: "currentPassword", message: "Current password is incorrect" }]);
   }
+  if (input.newPassword === input.currentPassword) {
+    throw invalid([{ path: "newPassword", message: "Choose a password different from the current one" }]);
+  }
   const passwordHash = await hashPassword(input.newPassword);
-  await db
+  const [updated] = await db
     .update(users)
-    .set({ passwordHash })
-    .where(and(eq(users.id, user.id), eq(users.tenantId, user.tenantId)));
+    .set({ passwordHash, mustChangePassword: false })
+    .where(and(eq(users.id, user.id), eq(users.tenantId, user.tenantId)))
+    .returning(currentUserColumns);
+  if (!updated) throw new Error("signed-in user vanished during password change");
+  return updated;
 }

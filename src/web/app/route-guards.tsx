@@ -7,6 +7,9 @@ import { AccessDeniedPage } from "./access-denied-page";
 
 // The shell (sidebar, sheet, tooltips, menus) loads only once someone is signed in: /login stays light.
 const AppShell = lazy(async () => ({ default: (await import("./shell/app-shell")).AppShell }));
+const SetPasswordPage = lazy(async () => ({
+  default: (await import("@/features/auth/set-password-page")).SetPasswordPage,
+}));
 
 /**
  * Root layout: "Loading" until the current user is known; then the shell around the screens for a
@@ -20,6 +23,16 @@ export function RootLayout() {
       <Outlet />
     </Suspense>
   );
+  // Invited with a one-time password: nothing else until it is replaced (the server refuses the rest).
+  if (user?.mustChangePassword) {
+    return (
+      <main className="min-h-svh">
+        <Suspense fallback={<LoadingScreen fullScreen />}>
+          <SetPasswordPage user={user} />
+        </Suspense>
+      </main>
+    );
+  }
   return user ? (
     <Suspense fallback={<LoadingScreen fullScreen />}>
       <AppShell>{screen}</AppShell>

@@ -33,6 +33,8 @@ export const users = pgTable(
     isTrainerEligible: boolean().notNull().default(false),
     /** Per hour in the organization's currency; null = unknown (labor cost counts it as 0). */
     hourlyWage: numeric({ precision: 10, scale: 2, mode: "number" }),
+    /** Set when an admin invites the person with a one-time password: nothing else works until it is changed. */
+    mustChangePassword: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

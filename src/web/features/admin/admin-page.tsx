@@ -1,19 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useSignedInUser } from "@/lib/current-user";
-import {
-  DEMO_TEST_ACCOUNTS,
-  SAMPLE_ADMIN_USERS,
-  SAMPLE_SUBSCRIPTION,
-  SAMPLE_SYSTEM,
-} from "./sample-admin-data";
+import { systemQueryOptions } from "./api";
+import { DEMO_TEST_ACCOUNTS, SAMPLE_SUBSCRIPTION } from "./sample-admin-data";
 import { SubscriptionCard } from "./subscription-card";
 import { UserManagementCard } from "./user-management-card";
 
 export function AdminPage() {
   const user = useSignedInUser();
+  const system = useQuery(systemQueryOptions());
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title="Admin Settings" subtitle="Subscription, users and system information" />
@@ -51,26 +49,28 @@ export function AdminPage() {
         </Card>
       </div>
 
-      <UserManagementCard users={SAMPLE_ADMIN_USERS} />
+      <UserManagementCard me={user} />
 
       <Card>
         <CardHeader>
           <CardTitle>System Settings</CardTitle>
-          <CardDescription>About this installation</CardDescription>
+          <CardDescription>
+            {system.isError ? "Failed to load system settings" : "About this installation, from the server"}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <div className="grid gap-1">
               <dt className="text-muted-foreground">Tenant ID</dt>
-              <dd className="font-mono">{user.tenantId}</dd>
+              <dd className="font-mono">{system.data?.tenantId ?? "…"}</dd>
             </div>
             <div className="grid gap-1">
               <dt className="text-muted-foreground">API Version</dt>
-              <dd className="font-mono">{SAMPLE_SYSTEM.apiVersion}</dd>
+              <dd className="font-mono">{system.data?.apiVersion ?? "…"}</dd>
             </div>
             <div className="grid gap-1">
               <dt className="text-muted-foreground">Environment</dt>
-              <dd>{SAMPLE_SYSTEM.environment}</dd>
+              <dd>{system.data?.environment ?? "…"}</dd>
             </div>
           </dl>
         </CardContent>

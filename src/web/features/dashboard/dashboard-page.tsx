@@ -1,144 +1,151 @@
-import {
-  CalendarDaysIcon,
-  DollarSignIcon,
-  InboxIcon,
-  PlayIcon,
-  ScaleIcon,
-  TargetIcon,
-  type LucideIcon,
-} from "lucide-react";
-import { Link } from "react-router";
-import { can, canAccessRoute, type AppRoute, type Capability } from "../../../domain/permissions";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarClockIcon, ClockIcon, DollarSignIcon, InboxIcon, ScaleIcon, TargetIcon } from "lucide-react";
+import { can } from "../../../domain/permissions";
+import type { User } from "../../../domain/schemas/auth";
+import { LoadError } from "@/components/load-error";
+import { MyShiftsCard } from "@/components/my-shifts-card";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
+import { StoreWeekPicker, useStoreWeek } from "@/components/store-week-picker";
 import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatWeekLabel, weekStartOf } from "@/components/week";
-import { MyShiftsCard } from "@/components/my-shifts-card";
+import { formatDayHeader, formatWeekLabel, weekStartOf } from "@/components/week";
 import { useSignedInUser } from "@/lib/current-user";
-import {
-  SAMPLE_METRICS,
-  SAMPLE_SUBSCRIPTION,
-  SAMPLE_TRENDS,
-  SAMPLE_WEEK_STATUS,
-} from "./sample-dashboard-data";
+import { formatMoney } from "@/lib/money";
+import { dashboardFiguresQueryOptions, myFiguresQueryOptions, trendFiguresQueryOptions } from "./api";
+import { FigureCard } from "./figure-card";
+import { QuickActions } from "./quick-actions";
+import { SAMPLE_SUBSCRIPTION } from "./sample-dashboard-data";
 import { TrendsChart } from "./trends-chart";
+import { WeekStatusCard } from "./week-status-card";
 
-type QuickAction = { label: string; to: AppRoute; icon: LucideIcon; capability?: Capability };
+const percent = (v: number) => `${v}%`;
+const signedPercent = (v: number) => `${v > 0 ? "+" : ""}${v}%`;
 
-/** Shown only where the user can open the route (and, for the engine, edit the schedule). */
-const QUICK_ACTIONS: QuickAction[] = [
-  { label: "View Schedule", to: "/schedule", icon: CalendarDaysIcon },
-  { label: "Review Requests", to: "/requests", icon: InboxIcon },
-  { label: "Run Scheduling Engine", to: "/schedule", icon: PlayIcon, capability: "editSchedule" },
-];
-
+/**
+ * The Dashboard (DESIGN §5): the store and week a manager picks, with figures computed by the server; an
+ * employee sees their own cards instead. Each block is a child of the page's grid, in reading order.
+ */
 export function DashboardPage() {
   const user = useSignedInUser();
-  const metrics = SAMPLE_METRICS;
-  const week = SAMPLE_WEEK_STATUS;
-  const actions = QUICK_ACTIONS.filter(
-    (a) => canAccessRoute(user, a.to) && (!a.capability || can(user, a.capability)),
-  );
-  const variance = metrics.budgetVariancePercent;
-
+  const seesFigures = can(user, "viewReports");
+  const picked = useStoreWeek();
   return (
-    <div className="grid grid-cols-1 gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
         title="Dashboard"
-        subtitle={formatWeekLabel(weekStartOf())}
+        subtitle={formatWeekLabel(seesFigures ? picked.monday : weekStartOf())}
         actions={
           <Badge variant="secondary" aria-label={`Subscription: ${SAMPLE_SUBSCRIPTION}`}>
             {SAMPLE_SUBSCRIPTION}
           </Badge>
         }
       />
-
       <MyShiftsCard />
-
-      <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          title="Coverage Rate"
-          value={`${metrics.coveragePercent}%`}
-          icon={TargetIcon}
-          note="Required shifts covered"
-        />
-        <StatCard
-          title="Budget Variance"
-          value={`${variance > 0 ? "+" : ""}${variance}%`}
-          icon={DollarSignIcon}
-          note={variance <= 0 ? "Under budget" : "Over budget"}
-        />
-        <StatCard
-          title="Fairness Score"
-          value={`${Math.round(metrics.fairness * 100)}/100`}
-          icon={ScaleIcon}
-          note="Even spread of hours and weekends"
-        />
-        <StatCard
-          title="Pending Requests"
-          value={metrics.pendingRequests}
-          icon={InboxIcon}
-          note="Awaiting a decision"
-        />
-      </section>
-
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Current Week Status</CardTitle>
-            <CardDescription>Sample figures for this week's schedule</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-2 gap-4 text-sm">
-              <div className="grid gap-1">
-                <dt className="text-muted-foreground">Schedule Status</dt>
-                <dd>
-                  <Badge variant="secondary">{week.scheduleStatus}</Badge>
-                </dd>
-              </div>
-              <div className="grid gap-1">
-                <dt className="text-muted-foreground">Total Shifts</dt>
-                <dd className="text-lg font-semibold tabular-nums">{week.totalShifts}</dd>
-              </div>
-              <div className="grid gap-1">
-                <dt className="text-muted-foreground">Assigned</dt>
-                <dd className="text-lg font-semibold tabular-nums">
-                  {week.assignedShifts} / {week.totalShifts}
-                </dd>
-              </div>
-              <div className="grid gap-1">
-                <dt className="text-muted-foreground">Warnings</dt>
-                <dd className="text-lg font-semibold tabular-nums">{week.warnings}</dd>
-              </div>
-            </dl>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>Quick Actions</CardTitle>
-            <CardDescription>Jump to this week's work</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <nav aria-label="Quick actions" className="grid gap-2">
-              {actions.map((action) => (
-                <Link
-                  key={action.label}
-                  to={action.to}
-                  className={buttonVariants({ variant: "outline", className: "justify-start" })}
-                >
-                  <action.icon aria-hidden />
-                  {action.label}
-                </Link>
-              ))}
-            </nav>
-          </CardContent>
-        </Card>
-      </div>
-
-      <TrendsChart trends={SAMPLE_TRENDS} />
+      {seesFigures ? <ManagerDashboard user={user} picked={picked} /> : <EmployeeDashboard user={user} />}
     </div>
+  );
+}
+
+function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typeof useStoreWeek> }) {
+  const { storeId, monday } = picked;
+  const figures = useQuery({ ...dashboardFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
+  const trend = useQuery({ ...trendFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
+  const d = figures.data;
+  const variance = d?.budgetVariance;
+  return (
+    <>
+      <StoreWeekPicker idPrefix="dashboard" picked={picked} />
+      {figures.isError ? (
+        <LoadError
+          title="Failed to load the dashboard figures"
+          error={figures.error}
+          onRetry={() => void figures.refetch()}
+        />
+      ) : (
+        <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <FigureCard title="Coverage Rate" figure={d?.coverage} format={percent} icon={TargetIcon} />
+          <FigureCard
+            title="Budget Variance"
+            figure={variance}
+            format={signedPercent}
+            icon={DollarSignIcon}
+            note={
+              variance && variance.laborCost !== null && variance.budget !== null
+                ? `${formatMoney(variance.laborCost)} against ${formatMoney(variance.budget)}: ${
+                    variance.laborCost <= variance.budget ? "under budget" : "over budget"
+                  }`
+                : undefined
+            }
+          />
+          <FigureCard
+            title="Fairness Score"
+            figure={d?.fairness}
+            format={(v) => `${v}/100`}
+            icon={ScaleIcon}
+          />
+          <FigureCard title="Pending Requests" figure={d?.pendingRequests} format={String} icon={InboxIcon} />
+        </section>
+      )}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <WeekStatusCard week={d?.week} />
+        <QuickActions user={user} storeId={storeId} storeName={d?.storeName ?? null} monday={monday} />
+      </div>
+      <TrendsChart
+        trend={trend.data}
+        error={trend.isError ? trend.error : null}
+        onRetry={() => void trend.refetch()}
+      />
+    </>
+  );
+}
+
+function EmployeeDashboard({ user }: { user: User }) {
+  const mine = useQuery(myFiguresQueryOptions());
+  const m = mine.data;
+  const next = m?.nextShift;
+  return (
+    <>
+      {mine.isError ? (
+        <LoadError
+          title="Failed to load your figures"
+          error={mine.error}
+          onRetry={() => void mine.refetch()}
+        />
+      ) : (
+        <section aria-label="Your figures" className="grid gap-4 sm:grid-cols-3">
+          <StatCard
+            title="Next Shift"
+            icon={CalendarClockIcon}
+            value={
+              m
+                ? next
+                  ? `${formatDayHeader(next.date).weekday} ${formatDayHeader(next.date).date}`
+                  : "None"
+                : "…"
+            }
+            note={
+              m
+                ? next
+                  ? `${next.startTime}–${next.endTime}, ${next.positionName} at ${next.storeName}`
+                  : "No published shift ahead of you"
+                : "Loading…"
+            }
+          />
+          <FigureCard
+            title="Hours This Week"
+            figure={m?.hoursThisWeek}
+            format={(v) => `${v} h`}
+            icon={ClockIcon}
+          />
+          <FigureCard
+            title="My Pending Requests"
+            figure={m?.pendingRequests}
+            format={String}
+            icon={InboxIcon}
+          />
+        </section>
+      )}
+      <QuickActions user={user} storeId={0} storeName={null} monday={weekStartOf()} />
+    </>
   );
 }

@@ -1,55 +1,71 @@
+import { lazy, Suspense } from "react";
+import type { TrendFigures } from "../../../domain/schemas/figures";
+import { LoadError } from "@/components/load-error";
+import { LoadingState } from "@/components/loading-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { WeeklyTrend } from "./sample-dashboard-data";
+import { formatDayHeader } from "@/components/week";
+import { formatMoney } from "@/lib/money";
 
-/** A CSS bar chart of weekly coverage; the same figures sit in a table for screen readers. */
-export function TrendsChart({ trends }: { trends: WeeklyTrend[] }) {
-  const min = 80; // The bars start at 80% so week-to-week changes stay visible.
+// Recharts is large: it loads with this card only, never with /login or the shell.
+const TrendDrawing = lazy(() => import("./trend-drawing"));
+
+export const weekTick = (monday: string) => formatDayHeader(monday).date;
+
+/** Coverage and labor cost of the last six weeks: a chart, and the same figures in a table for screen readers. */
+export function TrendsChart({
+  trend,
+  error,
+  onRetry,
+}: {
+  trend: TrendFigures | undefined;
+  error: unknown;
+  onRetry: () => void;
+}) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Coverage Trend</CardTitle>
-        <CardDescription>Sample figures: share of required shifts covered, last six weeks</CardDescription>
+        <CardTitle as="h2">Coverage Trend</CardTitle>
+        <CardDescription>
+          Coverage (share of required staffing filled) and labor cost, last six weeks
+        </CardDescription>
       </CardHeader>
-      <CardContent>
-        <div aria-hidden className="flex h-48 items-end gap-3 border-b border-l px-2 pt-2">
-          {trends.map((t) => (
-            <div key={t.week} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
-              <span className="text-xs tabular-nums">{t.coveragePercent}%</span>
-              <div
-                className="w-full max-w-12 rounded-t-sm bg-primary"
-                style={{ height: `${Math.max(4, ((t.coveragePercent - min) / (100 - min)) * 100)}%` }}
-              />
+      <CardContent className="min-w-0">
+        {error ? (
+          <LoadError title="Failed to load the trend" error={error} onRetry={onRetry} />
+        ) : !trend ? (
+          <LoadingState what="the trend" />
+        ) : (
+          <>
+            <Suspense fallback={<LoadingState what="the chart" />}>
+              <TrendDrawing weeks={trend.weeks} />
+            </Suspense>
+            {/* In an sr-only box: a table never shrinks below its content, so it cannot be sr-only itself. */}
+            <div className="sr-only">
+              <table>
+                <caption>Coverage and labor cost per week</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Week of</th>
+                    <th scope="col">Coverage</th>
+                    <th scope="col">Labor cost</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {trend.weeks.map((w) => (
+                    <tr key={w.weekStart}>
+                      <td>{weekTick(w.weekStart)}</td>
+                      <td>{w.coveragePercent === null ? (w.reason ?? "–") : `${w.coveragePercent}%`}</td>
+                      <td>{w.laborCost === null ? "–" : formatMoney(w.laborCost)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
-          ))}
-        </div>
-        <div aria-hidden className="flex gap-3 px-2 pt-1">
-          {trends.map((t) => (
-            <span key={t.week} className="flex-1 text-center text-xs text-muted-foreground">
-              {t.week}
-            </span>
-          ))}
-        </div>
-        <table className="sr-only">
-          <caption>Weekly coverage, sample figures</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week</th>
-              <th scope="col">Coverage</th>
-              <th scope="col">Labor cost</th>
-              <th scope="col">Budget</th>
-            </tr>
-          </thead>
-          <tbody>
-            {trends.map((t) => (
-              <tr key={t.week}>
-                <td>{t.week}</td>
-                <td>{t.coveragePercent}%</td>
-                <td>${t.laborCost.toLocaleString("en-US")}</td>
-                <td>${t.budget.toLocaleString("en-US")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            {trend.weeks.every((w) => w.laborCost === null) && (
+              <p className="mt-2 text-sm text-muted-foreground">No schedules in these six weeks yet.</p>
+            )}
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,105 @@
+import { useQuery } from "@tanstack/react-query";
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { addDays, isDate } from "../../domain/time";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { formatWeekLabel, weekStartOf } from "@/components/week";
+import { storesQueryOptions } from "@/lib/queries/stores";
+import { cn } from "@/lib/utils";
+
+/** A native <select> styled like the inputs (the schedule screen's look). */
+export const SELECT_CLASS =
+  "h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring md:text-sm";
+
+/**
+ * The store and week a figures screen shows, kept in the URL (`?store=&week=`, as on /schedule) so a link
+ * or a reload shows the same week. Defaults: the first store, this week (DESIGN §5).
+ */
+export function useStoreWeek() {
+  const [params, setParams] = useSearchParams();
+  const stores = useQuery(storesQueryOptions());
+  const weekParam = params.get("week");
+  const monday = weekParam && isDate(weekParam) ? weekStartOf(weekParam) : weekStartOf();
+  const storeId = Number(params.get("store")) || stores.data?.[0]?.id || 0;
+  const set = (key: string, value: string) =>
+    setParams(
+      (p) => {
+        p.set(key, value);
+        return p;
+      },
+      { replace: true },
+    );
+  return {
+    stores,
+    storeId,
+    monday,
+    setStore: (id: number) => set("store", String(id)),
+    setWeek: (date: string) => set("week", date),
+  };
+}
+
+/** Store picker; with `monday`, the week with previous / next buttons too. */
+export function StoreWeekPicker({
+  idPrefix,
+  picked,
+  showWeek = true,
+}: {
+  idPrefix: string;
+  picked: ReturnType<typeof useStoreWeek>;
+  showWeek?: boolean;
+}) {
+  const { stores, storeId, monday, setStore, setWeek } = picked;
+  return (
+    <div className="flex min-w-0 flex-wrap items-end gap-3">
+      <div className="grid w-full min-w-0 gap-1 sm:w-56">
+        <Label htmlFor={`${idPrefix}-store`}>Store</Label>
+        <select
+          id={`${idPrefix}-store`}
+          className={SELECT_CLASS}
+          value={storeId || ""}
+          disabled={!stores.data?.length}
+          onChange={(e) => setStore(Number(e.target.value))}
+        >
+          {!stores.data?.length && <option value="">No stores yet</option>}
+          {stores.data?.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {showWeek && (
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous week"
+            onClick={() => setWeek(addDays(monday, -7))}
+          >
+            <ChevronLeftIcon aria-hidden />
+          </Button>
+          <p
+            className={cn("min-w-0 text-center text-sm font-semibold sm:min-w-56 sm:text-base")}
+            aria-live="polite"
+          >
+            {formatWeekLabel(monday)}
+          </p>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next week"
+            onClick={() => setWeek(addDays(monday, 7))}
+          >
+            <ChevronRightIcon aria-hidden />
+          </Button>
+          {monday !== weekStartOf() && (
+            <Button variant="ghost" size="sm" onClick={() => setWeek(weekStartOf())}>
+              This week
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from "react";
+import type { AdminUser } from "../../../domain/schemas/admin";
+import { canGrantRole, ROLES, type Role } from "../../../domain/roles";
+import { FormDialog } from "@/components/form-dialog";
+import { FormError } from "@/components/form-error";
+import { FormField } from "@/components/form-field";
+import { SELECT_CLASS } from "@/components/store-week-picker";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import { useSetRoleMutation } from "./api";
+
+export const displayName = (u: Pick<AdminUser, "fullName" | "username">) => u.fullName?.trim() || u.username;
+
+/** Edit Role: only the roles the signed-in person may grant (DESIGN §4); the server checks the same. */
+export function EditRoleDialog({ user, actorRole }: { user: AdminUser; actorRole: Role }) {
+  const name = displayName(user);
+  return (
+    <FormDialog
+      trigger={
+        <Button variant="outline" size="sm" aria-label={`Edit role of ${name}`}>
+          Edit Role
+        </Button>
+      }
+      title={`Edit role of ${name}`}
+      description="Nobody grants a role ranked above their own."
+    >
+      {(close) => <RoleForm user={user} actorRole={actorRole} onDone={close} />}
+    </FormDialog>
+  );
+}
+
+function RoleForm({ user, actorRole, onDone }: { user: AdminUser; actorRole: Role; onDone: () => void }) {
+  const [role, setRole] = useState<Role>(user.globalRole);
+  const save = useSetRoleMutation(user.id);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(role, { onSuccess: onDone });
+  };
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      <FormField id="edit-role" label="Role">
+        <select
+          id="edit-role"
+          className={SELECT_CLASS}
+          value={role}
+          onChange={(e) => setRole(e.target.value as Role)}
+        >
+          {ROLES.filter((r) => canGrantRole(actorRole, r) || r === user.globalRole).map((r) => (
+            <option key={r} value={r} disabled={!canGrantRole(actorRole, r)}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormError error={save.error} />
+      <DialogFooter>
+        <Button type="submit" disabled={save.isPending || role === user.globalRole}>
+          {save.isPending ? "Saving..." : "Save"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DashboardFigures, MyFigures, TrendFigures } from "../../../domain/schemas/figures";
+import type { Run, Schedule } from "../../../domain/schemas/schedules";
+import { api } from "@/lib/api";
+
+const scope = (storeId: number, weekStart: string) => `storeId=${storeId}&weekStart=${weekStart}`;
+
+/** GET /api/figures/dashboard: the four cards and the week's status, computed by the server. */
+export const dashboardFiguresQueryOptions = (storeId: number, weekStart: string) =>
+  queryOptions({
+    queryKey: ["figures", "dashboard", storeId, weekStart],
+    queryFn: () => api.get<DashboardFigures>(`/api/figures/dashboard?${scope(storeId, weekStart)}`),
+    meta: { errorTitle: "Failed to load the dashboard figures" },
+  });
+
+/** GET /api/figures/trend: coverage and labor cost of the six weeks up to this one. */
+export const trendFiguresQueryOptions = (storeId: number, weekStart: string) =>
+  queryOptions({
+    queryKey: ["figures", "trend", storeId, weekStart],
+    queryFn: () => api.get<TrendFigures>(`/api/figures/trend?${scope(storeId, weekStart)}`),
+    meta: { errorTitle: "Failed to load the trend" },
+  });
+
+/** GET /api/figures/me: the signed-in person's own cards. */
+export const myFiguresQueryOptions = () =>
+  queryOptions({
+    queryKey: ["figures", "me"],
+    queryFn: () => api.get<MyFigures>("/api/figures/me"),
+    meta: { errorTitle: "Failed to load your figures" },
+  });
+
+/**
+ * Run Scheduling Engine from the dashboard: the week's schedule (created, empty, if it has none yet), then
+ * a run of it, as the schedule screen's Run button does. The schedule screen then shows the run's progress.
+ */
+export function useRunEngineMutation(storeId: number, weekStart: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const existing = await api.get<Schedule | null>(`/api/schedules?${scope(storeId, weekStart)}`);
+      const schedule =
+        existing ?? (await api.post<Schedule>("/api/schedules", { storeId, weekStartDate: weekStart }));
+      return api.post<Run>(["/api/schedules", schedule.id, "runs"], {});
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["schedules"] });
+      void queryClient.invalidateQueries({ queryKey: ["figures"] });
+    },
+    meta: { errorTitle: "Failed to start the scheduling engine" },
+  });
+}

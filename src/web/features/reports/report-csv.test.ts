@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { ReportFigures } from "../../../domain/schemas/figures";
+import { reportRows } from "./report-csv";
+
+const report: ReportFigures = {
+  storeId: 1,
+  storeName: "Main",
+  weekStart: "2026-12-07",
+  scheduleStatus: "DRAFT",
+  reason: null,
+  labor: {
+    counts: "",
+    budgetReason: null,
+    totalBudget: 140,
+    totalCost: 150,
+    rows: [
+      {
+        date: "2026-12-07",
+        dayOfWeek: "MONDAY",
+        positionId: 1,
+        positionName: "=Grill",
+        budget: 140,
+        cost: 150,
+        hours: 7.5,
+        variance: 10,
+        status: "OVER_BUDGET",
+      },
+    ],
+  },
+  hours: { counts: "", overtimeThreshold: 40, rows: [] },
+  compliance: {
+    counts: "",
+    rows: [
+      { code: "MIN_REST", rule: "Rest period 8+ hours", count: 0, message: null, shifts: [] },
+      {
+        code: "OVERTIME",
+        rule: "Overtime within limits (40 h a week)",
+        count: 1,
+        message: "x",
+        shifts: [
+          {
+            shiftId: 5,
+            date: "2026-12-08",
+            startTime: "09:00",
+            endTime: "14:00",
+            employee: "Ann",
+            position: "Grill",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+describe("report CSV rows", () => {
+  it("labor: money with 2 decimals, status spelled out, formulas escaped", () => {
+    expect(reportRows(report, "labor")).toEqual([
+      ["Date", "Day", "Position", "Target Budget", "Actual Cost", "Hours", "Variance", "Status"],
+      ["2026-12-07", "Monday", "'=Grill", "140.00", "150.00", "7.5", "10.00", "Over Budget"],
+    ]);
+  });
+
+  it("compliance: one row per shift concerned, one row for a rule kept", () => {
+    expect(reportRows(report, "compliance").slice(1)).toEqual([
+      ["Rest period 8+ hours", "MIN_REST", "0", "", "", "", "", ""],
+      [
+        "Overtime within limits (40 h a week)",
+        "OVERTIME",
+        "1",
+        "2026-12-08",
+        "09:00",
+        "14:00",
+        "Ann",
+        "Grill",
+      ],
+    ]);
+  });
+});
