@@ -10,7 +10,7 @@ import {
   type ScheduleCreate,
   type Shift,
 } from "../../domain/schemas/schedules";
-import { addDays } from "../../domain/time";
+import { addDays, todayIn } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { constraintProfiles } from "../db/schema/constraint-profiles";
@@ -347,16 +347,6 @@ async function tellPublished(
       link: "/schedule",
     },
   );
-}
-
-/** Today's date on the store's wall clock. */
-export function todayIn(timezone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: timezone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
 }
 
 const SAME_FIELDS = ["positionId", "userId", "date", "startTime", "endTime"] as const;

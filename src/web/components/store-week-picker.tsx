@@ -4,13 +4,20 @@ import { useSearchParams } from "react-router";
 import { addDays, isDate } from "../../domain/time";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { formatWeekLabel, weekStartOf } from "@/components/week";
+import type { Store } from "../../domain/schemas/stores";
+import { formatWeekLabel, weekStartIn, weekStartOf } from "@/components/week";
 import { storesQueryOptions } from "@/lib/queries/stores";
 import { cn } from "@/lib/utils";
 
 /** A native <select> styled like the inputs (the schedule screen's look). */
 export const SELECT_CLASS =
   "h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring md:text-sm";
+
+/** This week's Monday on the store's wall clock (the browser's own before the stores are loaded). */
+export function storeThisWeek(stores: readonly Store[] | undefined, storeId: number): string {
+  const timezone = stores?.find((s) => s.id === storeId)?.timezone;
+  return timezone ? weekStartIn(timezone) : weekStartOf();
+}
 
 /**
  * The store and week a figures screen shows, kept in the URL (`?store=&week=`, as on /schedule) so a link
@@ -20,8 +27,10 @@ export function useStoreWeek() {
   const [params, setParams] = useSearchParams();
   const stores = useQuery(storesQueryOptions());
   const weekParam = params.get("week");
-  const monday = weekParam && isDate(weekParam) ? weekStartOf(weekParam) : weekStartOf();
   const storeId = Number(params.get("store")) || stores.data?.[0]?.id || 0;
+  // "This week" is the store's: its time zone decides when Monday starts (DESIGN §5 defaults).
+  const thisWeek = storeThisWeek(stores.data, storeId);
+  const monday = weekParam && isDate(weekParam) ? weekStartOf(weekParam) : thisWeek;
   const set = (key: string, value: string) =>
     setParams(
       (p) => {
@@ -34,6 +43,7 @@ export function useStoreWeek() {
     stores,
     storeId,
     monday,
+    thisWeek,
     setStore: (id: number) => set("store", String(id)),
     setWeek: (date: string) => set("week", date),
   };
@@ -93,8 +103,8 @@ export function StoreWeekPicker({
           >
             <ChevronRightIcon aria-hidden />
           </Button>
-          {monday !== weekStartOf() && (
-            <Button variant="ghost" size="sm" onClick={() => setWeek(weekStartOf())}>
+          {monday !== picked.thisWeek && (
+            <Button variant="ghost" size="sm" onClick={() => setWeek(picked.thisWeek)}>
               This week
             </Button>
           )}

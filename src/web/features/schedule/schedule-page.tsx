@@ -24,6 +24,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
+import { storeThisWeek } from "@/components/store-week-picker";
 import { formatWeekLabel, weekDates, weekStartOf } from "@/components/week";
 import { useSignedInUser } from "@/lib/current-user";
 import { employeesQueryOptions } from "@/lib/queries/employees";
@@ -71,8 +72,10 @@ export function SchedulePage() {
   const queryClient = useQueryClient();
 
   const weekParam = params.get("week");
-  const monday = weekParam && isDate(weekParam) ? weekStartOf(weekParam) : weekStartOf();
   const storeId = Number(params.get("store")) || stores.data?.[0]?.id || 0;
+  // Without a week in the URL: this week on the store's wall clock (its time zone).
+  const monday =
+    weekParam && isDate(weekParam) ? weekStartOf(weekParam) : storeThisWeek(stores.data, storeId);
   const view = params.get("view") === "position" || !canEdit ? "position" : "person";
   const setParam = (key: string, value: string) =>
     setParams(
