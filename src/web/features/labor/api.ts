@@ -1,14 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LaborTarget } from "../../../domain/schemas/labor-targets";
 import { api } from "@/lib/api";
-
-/** GET /api/labor-targets?storeId: the store's budget per position and weekday. */
-export const laborTargetsQueryOptions = (storeId: number) =>
-  queryOptions({
-    queryKey: ["labor-targets", storeId],
-    queryFn: () => api.get<LaborTarget[]>(`/api/labor-targets?storeId=${storeId}`),
-    meta: { errorTitle: "Failed to load labor targets" },
-  });
+import { laborTargetsQueryOptions } from "@/lib/queries/labor-targets";
 
 /** PUT /api/labor-targets?storeId: replaces the store's targets; figures computed from them refresh. */
 export function useSaveLaborTargetsMutation(storeId: number) {

@@ -27,7 +27,8 @@ import { useSignedInUser } from "@/lib/current-user";
 import { dayLabel } from "@/lib/day-label";
 import { formatMoney } from "@/lib/money";
 import { positionsQueryOptions } from "@/lib/queries/positions";
-import { laborTargetsQueryOptions, useSaveLaborTargetsMutation } from "./api";
+import { laborTargetsQueryOptions } from "@/lib/queries/labor-targets";
+import { useSaveLaborTargetsMutation } from "./api";
 import { cellKey, cellsOf, isValidCell, targetsOf, totalsOf, type BudgetCells } from "./budget-grid";
 
 /**

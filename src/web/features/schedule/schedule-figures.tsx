@@ -3,9 +3,9 @@ import { StatCard } from "@/components/stat-card";
 
 /**
  * The week's figures from the schedule's metrics (recomputed after every change): coverage, hours, labor
- * cost, fairness, warnings, and how far the week is from the best possible when a run proved a bound.
+ * cost (against the store's labor targets for the week, where set), fairness, warnings, and how far the week is from the best possible when a run proved a bound.
  */
-export function ScheduleFigures({ schedule }: { schedule: Schedule }) {
+export function ScheduleFigures({ schedule, budget }: { schedule: Schedule; budget?: number | null }) {
   const m = schedule.metrics;
   if (!m) return null;
   const rules = schedule.warnings.filter((w) => w.code !== "UNDERSTAFFED" && w.code !== "OVERTIME").length;
@@ -32,7 +32,11 @@ export function ScheduleFigures({ schedule }: { schedule: Schedule }) {
         isCompact
         title="Labor cost"
         value={m.laborCost.toFixed(2)}
-        note="overtime at 1.5×"
+        note={
+          budget
+            ? `of ${budget.toFixed(2)} target (${m.laborCost <= budget ? "under" : "over"}), overtime at 1.5×`
+            : "overtime at 1.5×"
+        }
       />
       <StatCard
         headingLevel="h3"

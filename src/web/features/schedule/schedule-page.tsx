@@ -28,6 +28,7 @@ import { storeThisWeek } from "@/components/store-week-picker";
 import { formatWeekLabel, weekDates, weekStartOf } from "@/components/week";
 import { useSignedInUser } from "@/lib/current-user";
 import { employeesQueryOptions } from "@/lib/queries/employees";
+import { laborTargetsQueryOptions } from "@/lib/queries/labor-targets";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
 import { useIsMobile } from "@/lib/use-is-mobile";
@@ -105,6 +106,11 @@ export function SchedulePage() {
 
   const week = schedule.data ?? null;
   const staff = useQuery({ ...weekStaffQueryOptions(week?.id ?? 0), enabled: canEdit && week !== null });
+  const targets = useQuery({
+    ...laborTargetsQueryOptions(storeId),
+    enabled: storeId > 0 && can(user, "manageLabor"),
+  });
+  const budget = targets.data?.length ? targets.data.reduce((sum, t) => sum + t.budget, 0) : null;
   // Per person and date, kept while the staff list is unchanged so that memoized rows can skip rendering.
   const daysOf = useMemo(
     () => new Map((staff.data ?? []).map((s) => [s.userId, new Map(s.days.map((d) => [d.date, d]))])),
@@ -372,7 +378,7 @@ export function SchedulePage() {
         </Card>
       ) : (
         <>
-          {canEdit && <ScheduleFigures schedule={week} />}
+          {canEdit && <ScheduleFigures schedule={week} budget={budget} />}
           {activeRunId !== null && (
             <RunPanel
               key={activeRunId}
