@@ -156,6 +156,8 @@ test.describe("session", () => {
 
   test("a session that ends elsewhere sends the user to /login on the next call", async ({ page }) => {
     await loginAs(page, "employee");
+    // The session ends while the page sits idle (its first requests answered).
+    await page.waitForLoadState("networkidle");
     await page.context().clearCookies();
     // Any API call now answers 401; the account form's save makes one.
     await page.getByRole("link", { name: "Account" }).click();
@@ -166,6 +168,8 @@ test.describe("session", () => {
 
 test("logout after the session already ended still signs out cleanly", async ({ page }) => {
   await loginAs(page, "employee");
+  // The session ends while the page sits idle (its first requests answered).
+  await page.waitForLoadState("networkidle");
   await page.context().clearCookies();
   await page.getByRole("button", { name: "Logout" }).click();
   await expectToast(page, "Logged out", "You have been successfully logged out");

@@ -157,7 +157,11 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
 
   // Swaps pair shifts of different people from the published week. The pending one is a swap a manager
   // can approve: tried against the hard rules (and rolled back) as the approval will check it.
-  const assigned = shiftIds.filter((s): s is { id: number; userId: number } => s.userId !== null);
+  // Between plain staff: a manager's own request would show them Cancel beside Approve and Deny.
+  const approvers = new Set([user("manager"), user("admin")]);
+  const assigned = shiftIds.filter(
+    (s): s is { id: number; userId: number } => s.userId !== null && !approvers.has(s.userId),
+  );
   const candidates: [{ id: number; userId: number }, { id: number; userId: number }][] = [];
   for (let i = 0; i < assigned.length && candidates.length < 40; i += 3) {
     const a = assigned[i];
