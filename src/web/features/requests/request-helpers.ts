@@ -1,3 +1,4 @@
+import { isValid, parse } from "date-fns";
 import type { RequestStatus } from "../../../domain/schemas/requests";
 
 /** Pure helpers of the requests screen (unit-tested beside this file). */
@@ -19,17 +20,14 @@ export function countRequests(...lists: readonly (readonly { status: string }[])
 }
 
 /**
- * "YYYY-MM-DD" in the user's local date format. The parts build a local date, so the day never slips
- * the way `new Date("2026-11-23")` (UTC midnight) does west of Greenwich. Anything else is shown as is.
+ * "YYYY-MM-DD" in the user's local date format. Parsed as a local calendar date (date-fns), so the day
+ * never slips the way `new Date("2026-11-23")` (UTC midnight) does west of Greenwich; 2026-02-30 and
+ * anything else that is not a real date is shown as is.
  */
 export function formatLocalDate(value: string, locale?: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(year, month - 1, day);
-  // Rejects 2026-02-30 and the like instead of rolling them into the next month.
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return value;
-  return date.toLocaleDateString(locale);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = parse(value, "yyyy-MM-dd", new Date());
+  return isValid(date) ? date.toLocaleDateString(locale) : value;
 }
 
 /** SPEC §4: approved → default, denied → destructive, anything else → secondary. */
