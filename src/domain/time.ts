@@ -126,3 +126,14 @@ export function dayOfWeekOf(date: string): DayOfWeek {
 export function mondayOf(date: string): string {
   return formatCalendarDate(startOfISOWeek(calendarDate(date), { in: UTC }));
 }
+
+/** A shift's worked (paid) minutes: its length less its MEAL breaks; REST breaks are paid (DESIGN §7). */
+export function workedMinutes(shift: {
+  startTime: string;
+  endTime: string;
+  breaks: readonly { start: string; end: string; kind: string }[];
+}): number {
+  let meal = 0;
+  for (const b of shift.breaks) if (b.kind === "MEAL") meal += parseTime(b.end) - parseTime(b.start);
+  return parseTime(shift.endTime) - parseTime(shift.startTime) - meal;
+}

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { MyHours, MyShift, OpenShift, SwapTarget } from "../../domain/schemas/me";
-import { addDays, parseTime } from "../../domain/time";
+import { addDays, parseTime, workedMinutes } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { openShiftRequests } from "../db/schema/employee-side";
@@ -145,14 +145,7 @@ export async function myHours(db: Db, caller: CurrentUser, weekStart: string): P
       .from(users)
       .where(and(eq(users.id, caller.id), eq(users.tenantId, caller.tenantId))),
   ]);
-  const minutes = all
-    .filter((s) => s.userId === caller.id)
-    .reduce((sum, s) => {
-      const meal = s.breaks
-        .filter((b) => b.kind === "MEAL")
-        .reduce((m, b) => m + parseTime(b.end) - parseTime(b.start), 0);
-      return sum + parseTime(s.endTime) - parseTime(s.startTime) - meal;
-    }, 0);
+  const minutes = all.filter((s) => s.userId === caller.id).reduce((sum, s) => sum + workedMinutes(s), 0);
   return {
     weekStart,
     scheduledHours: Math.round((minutes / 60) * 100) / 100,

@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { and, eq, inArray } from "drizzle-orm";
 import { can } from "../../domain/permissions";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
-import { dayOfWeekOf, parseTime } from "../../domain/time";
+import { dayOfWeekOf, parseTime, workedMinutes } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { constraintProfiles } from "../db/schema/constraint-profiles";
@@ -67,10 +67,8 @@ export async function exportScheduleCsv(db: Db, caller: CurrentUser, scheduleId:
   const rows = [...schedule.shifts]
     .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.id - b.id)
     .map((s) => {
-      const meal = s.breaks
-        .filter((b) => b.kind === "MEAL")
-        .reduce((m, b) => m + parseTime(b.end) - parseTime(b.start), 0);
-      const worked = parseTime(s.endTime) - parseTime(s.startTime) - meal;
+      const worked = workedMinutes(s);
+      const meal = parseTime(s.endTime) - parseTime(s.startTime) - worked;
       const who = s.userId === null ? undefined : person.get(s.userId);
       let cost = "";
       if (showCost && s.userId !== null && who?.wage != null) {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Candidate, Shift, ShiftCreate, ShiftUpdate } from "../../domain/schemas/schedules";
-import { addDays, parseTime } from "../../domain/time";
+import { addDays, parseTime, workedMinutes } from "../../domain/time";
 import { placeBreaks } from "../../engine/solve/assemble";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
@@ -203,22 +203,12 @@ export async function listCandidates(
   }
   const base = week.shifts.filter((s) => s.id !== query.shiftId);
   const probeId = -1;
-  const minutes = parseTime(query.endTime) - parseTime(query.startTime);
   const breaks = placeBreaks(week.input, query.startTime, query.endTime);
-  const meal = breaks
-    .filter((b) => b.kind === "MEAL")
-    .reduce((m, b) => m + parseTime(b.end) - parseTime(b.start), 0);
-  const worked = (minutes - meal) / 60;
+  const worked = workedMinutes({ ...query, breaks }) / 60;
   const hoursOf = new Map<number, number>();
   for (const s of base) {
     if (s.userId === null) continue;
-    const b = s.breaks
-      .filter((x) => x.kind === "MEAL")
-      .reduce((m, x) => m + parseTime(x.end) - parseTime(x.start), 0);
-    hoursOf.set(
-      s.userId,
-      (hoursOf.get(s.userId) ?? 0) + (parseTime(s.endTime) - parseTime(s.startTime) - b) / 60,
-    );
+    hoursOf.set(s.userId, (hoursOf.get(s.userId) ?? 0) + workedMinutes(s) / 60);
   }
   const overtimeAfter = week.input.constraints.overtimeThreshold;
   const candidates: Candidate[] = week.input.employees

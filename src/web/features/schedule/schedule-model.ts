@@ -1,6 +1,6 @@
 import type { Shift } from "../../../domain/schemas/schedules";
 import type { StaffingEntry } from "../../../domain/schemas/staffing";
-import { dayOfWeekOf, formatTime, parseTime } from "../../../domain/time";
+import { dayOfWeekOf, formatTime, parseTime, workedMinutes } from "../../../domain/time";
 
 /** Pure view maths of the Schedule screen: hours, rows, coverage. */
 
@@ -9,10 +9,7 @@ const SLOTS = 96;
 
 /** Worked hours of a shift: its length less its MEAL break (DESIGN §7). */
 export function workedHours(shift: Pick<Shift, "startTime" | "endTime" | "breaks">): number {
-  const meal = shift.breaks
-    .filter((b) => b.kind === "MEAL")
-    .reduce((m, b) => m + parseTime(b.end) - parseTime(b.start), 0);
-  return (parseTime(shift.endTime) - parseTime(shift.startTime) - meal) / 60;
+  return workedMinutes(shift) / 60;
 }
 
 export function formatHours(hours: number): string {
