@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2Icon, ClockIcon, XCircleIcon } from "lucide-react";
 import { can } from "../../../domain/permissions";
@@ -71,45 +72,34 @@ export function RequestsPage() {
               <TabsTrigger value="swap">Shift Swaps</TabsTrigger>
               <TabsTrigger value="open-shift">Open Shifts</TabsTrigger>
             </TabsList>
-            <TabsContent value="timeoff">
-              <Card className="py-2">
-                <CardContent className="px-2">
-                  <TimeOffTable
-                    requests={timeOff.data ?? []}
-                    names={names}
-                    canDecide={canDecide}
-                    userId={user.id}
-                  />
-                </CardContent>
-              </Card>
-            </TabsContent>
-            <TabsContent value="swap">
-              <Card className="py-2">
-                <CardContent className="px-2">
-                  <SwapTable
-                    requests={swaps.data ?? []}
-                    names={names}
-                    canDecide={canDecide}
-                    userId={user.id}
-                  />
-                </CardContent>
-              </Card>
-            </TabsContent>
-            <TabsContent value="open-shift">
-              <Card className="py-2">
-                <CardContent className="px-2">
-                  <ClaimTable
-                    requests={claims.data ?? []}
-                    names={names}
-                    canDecide={canDecide}
-                    userId={user.id}
-                  />
-                </CardContent>
-              </Card>
-            </TabsContent>
+            <RequestTab value="timeoff">
+              <TimeOffTable
+                requests={timeOff.data ?? []}
+                names={names}
+                canDecide={canDecide}
+                userId={user.id}
+              />
+            </RequestTab>
+            <RequestTab value="swap">
+              <SwapTable requests={swaps.data ?? []} names={names} canDecide={canDecide} userId={user.id} />
+            </RequestTab>
+            <RequestTab value="open-shift">
+              <ClaimTable requests={claims.data ?? []} names={names} canDecide={canDecide} userId={user.id} />
+            </RequestTab>
           </Tabs>
         </>
       )}
     </div>
+  );
+}
+
+/** One tab of requests: its table in a card. */
+function RequestTab({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <TabsContent value={value}>
+      <Card className="py-2">
+        <CardContent className="px-2">{children}</CardContent>
+      </Card>
+    </TabsContent>
   );
 }
