@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { MIN_PASSWORD_LENGTH } from "../../../domain/schemas/auth";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { passwordChangeProblem } from "@/lib/password-change";
 import { toast } from "@/lib/toast";
 import { useChangePasswordMutation } from "./api";
 
@@ -23,11 +23,8 @@ export function PasswordForm({ userId }: { userId: number }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { currentPassword, newPassword, confirmPassword } = fields;
-    if (!currentPassword || !newPassword || !confirmPassword) return fail("All password fields are required");
-    if (newPassword !== confirmPassword) return fail("New passwords do not match");
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      return fail(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-    }
+    const problem = passwordChangeProblem(currentPassword, newPassword, confirmPassword);
+    if (problem) return fail(problem);
     changePassword.mutate({ currentPassword, newPassword }, { onSuccess: () => setFields(EMPTY) });
   };
 

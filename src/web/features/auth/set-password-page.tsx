@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { MIN_PASSWORD_LENGTH, type PasswordChange, type User } from "../../../domain/schemas/auth";
+import type { PasswordChange, User } from "../../../domain/schemas/auth";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api";
 import { currentUserQueryOptions } from "@/lib/current-user";
+import { passwordChangeProblem } from "@/lib/password-change";
 import { toast } from "@/lib/toast";
 import { useLogoutMutation } from "./api";
 import { AuthLayout } from "./auth-layout";
@@ -34,12 +35,8 @@ export function SetPasswordPage({ user }: { user: User }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const fail = (title: string) => toast({ variant: "destructive", title });
-    if (!fields.current || !fields.next || !fields.confirm) return fail("All password fields are required");
-    if (fields.next !== fields.confirm) return fail("New passwords do not match");
-    if (fields.next.length < MIN_PASSWORD_LENGTH) {
-      return fail(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-    }
+    const problem = passwordChangeProblem(fields.current, fields.next, fields.confirm);
+    if (problem) return toast({ variant: "destructive", title: problem });
     change.mutate({ currentPassword: fields.current, newPassword: fields.next });
   };
 
