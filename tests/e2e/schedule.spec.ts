@@ -91,7 +91,9 @@ test.describe("schedule screen", () => {
     }
     expect(free).toBeGreaterThanOrEqual(0);
     const target = cells.nth(free);
-    // The row in the middle of the window: near an edge, dnd-kit scrolls the page while the pointer moves.
+    // Wide enough for the whole week (no sideways scroll), the row in the middle of the window: near an
+    // edge, dnd-kit scrolls the page or the grid while the pointer moves.
+    await page.setViewportSize({ width: 1600, height: 1000 });
     await someone.evaluate((row) => row.scrollIntoView({ block: "center" }));
     const box = await firstChip.boundingBox();
     const to = await target.boundingBox();

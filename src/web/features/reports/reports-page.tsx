@@ -24,31 +24,27 @@ export function ReportsPage() {
   const [tab, setTab] = useState<ReportTab>("labor");
   const report = useQuery({ ...reportFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
 
-  let body;
-  if (stores.isPending || (storeId > 0 && report.isPending)) body = <LoadingState what="the reports" />;
+  // Without a report, every tab panel shows why (loading, error, no store): the selected tab always has
+  // its panel, so its aria-controls never points at nothing.
+  let fallback;
+  if (stores.isPending || (storeId > 0 && report.isPending)) fallback = <LoadingState what="the reports" />;
   else if (report.isError)
-    body = (
+    fallback = (
       <LoadError
         title="Failed to load the reports"
         error={report.error}
         onRetry={() => void report.refetch()}
       />
     );
-  else if (!report.data) body = <p className="text-muted-foreground">No stores yet.</p>;
-  else
-    body = (
-      <>
-        <TabsContent value="labor">
-          <LaborBudgetTab report={report.data} />
-        </TabsContent>
-        <TabsContent value="hours">
-          <HoursTab report={report.data} />
-        </TabsContent>
-        <TabsContent value="compliance">
-          <ComplianceTab report={report.data} />
-        </TabsContent>
-      </>
-    );
+  else fallback = <p className="text-muted-foreground">No stores yet.</p>;
+  const data = report.data;
+  const body = (
+    <>
+      <TabsContent value="labor">{data ? <LaborBudgetTab report={data} /> : fallback}</TabsContent>
+      <TabsContent value="hours">{data ? <HoursTab report={data} /> : fallback}</TabsContent>
+      <TabsContent value="compliance">{data ? <ComplianceTab report={data} /> : fallback}</TabsContent>
+    </>
+  );
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
