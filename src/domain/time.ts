@@ -1,18 +1,20 @@
 import { tz } from "@date-fns/tz";
+import { UTCDate } from "@date-fns/utc";
 import {
   addDays as addCalendarDays,
   differenceInYears,
   format,
   getISODay,
-  isValid,
-  parse,
+  isExists,
   startOfISOWeek,
 } from "date-fns";
 
 /**
  * Wall-clock times as "HH:MM" strings and minutes since midnight; dates as "YYYY-MM-DD".
- * Calendar and time-zone maths go through date-fns with @date-fns/tz: calendar dates are computed in
- * UTC (a date has no time zone, so no DST slip), "today" on a given zone's wall clock.
+ * Calendar and time-zone maths go through date-fns: calendar dates are computed on @date-fns/utc's
+ * UTCDate (a date has no time zone, so no DST slip), "today" on a given zone's wall clock with
+ * @date-fns/tz. UTCDate rather than a TZDate of "UTC": the routes validate every date of a week's engine
+ * input, and a TZDate asks Intl for the offset on every step (about 100 µs a date against 1 µs).
  */
 
 export const DAYS_OF_WEEK = [
@@ -71,26 +73,29 @@ export function timeSlots(start = "06:00", last = "22:45", step = 15): string[] 
 /** The staffing-template grid: every 15 minutes from 06:00 to 22:45 (SPEC §9). */
 export const STAFFING_SLOTS = timeSlots("06:00", "22:45", 15);
 
-const UTC = tz("UTC");
 const DATE_FORMAT = "yyyy-MM-dd";
 
+/** "YYYY-MM-DD" naming a day that exists (no 2026-02-30). */
 export function isDate(value: string): boolean {
-  return DATE.test(value) && isValid(parse(value, DATE_FORMAT, new Date(0), { in: UTC }));
+  const match = DATE.exec(value);
+  return match !== null && isExists(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
 /** Parses "YYYY-MM-DD" as a calendar date (midnight UTC, so no time zone involved). */
-function calendarDate(value: string): Date {
-  if (!isDate(value)) throw new RangeError(`Not a date: ${value}`);
-  return parse(value, DATE_FORMAT, new Date(0), { in: UTC });
+function calendarDate(value: string): UTCDate {
+  const match = DATE.exec(value);
+  const [year, month, day] = [Number(match?.[1]), Number(match?.[2]) - 1, Number(match?.[3])];
+  if (!match || !isExists(year, month, day)) throw new RangeError(`Not a date: ${value}`);
+  return new UTCDate(year, month, day);
 }
 
 function formatCalendarDate(date: Date): string {
-  return format(date, DATE_FORMAT, { in: UTC });
+  return format(date, DATE_FORMAT);
 }
 
 /** Whole years between a birth date and a day, both calendar dates, so no time-zone slip. */
 export function ageOn(dateOfBirth: string, on: string): number {
-  return differenceInYears(calendarDate(on), calendarDate(dateOfBirth), { in: UTC });
+  return differenceInYears(calendarDate(on), calendarDate(dateOfBirth));
 }
 
 export const MINOR_AGE = 18;
@@ -114,17 +119,17 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /** Adds days to a calendar date. */
 export function addDays(date: string, days: number): string {
-  return formatCalendarDate(addCalendarDays(calendarDate(date), days, { in: UTC }));
+  return formatCalendarDate(addCalendarDays(calendarDate(date), days));
 }
 
 /** MONDAY..SUNDAY of a calendar date. */
 export function dayOfWeekOf(date: string): DayOfWeek {
-  return DAYS_OF_WEEK[getISODay(calendarDate(date), { in: UTC }) - 1] as DayOfWeek;
+  return DAYS_OF_WEEK[getISODay(calendarDate(date)) - 1] as DayOfWeek;
 }
 
 /** The Monday of the week holding a calendar date (DESIGN §7: weeks start on Monday). */
 export function mondayOf(date: string): string {
-  return formatCalendarDate(startOfISOWeek(calendarDate(date), { in: UTC }));
+  return formatCalendarDate(startOfISOWeek(calendarDate(date)));
 }
 
 /** A shift's worked (paid) minutes: its length less its MEAL breaks; REST breaks are paid (DESIGN §7). */

@@ -41,6 +41,8 @@ declare module "fastify" {
     tenantChanges: TenantChanges | null;
     /** Where scheduling runs wait for an engine (jobs/run-queue.ts). */
     runQueue: RunQueue;
+    /** Serialized answers kept per tenant (plugins/read-cache.ts); null when reads are not cached. */
+    listCache: ReadCache | null;
   }
 }
 
@@ -135,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const listCache = options.cacheReads ? new ReadCache(false) : undefined;
   if (sessionCache) tenantChanges?.subscribe(sessionCache, { authOnly: true });
   if (listCache) tenantChanges?.subscribe(listCache);
+  app.decorate("listCache", listCache ?? null);
 
   registerSecurityHeaders(app);
   await app.register(cookie);

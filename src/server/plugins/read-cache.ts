@@ -30,9 +30,19 @@ export const MAX_AGE_MS = 60_000;
 interface Entry {
   body: string;
   storedAt: number;
+  /** What the database said of the answer's rows when it was read (a schedule's version); see `get`. */
+  stamp: string;
 }
 
-const JSON_TYPE = "application/json; charset=utf-8";
+export const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * Answers JSON text made earlier (a cached body): Fastify sends a string with a JSON content type as it
+ * is, without its serializer, so the route's typed reply is bypassed on purpose here.
+ */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type(JSON_TYPE).send(text);
+}
 
 /**
  * Serialized JSON bodies of tenant-wide lists, keyed by tenant and URL (docs/decisions/040-read-cache.md).
@@ -70,12 +80,18 @@ export class ReadCache {
     return this.#clock.token();
   }
 
-  get(tenantId: number, url: string, now = Date.now()): string | undefined {
+  /**
+   * A stored body, if it is younger than the maximum age and was stored with the same `stamp`. A caller
+   * that can ask the database cheaply whether an answer still holds (a schedule's version) passes what
+   * it says now: an entry stored under another stamp is dropped, so such answers are exact at once on
+   * every instance, without waiting for the change notification.
+   */
+  get(tenantId: number, url: string, now = Date.now(), stamp = ""): string | undefined {
     const entries = this.#tenants.get(tenantId);
     const entry = entries?.get(url);
     if (entries === undefined || entry === undefined) return undefined;
     entries.delete(url);
-    if (now - entry.storedAt >= this.maxAgeMs) {
+    if (now - entry.storedAt >= this.maxAgeMs || entry.stamp !== stamp) {
       this.#chars -= entry.body.length;
       return undefined;
     }
@@ -87,7 +103,7 @@ export class ReadCache {
   }
 
   /** Stores a read's body unless the tenant was invalidated since `token` or a write of it is in flight. */
-  set(tenantId: number, url: string, body: string, token: number, now = Date.now()): boolean {
+  set(tenantId: number, url: string, body: string, token: number, now = Date.now(), stamp = ""): boolean {
     if (this.#clock.isStale(tenantId, token)) return false;
     if ((this.#writing.get(tenantId) ?? 0) > 0) return false;
     if (body.length > this.maxChars) return false;
@@ -108,7 +124,7 @@ export class ReadCache {
         entries.delete(oldest.value);
       }
     }
-    entries.set(url, { body, storedAt: now });
+    entries.set(url, { body, storedAt: now, stamp });
     this.#chars += body.length;
     // Least recently used tenants out first; the tenant just written to is the most recent.
     while (this.#chars > this.maxChars) this.#dropOldestTenant();

@@ -18,17 +18,12 @@ import {
 } from "../../domain/schemas/schedules";
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
+import { sendJsonText } from "../plugins/read-cache";
 import { exportScheduleCsv } from "../services/schedule-export";
 import { cancelRun, createRun, readRun } from "../services/schedule-runs";
 import { listWeekStaff } from "../services/schedule-staff";
-import {
-  createSchedule,
-  findScheduleOfWeek,
-  listChanges,
-  publishSchedule,
-  readSchedule,
-  setScheduleLocked,
-} from "../services/schedules";
+import { readScheduleJson } from "../services/schedule-json";
+import { createSchedule, listChanges, publishSchedule, setScheduleLocked } from "../services/schedules";
 import { createShift, deleteShift, listCandidates, updateShift, type VersionCheck } from "../services/shifts";
 
 const edit = { capability: "editSchedule" } as const;
@@ -46,11 +41,15 @@ const publish = { capability: "publishSchedule" } as const;
 
 /** Schedules, shifts and engine runs (DESIGN §6). Reads for everyone show only what was published. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Both reads answer the text readScheduleJson made with the response schema (kept while unchanged).
   app.get(
     "/schedules",
     { schema: { querystring: scheduleQuerySchema, response: { 200: scheduleSchema.nullable() } } },
-    async (request) =>
-      findScheduleOfWeek(app.db, callerOf(request), request.query.storeId, request.query.weekStart),
+    async (request, reply) => {
+      const { storeId, weekStart } = request.query;
+      const body = await readScheduleJson(app.db, app.listCache, callerOf(request), { storeId, weekStart });
+      return sendJsonText(reply, body ?? "null");
+    },
   );
 
   app.post(
@@ -65,10 +64,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/schedules/:id",
     { schema: { params: idParamsSchema, response: { 200: scheduleSchema } } },
-    async (request) => {
-      const schedule = await readSchedule(app.db, callerOf(request), request.params.id);
-      if (!schedule) throw notFound("Schedule");
-      return schedule;
+    async (request, reply) => {
+      const body = await readScheduleJson(app.db, app.listCache, callerOf(request), {
+        id: request.params.id,
+      });
+      if (body === null) throw notFound("Schedule");
+      return sendJsonText(reply, body);
     },
   );
 

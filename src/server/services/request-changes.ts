@@ -5,7 +5,7 @@ import { schedules, shifts } from "../db/schema/schedules";
 import { conflict } from "../errors";
 import { loadWeek } from "./schedule-input";
 import { refreshSchedule, reviewWeek } from "./schedule-review";
-import { lockSchedule } from "./schedules";
+import { lockSchedule, publishedShiftsOf } from "./schedules";
 
 /** One shift moving from one person (or nobody: an open shift) to another, as a swap or claim asks. */
 export interface Reassignment {
@@ -40,7 +40,7 @@ export async function reassign(tx: Db, tenantId: number, moves: Reassignment[]):
   for (const scheduleId of scheduleIds) {
     const schedule = await lockSchedule(tx, tenantId, scheduleId);
     if (schedule.isLocked) throw conflict("This schedule is locked; unlock it to change it");
-    for (const s of schedule.publishedShifts ?? [])
+    for (const s of (await publishedShiftsOf(tx, tenantId, scheduleId)) ?? [])
       published.set(s.id, { userId: s.userId, key: shapeOf(s) });
   }
   for (const move of moves) {

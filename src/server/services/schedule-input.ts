@@ -59,6 +59,8 @@ export interface WeekContext {
 interface WeekOptions {
   seed?: number;
   timeLimitSeconds?: number;
+  /** The schedule's store and week, when the caller has just read (or locked) its row. */
+  schedule?: { storeId: number; weekStartDate: string };
 }
 
 const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;
@@ -75,10 +77,12 @@ export async function loadWeek(
   scheduleId: number,
   options: WeekOptions = {},
 ): Promise<WeekContext | undefined> {
-  const [schedule] = await db
-    .select({ storeId: schedules.storeId, weekStartDate: schedules.weekStartDate })
-    .from(schedules)
-    .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId)));
+  const [schedule] = options.schedule
+    ? [options.schedule]
+    : await db
+        .select({ storeId: schedules.storeId, weekStartDate: schedules.weekStartDate })
+        .from(schedules)
+        .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId)));
   if (!schedule) return undefined;
   const { storeId, weekStartDate: weekStart } = schedule;
   const weekEnd = addDays(weekStart, 6);

@@ -79,24 +79,31 @@ export async function refreshSchedule(
   db: Db,
   tenantId: number,
   scheduleId: number,
-  options: { lowerBound?: number; objective?: number; week?: WeekContext } = {},
-): Promise<WeekContext | undefined> {
-  // A caller that already read the week and changed only its shifts passes it, with the shifts as they are now.
+  options: {
+    lowerBound?: number;
+    objective?: number;
+    /** The week, read by a caller that changed only its shifts since, with the shifts as they are now. */
+    week?: WeekContext;
+    /** The schedule's figures before the change, when the caller has read them (under its lock). */
+    metrics?: Metrics | null;
+  } = {},
+): Promise<{ week: WeekContext; warnings: ScheduleWarning[] } | undefined> {
   const week = options.week ?? (await loadWeek(db, tenantId, scheduleId));
   if (!week) return undefined;
   const { warnings, metrics } = reviewWeek(week);
-  const [current] = await db
-    .select({ metrics: schedules.metrics })
-    .from(schedules)
-    .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId)));
+  const byId = and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId));
+  const previous =
+    options.metrics !== undefined
+      ? options.metrics
+      : (await db.select({ metrics: schedules.metrics }).from(schedules).where(byId))[0]?.metrics;
   const figures: Metrics = {
     ...metrics,
     objective: options.objective ?? metrics.objective,
-    lowerBound: options.lowerBound ?? current?.metrics?.lowerBound ?? 0,
+    lowerBound: options.lowerBound ?? previous?.lowerBound ?? 0,
   };
   await db
     .update(schedules)
     .set({ warnings, metrics: figures, version: sql`${schedules.version} + 1` })
-    .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId)));
-  return week;
+    .where(byId);
+  return { week, warnings };
 }

@@ -8,6 +8,7 @@ import {
   type Schedule,
   type ScheduleChange,
   type ScheduleCreate,
+  type ScheduleWarning,
   type Shift,
 } from "../../domain/schemas/schedules";
 import { addDays, todayIn } from "../../domain/time";
@@ -55,11 +56,50 @@ export function toRun(row: RunRow): Run {
   };
 }
 
+const headColumns = {
+  id: schedules.id,
+  storeId: schedules.storeId,
+  weekStartDate: schedules.weekStartDate,
+  status: schedules.status,
+  isLocked: schedules.isLocked,
+  version: schedules.version,
+  publishedAt: schedules.publishedAt,
+  publishedVersion: schedules.publishedVersion,
+};
+
+/**
+ * What a change of a schedule reads of its row: not the published snapshot or the warnings, whose JSON
+ * grows with the week (a 60-person week's is hundreds of KB) and which a shift edit does not need.
+ */
+const lockedColumns = {
+  id: schedules.id,
+  storeId: schedules.storeId,
+  weekStartDate: schedules.weekStartDate,
+  status: schedules.status,
+  isLocked: schedules.isLocked,
+  version: schedules.version,
+  publishedVersion: schedules.publishedVersion,
+  metrics: schedules.metrics,
+};
+
 /** The schedule row, locked for the rest of the transaction; 404 for another organization's. */
 export async function lockSchedule(tx: Db, tenantId: number, scheduleId: number) {
-  const [row] = await tx.select().from(schedules).where(scheduleById(tenantId, scheduleId)).for("update");
+  const [row] = await tx
+    .select(lockedColumns)
+    .from(schedules)
+    .where(scheduleById(tenantId, scheduleId))
+    .for("update");
   if (!row) throw notFound("Schedule");
   return row;
+}
+
+/** The shifts as last published (null before the first publish). */
+export async function publishedShiftsOf(tx: Db, tenantId: number, scheduleId: number) {
+  const [row] = await tx
+    .select({ publishedShifts: schedules.publishedShifts })
+    .from(schedules)
+    .where(scheduleById(tenantId, scheduleId));
+  return row?.publishedShifts ?? null;
 }
 
 /**
@@ -93,7 +133,17 @@ export async function readSchedule(
   caller: CurrentUser,
   scheduleId: number,
 ): Promise<Schedule | null> {
-  const [row] = await db.select().from(schedules).where(scheduleById(caller.tenantId, scheduleId));
+  const editor = can(caller, "editSchedule");
+  // Each side reads only its own large JSON: editors the warnings, everyone else the published snapshot.
+  const [row] = await db
+    .select({
+      ...headColumns,
+      publishedShifts: editor ? sql<null>`null` : schedules.publishedShifts,
+      warnings: editor ? schedules.warnings : sql<ScheduleWarning[]>`'[]'::jsonb`,
+      metrics: editor ? schedules.metrics : sql<null>`null`,
+    })
+    .from(schedules)
+    .where(scheduleById(caller.tenantId, scheduleId));
   if (!row) return null;
   const base = {
     id: row.id,
@@ -105,7 +155,7 @@ export async function readSchedule(
     publishedAt: row.publishedAt?.toISOString() ?? null,
     publishedVersion: row.publishedVersion,
   };
-  if (!can(caller, "editSchedule")) {
+  if (!editor) {
     if (row.publishedShifts === null) return null;
     return {
       ...base,
@@ -149,25 +199,6 @@ export async function readSchedule(
     metrics: row.metrics,
     activeRun: activeRun ? toRun(activeRun) : null,
   };
-}
-
-export async function findScheduleOfWeek(
-  db: Db,
-  caller: CurrentUser,
-  storeId: number,
-  weekStart: string,
-): Promise<Schedule | null> {
-  const [row] = await db
-    .select({ id: schedules.id })
-    .from(schedules)
-    .where(
-      and(
-        eq(schedules.tenantId, caller.tenantId),
-        eq(schedules.storeId, storeId),
-        eq(schedules.weekStartDate, weekStart),
-      ),
-    );
-  return row ? readSchedule(db, caller, row.id) : null;
 }
 
 const storeRef = { table: stores, id: stores.id, tenantId: stores.tenantId };
@@ -294,6 +325,7 @@ export async function publishSchedule(db: Db, caller: CurrentUser, scheduleId: n
 /** Inside the caller's transaction: snapshot the shifts as published, `publishedVersion = version`. */
 export async function markPublished(tx: Db, tenantId: number, scheduleId: number): Promise<void> {
   const row = await lockSchedule(tx, tenantId, scheduleId);
+  const publishedBefore = await publishedShiftsOf(tx, tenantId, scheduleId);
   const current = await tx
     .select(shiftColumns)
     .from(shifts)
@@ -309,7 +341,7 @@ export async function markPublished(tx: Db, tenantId: number, scheduleId: number
       publishedShifts: current.map(toPublished),
     })
     .where(scheduleById(tenantId, scheduleId));
-  await tellPublished(tx, tenantId, row, current.map(toPublished));
+  await tellPublished(tx, tenantId, { ...row, publishedShifts: publishedBefore }, current.map(toPublished));
 }
 
 /**

@@ -11,6 +11,8 @@ import { invalid, notFound, type Issue } from "../errors";
 import { loadWeek, shiftColumns, type ShiftRow, type WeekContext } from "./schedule-input";
 import { refreshSchedule, reviewWeek, violationsByShift } from "./schedule-review";
 import { lockEditableSchedule, toShift } from "./schedules";
+
+type LockedSchedule = Awaited<ReturnType<typeof lockEditableSchedule>>;
 import { assertIdsInTenant } from "./references";
 
 const positionRef = { table: positions, id: positions.id, tenantId: positions.tenantId };
@@ -46,15 +48,13 @@ async function assertReferences(
 async function reviewAndAnswer(
   tx: Db,
   tenantId: number,
-  scheduleId: number,
+  schedule: LockedSchedule,
   week: WeekContext,
-  shiftId: number,
+  row: ShiftRow,
 ) {
-  await refreshSchedule(tx, tenantId, scheduleId, { week });
-  const row = week.shifts.find((s) => s.id === shiftId);
-  if (!row) throw notFound("Shift");
-  const violations = violationsByShift(reviewWeek(week).warnings).get(shiftId) ?? [];
-  return toShift(row, scheduleId, violations);
+  const review = await refreshSchedule(tx, tenantId, schedule.id, { week, metrics: schedule.metrics });
+  const violations = violationsByShift(review?.warnings ?? []).get(row.id) ?? [];
+  return toShift(row, schedule.id, violations);
 }
 
 /** The schedule's version a client last saw (If-Match), and the version after a change. */
@@ -78,7 +78,7 @@ export async function createShift(
     const issues = shiftIssues(input, schedule.weekStartDate);
     if (issues.length) throw invalid(issues);
     await assertReferences(tx, tenantId, input);
-    const week = await loadWeek(tx, tenantId, scheduleId);
+    const week = await loadWeek(tx, tenantId, scheduleId, { schedule });
     if (!week) throw notFound("Schedule");
     const [row] = await tx
       .insert(shifts)
@@ -97,7 +97,7 @@ export async function createShift(
       .returning(shiftColumns);
     if (!row) throw new Error("shift insert returned nothing");
     week.shifts.push(row);
-    return reviewAndAnswer(tx, tenantId, scheduleId, week, row.id);
+    return reviewAndAnswer(tx, tenantId, schedule, week, row);
   });
 }
 
@@ -123,8 +123,8 @@ export async function updateShift(
 ): Promise<Shift> {
   const { tenantId } = caller;
   return db.transaction(async (tx) => {
-    const { current, schedule } = await lockScheduleOfShift(tx, tenantId, shiftId, version);
-    const week = await loadWeek(tx, tenantId, current.scheduleId);
+    const { schedule } = await lockScheduleOfShift(tx, tenantId, shiftId, version);
+    const week = await loadWeek(tx, tenantId, schedule.id, { schedule });
     const index = week?.shifts.findIndex((s) => s.id === shiftId) ?? -1;
     const before = week?.shifts[index];
     if (!week || !before) throw notFound("Shift");
@@ -155,7 +155,7 @@ export async function updateShift(
       .returning(shiftColumns);
     if (!row) throw notFound("Shift");
     week.shifts[index] = row;
-    return reviewAndAnswer(tx, tenantId, current.scheduleId, week, shiftId);
+    return reviewAndAnswer(tx, tenantId, schedule, week, row);
   });
 }
 
@@ -171,9 +171,13 @@ export async function deleteShift(
 ): Promise<void> {
   const { tenantId } = caller;
   await db.transaction(async (tx) => {
-    const { current } = await lockScheduleOfShift(tx, tenantId, shiftId, version);
+    const { schedule } = await lockScheduleOfShift(tx, tenantId, shiftId, version);
     await tx.delete(shifts).where(shiftById(tenantId, shiftId));
-    await refreshSchedule(tx, tenantId, current.scheduleId);
+    const week = await loadWeek(tx, tenantId, schedule.id, { schedule });
+    await refreshSchedule(tx, tenantId, schedule.id, {
+      metrics: schedule.metrics,
+      ...(week ? { week } : {}),
+    });
   });
 }
 

@@ -1,0 +1,144 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../src/domain/roles";
+import type { Schedule, Shift } from "../../src/domain/schemas/schedules";
+import { schedules, shifts } from "../../src/server/db/schema/schedules";
+import { setup, type TestContext } from "./helper";
+
+// A schedule's JSON is kept in each instance's read cache (src/server/services/schedule-json.ts) and
+// answered again while the schedule's version and active run are unchanged. Two instances over one
+// database, as behind a load balancer: an edit through one is read through the other at once.
+
+let ctx: TestContext;
+let a: FastifyInstance;
+let b: FastifyInstance;
+let schedule: Schedule;
+let shift: Shift;
+
+const call = (app: FastifyInstance, who: Role, method: InjectOptions["method"], url: string, body?: object) =>
+  app.inject({
+    method,
+    url,
+    headers: { cookie: ctx.cookie(who) },
+    ...(body === undefined ? {} : { payload: body }),
+  });
+
+async function read(app: FastifyInstance, who: Role = "MANAGER"): Promise<Schedule> {
+  const res = await call(app, who, "GET", `/api/schedules/${schedule.id}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as Schedule;
+}
+
+/** A change no cache can hear of (triggers off: nothing is notified). */
+async function changeUnheard(
+  work: (tx: Parameters<Parameters<TestContext["db"]["transaction"]>[0]>[0]) => Promise<unknown>,
+) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await work(tx);
+  });
+}
+
+const setEndUnheard = (endTime: string, bumpVersion: boolean) =>
+  changeUnheard(async (tx) => {
+    await tx.update(shifts).set({ endTime }).where(eq(shifts.id, shift.id));
+    if (bumpVersion)
+      await tx
+        .update(schedules)
+        .set({ version: sql`${schedules.version} + 1` })
+        .where(and(eq(schedules.id, schedule.id), eq(schedules.tenantId, ctx.a.id)));
+  });
+
+const endOf = (s: Schedule) => s.shifts.find((x) => x.id === shift.id)?.endTime;
+
+/** Retries until `check` passes (a notification of an earlier change may still be on its way to B). */
+async function eventually(check: () => Promise<void>, timeoutMs = 2_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+/** Proves B answers the schedule from memory: a change it cannot hear of, version unchanged, does not show. */
+async function expectCachedOnB() {
+  await eventually(async () => {
+    const seen = endOf(await read(b));
+    await setEndUnheard(seen === "15:00" ? "15:15" : "15:00", false);
+    expect(endOf(await read(b))).toBe(seen);
+  });
+}
+
+beforeAll(async () => {
+  ctx = await setup();
+  a = await ctx.buildApp({ cacheReads: true, cacheSessions: true });
+  b = await ctx.buildApp({ cacheReads: true, cacheSessions: true });
+  const { storeId, positionId } = ctx.a.fixtures;
+  const created = await call(a, "MANAGER", "POST", "/api/schedules", {
+    storeId,
+    weekStartDate: "2027-03-01",
+  });
+  expect(created.statusCode).toBe(201);
+  schedule = created.json() as Schedule;
+  const added = await call(a, "MANAGER", "POST", `/api/schedules/${schedule.id}/shifts`, {
+    positionId,
+    userId: null,
+    date: "2027-03-02",
+    startTime: "09:00",
+    endTime: "15:00",
+  });
+  expect(added.statusCode).toBe(201);
+  shift = added.json() as Shift;
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe("the schedule read cache", () => {
+  it("answers from memory while the version holds", async () => {
+    await expectCachedOnB();
+    // The same answer through the query by store and week.
+    const byWeek = await call(
+      b,
+      "MANAGER",
+      "GET",
+      `/api/schedules?storeId=${ctx.a.fixtures.storeId}&weekStart=2027-03-01`,
+    );
+    expect((byWeek.json() as Schedule).id).toBe(schedule.id);
+  });
+
+  it("answers the new version at once when the version moved, even unheard", async () => {
+    await expectCachedOnB();
+    await setEndUnheard("17:00", true);
+    expect(endOf(await read(b))).toBe("17:00");
+  });
+
+  it("shows an edit through A on B at once", async () => {
+    await expectCachedOnB();
+    const before = await read(b);
+    const edited = await call(a, "MANAGER", "PATCH", `/api/shifts/${shift.id}`, { endTime: "14:00" });
+    expect(edited.statusCode).toBe(200);
+    const after = await read(b);
+    expect(endOf(after)).toBe("14:00");
+    expect(after.version).toBe(before.version + 1);
+  });
+
+  it("keeps editors' and employees' answers apart", async () => {
+    // Not published yet: employees get 404, whatever an editor's read left in the cache.
+    await read(b, "MANAGER");
+    expect((await call(b, "EMPLOYEE", "GET", `/api/schedules/${schedule.id}`)).statusCode).toBe(404);
+    expect((await call(a, "MANAGER", "POST", `/api/schedules/${schedule.id}/publish`)).statusCode).toBe(200);
+    const published = await read(b, "EMPLOYEE");
+    expect(published.warnings).toEqual([]);
+    // An edit after publishing: editors see it, employees keep the published shift.
+    expect(
+      (await call(a, "MANAGER", "PATCH", `/api/shifts/${shift.id}`, { endTime: "13:00" })).statusCode,
+    ).toBe(200);
+    expect(endOf(await read(b, "MANAGER"))).toBe("13:00");
+    expect(endOf(await read(b, "EMPLOYEE"))).toBe("14:00");
+  });
+});
