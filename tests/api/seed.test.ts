@@ -75,4 +75,28 @@ describe("demo data", () => {
       expect(new Set(requests.map((r) => r.status))).toEqual(new Set(["pending", "approved", "denied"]));
     }
   });
+
+  it("has labor targets at the staffed stores, so the Dashboard and Reports compare real figures", async () => {
+    const stores = await get<{ id: number; name: string }[]>("/api/stores");
+    const positions = await get<{ isActive: boolean }[]>("/api/positions");
+    const active = positions.filter((p) => p.isActive).length;
+    const counts = await Promise.all(
+      stores.map(async (s) => (await get<unknown[]>(`/api/labor-targets?storeId=${s.id}`)).length),
+    );
+    // Every active position, every day, at Downtown Bistro and Harbor Grill; Uptown Cafe shows "no targets".
+    expect(counts).toEqual([active * 7, active * 7, 0]);
+
+    const [downtown] = stores;
+    const dashboard = await get<{ budgetVariance: { value: number | null; budget: number | null } }>(
+      `/api/figures/dashboard?storeId=${downtown?.id}`,
+    );
+    expect(dashboard.budgetVariance.budget).toBeGreaterThan(0);
+    expect(dashboard.budgetVariance.value).toEqual(expect.any(Number));
+    expect(Math.abs(dashboard.budgetVariance.value ?? 100)).toBeLessThan(15);
+    const reports = await get<{ labor: { rows: { status: string }[] } }>(
+      `/api/figures/reports?storeId=${downtown?.id}`,
+    );
+    const statuses = new Set(reports.labor.rows.map((r) => r.status));
+    expect(statuses).toEqual(new Set(["UNDER_BUDGET", "OVER_BUDGET"]));
+  });
 });

@@ -6,6 +6,7 @@ import { formatWeekLabel, weekStartOf } from "../../src/web/components/week";
 import {
   createOrganization,
   expectNoA11yViolations,
+  expectToast,
   setTheme,
   signIn,
   toastItem,
@@ -313,6 +314,12 @@ test("admin: real users, invite with a one-time password, first sign-in sets a n
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Username").fill(username);
   await dialog.getByLabel("Full name").fill("Ivy Invited");
+  // The form checks the email with the domain's schema before anything is sent.
+  await dialog.getByLabel("Email").fill("not-an-email");
+  await dialog.getByRole("button", { name: "Invite" }).click();
+  await expect(dialog.getByText("Enter a valid email address")).toBeVisible();
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+  await dialog.getByLabel("Email").fill("");
   await dialog.getByLabel("Role").selectOption("MANAGER");
   await dialog.getByRole("button", { name: "Invite" }).click();
   const oneTime = await dialog.getByLabel("One-time password").inputValue();
@@ -336,6 +343,11 @@ test("admin: real users, invite with a one-time password, first sign-in sets a n
   expect((await invited.request.get("/api/stores")).status()).toBe(403);
   await expectNoA11yViolations(invited);
   await shoot(invited, "set-password-1280");
+  // SPEC §5's first failing check: a toast, the field marked and focused, nothing sent.
+  await invited.getByRole("button", { name: "Set Password" }).click();
+  await expectToast(invited, "All password fields are required");
+  await expect(invited.getByLabel("One-time password")).toBeFocused();
+  await expect(invited.getByLabel("One-time password")).toHaveAttribute("aria-invalid", "true");
   await invited.getByLabel("One-time password").fill(oneTime);
   await invited.getByLabel("New Password", { exact: true }).fill("ivy-own-secret");
   await invited.getByLabel("Confirm New Password").fill("ivy-own-secret");

@@ -264,6 +264,27 @@ export const DEMO_WAGES: Record<string, number> = {
   Dishwasher: 14.25,
 };
 
+/**
+ * Labor targets (DESIGN §6): budgeted paid hours a day per position at the first store, weekday and
+ * Friday-Sunday, priced at the position's wage. Set close to the demo week's shifts so the Dashboard and
+ * Reports compare real figures: most days land under budget, a few (weekday servers and bartenders) over.
+ */
+export const DEMO_LABOR_HOURS: Record<string, { weekday: number; weekend: number }> = {
+  Server: { weekday: 20, weekend: 24 },
+  Host: { weekday: 7, weekend: 8 },
+  "Line Cook": { weekday: 15, weekend: 16 },
+  "Prep Cook": { weekday: 6, weekend: 6 },
+  Bartender: { weekday: 4, weekend: 6 },
+  Dishwasher: { weekday: 8, weekend: 8 },
+};
+
+/** The stores with labor targets, and how their hours compare with the first store's (longer opening). */
+export const DEMO_LABOR_STORES: Record<string, number> = {
+  "Downtown Bistro": 1,
+  // Open 16 hours instead of 12; Uptown Cafe keeps no targets and shows that state.
+  "Harbor Grill": 16 / 12,
+};
+
 /** Looks a seeded name up; a miss is a bug in the seed data itself. */
 export function must<K, V>(map: Map<K, V>, key: K): V {
   const value = map.get(key);

@@ -7,6 +7,7 @@ import { availabilityWindows } from "./schema/availability";
 import { constraintProfiles } from "./schema/constraint-profiles";
 import { employeePositions } from "./schema/employee-positions";
 import { employeeStores } from "./schema/employee-stores";
+import { laborTargets } from "./schema/labor-targets";
 import { organizations } from "./schema/organizations";
 import { positions } from "./schema/positions";
 import { preferences } from "./schema/preferences";
@@ -15,6 +16,8 @@ import { users } from "./schema/users";
 import {
   DEMO_ACCOUNT_POSITIONS,
   DEMO_ACCOUNTS,
+  DEMO_LABOR_HOURS,
+  DEMO_LABOR_STORES,
   DEMO_ORGANIZATION,
   DEMO_POSITIONS,
   DEMO_STAFF,
@@ -90,7 +93,7 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
     const storeRows = await tx
       .insert(stores)
       .values(DEMO_STORES.map((s) => ({ ...s, tenantId })))
-      .returning({ id: stores.id });
+      .returning({ id: stores.id, name: stores.name });
 
     const qualifications = people.flatMap((p) =>
       p.positions.map((name) => ({
@@ -178,9 +181,36 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
         .set({ constraintProfileId: defaultProfile.id })
         .where(eq(stores.tenantId, tenantId));
 
+    await tx.insert(laborTargets).values(laborTargetRows(tenantId, storeRows, positionId));
+
     const firstStore = storeRows[0];
     if (!firstStore) throw new Error("store insert returned nothing");
     await seedWeek(tx, { tenantId, storeId: firstStore.id, today, userId, positionId, people });
+  });
+}
+
+/** A budget per position and weekday for the stores of DEMO_LABOR_STORES: budgeted hours × the position's wage. */
+function laborTargetRows(
+  tenantId: number,
+  storeRows: { id: number; name: string }[],
+  positionId: Map<string, number>,
+) {
+  const weekend = new Set(["FRIDAY", "SATURDAY", "SUNDAY"]);
+  return storeRows.flatMap((store) => {
+    const scale = DEMO_LABOR_STORES[store.name];
+    if (scale === undefined) return [];
+    return Object.entries(DEMO_LABOR_HOURS).flatMap(([position, hours]) =>
+      DAYS_OF_WEEK.map((dayOfWeek) => {
+        const budgeted = Math.round((weekend.has(dayOfWeek) ? hours.weekend : hours.weekday) * scale);
+        return {
+          tenantId,
+          storeId: store.id,
+          positionId: must(positionId, position),
+          dayOfWeek,
+          budget: Math.round(budgeted * (DEMO_WAGES[position] ?? 15) * 100) / 100,
+        };
+      }),
+    );
   });
 }
 

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
 import type { AdminUser } from "../../../domain/schemas/admin";
 import { canGrantRole, ROLES, type Role } from "../../../domain/roles";
 import { FormDialog } from "@/components/form-dialog";
 import { FormError } from "@/components/form-error";
-import { FormField } from "@/components/form-field";
+import { fieldAria, FormField } from "@/components/form-field";
 import { SELECT_CLASS } from "@/components/store-week-picker";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
+import { roleFormSchema, roleFormValues, type RoleFormValues } from "./admin-forms";
 import { useSetRoleMutation } from "./api";
 
 export const displayName = (u: Pick<AdminUser, "fullName" | "username">) => u.fullName?.trim() || u.username;
@@ -30,20 +32,27 @@ export function EditRoleDialog({ user, actorRole }: { user: AdminUser; actorRole
 }
 
 function RoleForm({ user, actorRole, onDone }: { user: AdminUser; actorRole: Role; onDone: () => void }) {
-  const [role, setRole] = useState<Role>(user.globalRole);
   const save = useSetRoleMutation(user.id);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(role, { onSuccess: onDone });
+  const form = useForm<RoleFormValues, unknown, RoleFormValues>({
+    resolver: zodResolver(roleFormSchema),
+    defaultValues: roleFormValues(user),
+  });
+  const error = form.formState.errors.globalRole?.message;
+  const role = useWatch({ control: form.control, name: "globalRole" });
+
+  const onValid = ({ globalRole }: RoleFormValues) => {
+    if (save.isPending) return;
+    save.mutate(globalRole, { onSuccess: onDone });
   };
+
   return (
-    <form onSubmit={onSubmit} className="grid gap-4">
-      <FormField id="edit-role" label="Role">
+    <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+      <FormField id="edit-role" label="Role" error={error}>
         <select
           id="edit-role"
           className={SELECT_CLASS}
-          value={role}
-          onChange={(e) => setRole(e.target.value as Role)}
+          {...fieldAria("edit-role", error)}
+          {...form.register("globalRole")}
         >
           {ROLES.filter((r) => canGrantRole(actorRole, r) || r === user.globalRole).map((r) => (
             <option key={r} value={r} disabled={!canGrantRole(actorRole, r)}>

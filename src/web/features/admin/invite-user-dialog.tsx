@@ -1,14 +1,17 @@
 import { UserPlusIcon } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import type { InvitedUser } from "../../../domain/schemas/admin";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { InvitedUser, InviteUser } from "../../../domain/schemas/admin";
 import { canGrantRole, ROLES, type Role } from "../../../domain/roles";
 import { FormDialog } from "@/components/form-dialog";
 import { FormError } from "@/components/form-error";
-import { FormField } from "@/components/form-field";
+import { fieldAria, FormField } from "@/components/form-field";
 import { SELECT_CLASS } from "@/components/store-week-picker";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { inviteFormSchema, inviteFormValues, type InviteFormValues } from "./admin-forms";
 import { useInviteUserMutation } from "./api";
 
 /**
@@ -34,11 +37,7 @@ export function InviteUserDialog({ actorRole }: { actorRole: Role }) {
 
 function InviteForm({ actorRole, onDone }: { actorRole: Role; onDone: () => void }) {
   const invite = useInviteUserMutation();
-  const [fields, setFields] = useState({ username: "", email: "", fullName: "" });
-  const [role, setRole] = useState<Role>("EMPLOYEE");
   const [invited, setInvited] = useState<InvitedUser | null>(null);
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
 
   if (invited) {
     return (
@@ -65,47 +64,58 @@ function InviteForm({ actorRole, onDone }: { actorRole: Role; onDone: () => void
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    invite.mutate(
-      {
-        username: fields.username.trim(),
-        email: fields.email.trim(),
-        fullName: fields.fullName.trim(),
-        globalRole: role,
-      },
-      { onSuccess: setInvited },
+  return <InviteFields actorRole={actorRole} invite={invite} onInvited={setInvited} />;
+}
+
+/** The invitation itself; the server's refusal (e.g. a username in use) shows under the fields. */
+function InviteFields({
+  actorRole,
+  invite,
+  onInvited,
+}: {
+  actorRole: Role;
+  invite: ReturnType<typeof useInviteUserMutation>;
+  onInvited: (invited: InvitedUser) => void;
+}) {
+  const form = useForm<InviteFormValues, unknown, InviteUser>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: inviteFormValues(),
+  });
+  const { errors } = form.formState;
+  const username = useWatch({ control: form.control, name: "username" });
+
+  const onValid = (input: InviteUser) => {
+    if (invite.isPending) return;
+    invite.mutate(input, { onSuccess: onInvited });
+  };
+
+  const text = (name: "username" | "fullName" | "email", id: string, label: string, type = "text") => {
+    const error = errors[name]?.message;
+    return (
+      <FormField id={id} label={label} error={error}>
+        <Input
+          id={id}
+          type={type}
+          autoComplete="off"
+          required={name === "username"}
+          {...fieldAria(id, error)}
+          {...form.register(name)}
+        />
+      </FormField>
     );
   };
+
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="invite-username" label="Username">
-        <Input
-          id="invite-username"
-          autoComplete="off"
-          required
-          value={fields.username}
-          onChange={set("username")}
-        />
-      </FormField>
-      <FormField id="invite-full-name" label="Full name">
-        <Input id="invite-full-name" autoComplete="off" value={fields.fullName} onChange={set("fullName")} />
-      </FormField>
-      <FormField id="invite-email" label="Email">
-        <Input
-          id="invite-email"
-          type="email"
-          autoComplete="off"
-          value={fields.email}
-          onChange={set("email")}
-        />
-      </FormField>
-      <FormField id="invite-role" label="Role">
+    <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+      {text("username", "invite-username", "Username")}
+      {text("fullName", "invite-full-name", "Full name")}
+      {text("email", "invite-email", "Email", "email")}
+      <FormField id="invite-role" label="Role" error={errors.globalRole?.message}>
         <select
           id="invite-role"
           className={SELECT_CLASS}
-          value={role}
-          onChange={(e) => setRole(e.target.value as Role)}
+          {...fieldAria("invite-role", errors.globalRole?.message)}
+          {...form.register("globalRole")}
         >
           {ROLES.filter((r) => canGrantRole(actorRole, r)).map((r) => (
             <option key={r} value={r}>
@@ -116,7 +126,7 @@ function InviteForm({ actorRole, onDone }: { actorRole: Role; onDone: () => void
       </FormField>
       <FormError error={invite.error} />
       <DialogFooter>
-        <Button type="submit" disabled={invite.isPending || !fields.username.trim()}>
+        <Button type="submit" disabled={invite.isPending || !username.trim()}>
           {invite.isPending ? "Inviting..." : "Invite"}
         </Button>
       </DialogFooter>

@@ -1,13 +1,19 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import type { PasswordChange, User } from "../../../domain/schemas/auth";
 import { FormError } from "@/components/form-error";
-import { FormField } from "@/components/form-field";
+import { fieldAria, FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api";
 import { currentUserQueryOptions } from "@/lib/current-user";
-import { passwordChangeProblem } from "@/lib/password-change";
+import {
+  EMPTY_PASSWORD_FIELDS,
+  passwordChangeFormSchema,
+  passwordChangeIssue,
+  type PasswordFields,
+} from "@/lib/password-change";
 import { toast } from "@/lib/toast";
 import { useLogoutMutation } from "./api";
 import { AuthLayout } from "./auth-layout";
@@ -29,15 +35,35 @@ export function SetPasswordPage({ user }: { user: User }) {
       errorFallback: "Failed to change password",
     },
   });
-  const [fields, setFields] = useState({ current: "", next: "", confirm: "" });
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+  const form = useForm<PasswordFields, unknown, PasswordChange>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: EMPTY_PASSWORD_FIELDS,
+  });
+  const { errors } = form.formState;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = passwordChangeProblem(fields.current, fields.next, fields.confirm);
-    if (problem) return toast({ variant: "destructive", title: problem });
-    change.mutate({ currentPassword: fields.current, newPassword: fields.next });
+  const onValid = (input: PasswordChange) => {
+    if (change.isPending) return;
+    change.mutate(input);
+  };
+  // SPEC §5: the failing check is also a destructive toast, and nothing is sent.
+  const onInvalid = () => {
+    const problem = passwordChangeIssue(form.getValues());
+    if (problem) toast({ variant: "destructive", title: problem.message });
+  };
+
+  const password = (name: keyof PasswordFields, id: string, label: string, autoComplete: string) => {
+    const error = errors[name]?.message;
+    return (
+      <FormField id={id} label={label} error={error}>
+        <Input
+          id={id}
+          type="password"
+          autoComplete={autoComplete}
+          {...fieldAria(id, error)}
+          {...form.register(name)}
+        />
+      </FormField>
+    );
   };
 
   return (
@@ -45,34 +71,15 @@ export function SetPasswordPage({ user }: { user: User }) {
       title="Set a new password"
       description={`Welcome, ${user.fullName?.trim() || user.username}. You signed in with a one-time password: choose your own to continue.`}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Set a new password">
-        <FormField id="one-time-current" label="One-time password">
-          <Input
-            id="one-time-current"
-            type="password"
-            autoComplete="current-password"
-            value={fields.current}
-            onChange={set("current")}
-          />
-        </FormField>
-        <FormField id="first-new-password" label="New Password">
-          <Input
-            id="first-new-password"
-            type="password"
-            autoComplete="new-password"
-            value={fields.next}
-            onChange={set("next")}
-          />
-        </FormField>
-        <FormField id="first-confirm-password" label="Confirm New Password">
-          <Input
-            id="first-confirm-password"
-            type="password"
-            autoComplete="new-password"
-            value={fields.confirm}
-            onChange={set("confirm")}
-          />
-        </FormField>
+      <form
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        noValidate
+        className="grid gap-4"
+        aria-label="Set a new password"
+      >
+        {password("currentPassword", "one-time-current", "One-time password", "current-password")}
+        {password("newPassword", "first-new-password", "New Password", "new-password")}
+        {password("confirmPassword", "first-confirm-password", "Confirm New Password", "new-password")}
         <FormError error={change.error} />
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? "Saving..." : "Set Password"}
