@@ -8,6 +8,8 @@ import { SessionCache } from "./auth/session-cache";
 import { authenticate } from "./plugins/authenticate";
 import { drain } from "./plugins/drain";
 import { ReadCache, readCache } from "./plugins/read-cache";
+import { weekInputsWrites } from "./plugins/week-inputs";
+import { WeekInputsMemory } from "./services/week-inputs";
 import { installErrorHandler } from "./plugins/error-handler";
 import { OneLinePerRequest } from "./plugins/request-log";
 import { registerRateLimit, type AuthRateLimit } from "./plugins/rate-limit";
@@ -43,6 +45,8 @@ declare module "fastify" {
     runQueue: RunQueue;
     /** Serialized answers kept per tenant (plugins/read-cache.ts); null when reads are not cached. */
     listCache: ReadCache | null;
+    /** What shift edits review besides shifts, kept per week (services/week-inputs.ts); null uncached. */
+    weekInputs: WeekInputsMemory | null;
   }
 }
 
@@ -138,6 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (sessionCache) tenantChanges?.subscribe(sessionCache, { authOnly: true });
   if (listCache) tenantChanges?.subscribe(listCache);
   app.decorate("listCache", listCache ?? null);
+  const weekInputs = options.cacheReads ? new WeekInputsMemory() : null;
+  if (weekInputs) tenantChanges?.subscribe(weekInputs, { ignoresSchedules: true });
+  app.decorate("weekInputs", weekInputs);
 
   registerSecurityHeaders(app);
   await app.register(cookie);
@@ -145,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authenticate, { db: options.db, sessionCache });
   // After authenticate: its onRequest hook (401, 403) runs before the cache is asked.
   if (listCache) await app.register(readCache, { cache: listCache });
+  if (weekInputs) await app.register(weekInputsWrites, { memory: weekInputs });
 
   await registerOpenApi(app);
   await app.register(

@@ -221,3 +221,27 @@ describe("timeouts and liveness", () => {
     await changes.stop();
   });
 });
+
+describe("who hears which change", () => {
+  it("routes each notification kind to the caches it can affect", async () => {
+    let deliver: ((payload: string) => void) | undefined;
+    const changes = new TenantChanges(async (_channel, onPayload) => {
+      deliver = onPayload;
+      return async () => {};
+    });
+    const heard = { sessions: [] as string[], lists: [] as string[], weekInputs: [] as string[] };
+    const handler = (log: string[]) => ({
+      invalidate: (tenantId: number | undefined) => log.push(String(tenantId ?? "all")),
+      setLive: () => {},
+    });
+    changes.subscribe(handler(heard.sessions), { authOnly: true });
+    changes.subscribe(handler(heard.lists));
+    changes.subscribe(handler(heard.weekInputs), { ignoresSchedules: true });
+    await changes.start();
+    for (const payload of ["1", "2:auth", "3:session", "4:schedule", "*"]) deliver?.(payload);
+    expect(heard.sessions).toEqual(["2", "3", "all"]);
+    expect(heard.lists).toEqual(["1", "2", "4", "all"]);
+    expect(heard.weekInputs).toEqual(["1", "2", "all"]);
+    await changes.stop();
+  });
+});

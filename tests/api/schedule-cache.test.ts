@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../src/domain/roles";
 import type { Schedule, Shift } from "../../src/domain/schemas/schedules";
+import { availabilityWindows } from "../../src/server/db/schema/availability";
 import { schedules, shifts } from "../../src/server/db/schema/schedules";
 import { setup, type TestContext } from "./helper";
 
@@ -77,6 +78,8 @@ async function expectCachedOnB() {
 
 beforeAll(async () => {
   ctx = await setup();
+  // EMPLOYEE works any time, until the tests below say otherwise.
+  await ctx.db.delete(availabilityWindows).where(eq(availabilityWindows.userId, ctx.a.users.EMPLOYEE));
   a = await ctx.buildApp({ cacheReads: true, cacheSessions: true });
   b = await ctx.buildApp({ cacheReads: true, cacheSessions: true });
   const { storeId, positionId } = ctx.a.fixtures;
@@ -95,6 +98,11 @@ beforeAll(async () => {
   });
   expect(added.statusCode).toBe(201);
   shift = added.json() as Shift;
+  const person = await call(a, "OWNER", "PATCH", `/api/employees/${ctx.a.users.EMPLOYEE}`, {
+    positionIds: [positionId],
+    storeIds: [storeId],
+  });
+  expect(person.statusCode).toBe(200);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -140,5 +148,62 @@ describe("the schedule read cache", () => {
     ).toBe(200);
     expect(endOf(await read(b, "MANAGER"))).toBe("13:00");
     expect(endOf(await read(b, "EMPLOYEE"))).toBe("14:00");
+  });
+});
+
+// A shift edit reviews the week with what it reads besides shifts (people, availability, demand) kept in
+// memory between edits (src/server/services/week-inputs.ts); any other change of the tenant drops it.
+describe("the week inputs kept between shift edits", () => {
+  let lock = false;
+  /** A shift edit through B (the lock toggled) and the rules it breaks. */
+  const editOnB = async () => {
+    lock = !lock;
+    const res = await call(b, "MANAGER", "PATCH", `/api/shifts/${shift.id}`, { isLocked: lock });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as Shift).violations.map((v) => v.code);
+  };
+  // EMPLOYEE only works Tuesdays 06:00-08:00: the Tuesday shift 09:00-… breaks UNAVAILABLE.
+  const window = { dayOfWeek: "TUESDAY" as const, startTime: "06:00", endTime: "08:00", isAvailable: true };
+  const addWindowUnheard = () =>
+    changeUnheard((tx) =>
+      tx.insert(availabilityWindows).values({ tenantId: ctx.a.id, userId: ctx.a.users.EMPLOYEE, ...window }),
+    );
+  const removeWindowsUnheard = () =>
+    changeUnheard((tx) =>
+      tx.delete(availabilityWindows).where(eq(availabilityWindows.userId, ctx.a.users.EMPLOYEE)),
+    );
+
+  it("keeps them across edits, drops them at another instance's change", async () => {
+    if (!(await read(b)).shifts.some((s) => s.id === shift.id && s.userId === ctx.a.users.EMPLOYEE)) {
+      const assigned = await call(b, "MANAGER", "PATCH", `/api/shifts/${shift.id}`, {
+        userId: ctx.a.users.EMPLOYEE,
+      });
+      expect(assigned.statusCode).toBe(200);
+    }
+    await eventually(async () => {
+      await removeWindowsUnheard();
+      expect(await editOnB()).not.toContain("UNAVAILABLE");
+      await addWindowUnheard();
+      // Unheard: B's edit still reviews the week it kept.
+      expect(await editOnB()).not.toContain("UNAVAILABLE");
+    });
+    // Any change of the tenant through A (here a new store) reaches B and drops what it kept.
+    expect((await call(a, "MANAGER", "POST", "/api/stores", { name: "Inputs dropped" })).statusCode).toBe(
+      201,
+    );
+    await eventually(async () => expect(await editOnB()).toContain("UNAVAILABLE"));
+  });
+
+  it("reviews with a change made through the same instance at the next edit", async () => {
+    await removeWindowsUnheard();
+    const saved = await call(b, "MANAGER", "POST", "/api/availability", {
+      userId: ctx.a.users.EMPLOYEE,
+      dayOfWeek: "TUESDAY",
+      startTime: "10:00",
+      endTime: "12:00",
+      isAvailable: false,
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(await editOnB()).toContain("UNAVAILABLE");
   });
 });

@@ -51,7 +51,7 @@ export interface HeartbeatOptions {
  * until it is back (retried with exponential backoff), since a change made meanwhile would go unheard.
  */
 export class TenantChanges {
-  #handlers: { handler: TenantChangeHandler; authOnly: boolean }[] = [];
+  #handlers: { handler: TenantChangeHandler; authOnly: boolean; ignoresSchedules: boolean }[] = [];
   #stopListening: (() => Promise<void>) | undefined;
   #retry: NodeJS.Timeout | undefined;
   #retryMs = FIRST_RETRY_MS;
@@ -85,10 +85,11 @@ export class TenantChanges {
 
   /**
    * `authOnly`: only changes of users and sessions (the session cache). Other handlers (the list cache)
-   * hear every change but sessions': signing in or out changes no list.
+   * hear every change but sessions': signing in or out changes no list. `ignoresSchedules`: not changes of
+   * schedules, shifts, runs and notifications either (drizzle/0006; the cache of a week's inputs).
    */
-  subscribe(handler: TenantChangeHandler, { authOnly = false } = {}): void {
-    this.#handlers.push({ handler, authOnly });
+  subscribe(handler: TenantChangeHandler, { authOnly = false, ignoresSchedules = false } = {}): void {
+    this.#handlers.push({ handler, authOnly, ignoresSchedules });
     handler.setLive(this.#live);
   }
 
@@ -202,12 +203,14 @@ export class TenantChanges {
       }
       return;
     }
-    const match = /^(\d+)(:auth|:session)?$/.exec(payload);
+    const match = /^(\d+)(:auth|:session|:schedule)?$/.exec(payload);
     // Anything else ('*' for a TRUNCATE): every tenant, every cache.
     const tenantId = match ? Number(match[1]) : undefined;
     const kind = match ? (match[2] ?? "") : "*";
-    for (const { handler, authOnly } of this.#handlers) {
-      const hears = authOnly ? kind !== "" : kind !== ":session";
+    for (const { handler, authOnly, ignoresSchedules } of this.#handlers) {
+      const hears = authOnly
+        ? kind === ":auth" || kind === ":session" || kind === "*"
+        : kind !== ":session" && !(ignoresSchedules && kind === ":schedule");
       if (hears) handler.invalidate(tenantId);
     }
   }

@@ -114,7 +114,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
-      const shift = await createShift(app.db, callerOf(request), request.params.id, request.body, version);
+      const shift = await createShift(
+        app.db,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        version,
+        app.weekInputs,
+      );
       return reply.code(201).header(VERSION_HEADER, String(version.after)).send(shift);
     },
   );
@@ -127,7 +134,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
-      const shift = await updateShift(app.db, callerOf(request), request.params.id, request.body, version);
+      const shift = await updateShift(
+        app.db,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        version,
+        app.weekInputs,
+      );
       return reply.header(VERSION_HEADER, String(version.after)).send(shift);
     },
   );
@@ -137,7 +151,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: edit },
     async (request, reply) => {
       const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
-      await deleteShift(app.db, callerOf(request), request.params.id, version);
+      await deleteShift(app.db, callerOf(request), request.params.id, version, app.weekInputs);
       return reply.code(204).header(VERSION_HEADER, String(version.after)).send(null);
     },
   );
@@ -152,7 +166,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: edit,
     },
-    async (request) => listCandidates(app.db, callerOf(request), request.params.id, request.query),
+    async (request) =>
+      listCandidates(app.db, callerOf(request), request.params.id, request.query, app.weekInputs),
   );
 
   app.get(

@@ -61,6 +61,11 @@ interface WeekOptions {
   timeLimitSeconds?: number;
   /** The schedule's store and week, when the caller has just read (or locked) its row. */
   schedule?: { storeId: number; weekStartDate: string };
+  /**
+   * Where a shift edit keeps what the week's review reads besides shifts (services/week-inputs.ts). Runs
+   * read everything afresh.
+   */
+  inputs?: WeekInputsCache | null | undefined;
 }
 
 const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;
@@ -84,9 +89,79 @@ export async function loadWeek(
         .from(schedules)
         .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId)));
   if (!schedule) return undefined;
-  const { storeId, weekStartDate: weekStart } = schedule;
+  const weekStart = schedule.weekStartDate;
   const weekEnd = addDays(weekStart, 6);
 
+  const token = options.inputs?.token();
+  const cached = options.inputs?.get(tenantId, scheduleId);
+  const [inputs, scheduleShifts] = await Promise.all([
+    cached ?? readWeekInputs(db, tenantId, schedule.storeId, weekStart),
+    db
+      .select(shiftColumns)
+      .from(shifts)
+      .where(and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, scheduleId)))
+      .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id)),
+  ]);
+  if (!inputs) return undefined;
+  if (!cached && token !== undefined) options.inputs?.set(tenantId, scheduleId, inputs, token);
+
+  const ids = inputs.staff.map((u) => u.id);
+  // The same people's shifts of the week before (any store) and of this week at other schedules.
+  const otherShifts = ids.length
+    ? await db
+        .select({
+          scheduleId: shifts.scheduleId,
+          positionId: shifts.positionId,
+          userId: shifts.userId,
+          date: shifts.date,
+          startTime: shifts.startTime,
+          endTime: shifts.endTime,
+        })
+        .from(shifts)
+        .where(
+          and(
+            eq(shifts.tenantId, tenantId),
+            inArray(shifts.userId, ids),
+            ne(shifts.scheduleId, scheduleId),
+            gte(shifts.date, addDays(weekStart, -7)),
+            lte(shifts.date, weekEnd),
+          ),
+        )
+    : [];
+  return assembleWeek(inputs, scheduleShifts, otherShifts, weekStart, options);
+}
+
+/** What a week's review reads besides shifts: it changes far less often than the shifts do. */
+export interface WeekInputs {
+  store: typeof stores.$inferSelect;
+  profile: typeof constraintProfiles.$inferSelect | undefined;
+  names: Map<number, string>;
+  positionRows: { id: number; name: string; requiresTrainer: boolean; isActive: boolean }[];
+  demandRows: Pick<
+    typeof staffingTemplates.$inferSelect,
+    "positionId" | "dayOfWeek" | "timeSlot" | "requiredHeadcount"
+  >[];
+  staff: (typeof users.$inferSelect)[];
+  quals: (typeof employeePositions.$inferSelect)[];
+  windows: (typeof availabilityWindows.$inferSelect)[];
+  timeOff: { userId: number; startDate: string; endDate: string }[];
+  prefs: (typeof preferences.$inferSelect)[];
+}
+
+/** The cache `loadWeek` may use for `WeekInputs` (services/week-inputs.ts). */
+export interface WeekInputsCache {
+  token(): number;
+  get(tenantId: number, scheduleId: number): WeekInputs | undefined;
+  set(tenantId: number, scheduleId: number, inputs: WeekInputs, token: number): void;
+}
+
+async function readWeekInputs(
+  db: Db,
+  tenantId: number,
+  storeId: number,
+  weekStart: string,
+): Promise<WeekInputs | undefined> {
+  const weekEnd = addDays(weekStart, 6);
   const [store] = await db
     .select()
     .from(stores)
@@ -104,7 +179,7 @@ export async function loadWeek(
         )
     : [];
 
-  const [people, staffIds, scheduleShifts, positionRows, demandRows] = await Promise.all([
+  const [people, staffIds, positionRows, demandRows] = await Promise.all([
     db
       .select({ id: users.id, fullName: users.fullName, username: users.username })
       .from(users)
@@ -113,11 +188,6 @@ export async function loadWeek(
       .select({ userId: employeeStores.userId })
       .from(employeeStores)
       .where(and(eq(employeeStores.tenantId, tenantId), eq(employeeStores.storeId, storeId))),
-    db
-      .select(shiftColumns)
-      .from(shifts)
-      .where(and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, scheduleId)))
-      .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id)),
     db
       .select({
         id: positions.id,
@@ -141,12 +211,7 @@ export async function loadWeek(
   const ids = staffIds.map((s) => s.userId);
   const names = new Map(people.map((u) => [u.id, nameOf(u)]));
 
-  // Active positions, and any inactive one the schedule still uses (so its shifts stay readable).
-  const used = new Set(scheduleShifts.map((s) => s.positionId));
-  const activePositions = positionRows.filter((p) => p.isActive || used.has(p.id));
-  const activeIds = new Set(activePositions.map((p) => p.id));
-
-  const [staff, quals, windows, timeOff, prefs, otherShifts] = ids.length
+  const [staff, quals, windows, timeOff, prefs] = ids.length
     ? await Promise.all([
         db
           .select()
@@ -180,41 +245,34 @@ export async function loadWeek(
           .select()
           .from(preferences)
           .where(and(eq(preferences.tenantId, tenantId), inArray(preferences.userId, ids))),
-        // The same people's shifts of the week before (any store) and of this week at other schedules.
-        db
-          .select({
-            scheduleId: shifts.scheduleId,
-            positionId: shifts.positionId,
-            userId: shifts.userId,
-            date: shifts.date,
-            startTime: shifts.startTime,
-            endTime: shifts.endTime,
-          })
-          .from(shifts)
-          .where(
-            and(
-              eq(shifts.tenantId, tenantId),
-              inArray(shifts.userId, ids),
-              ne(shifts.scheduleId, scheduleId),
-              gte(shifts.date, addDays(weekStart, -7)),
-              lte(shifts.date, weekEnd),
-            ),
-          ),
       ])
-    : [[], [], [], [], [], []];
+    : [[], [], [], [], []];
+  return { store, profile, names, positionRows, demandRows, staff, quals, windows, timeOff, prefs };
+}
+
+type OtherShift = Pick<ShiftRow, "positionId" | "userId" | "date" | "startTime" | "endTime">;
+
+/** The engine input of the week: its inputs with the schedule's shifts and the same people's others. */
+function assembleWeek(
+  inputs: WeekInputs,
+  scheduleShifts: ShiftRow[],
+  otherShifts: OtherShift[],
+  weekStart: string,
+  options: WeekOptions,
+): WeekContext {
+  const { store, profile, names, positionRows, demandRows, staff, quals, windows, timeOff, prefs } = inputs;
+  const ids = staff.map((u) => u.id);
+  // Active positions, and any inactive one the schedule still uses (so its shifts stay readable).
+  const used = new Set(scheduleShifts.map((s) => s.positionId));
+  const activePositions = positionRows.filter((p) => p.isActive || used.has(p.id));
+  const activeIds = new Set(activePositions.map((p) => p.id));
 
   const positionsOf = groupBy(quals, (q) => q.userId);
   const windowsOf = groupBy(windows, (w) => w.userId);
   const timeOffOf = groupBy(timeOff, (t) => t.userId);
   const prefOf = new Map(prefs.map((p) => [p.userId, p]));
 
-  const ref = (s: {
-    positionId: number;
-    userId: number | null;
-    date: string;
-    startTime: string;
-    endTime: string;
-  }) => ({
+  const ref = (s: OtherShift) => ({
     positionId: s.positionId,
     employeeId: s.userId ?? 0,
     date: s.date,

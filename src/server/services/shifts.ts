@@ -8,7 +8,13 @@ import { positions } from "../db/schema/positions";
 import { shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import { invalid, notFound, type Issue } from "../errors";
-import { loadWeek, shiftColumns, type ShiftRow, type WeekContext } from "./schedule-input";
+import {
+  loadWeek,
+  shiftColumns,
+  type ShiftRow,
+  type WeekContext,
+  type WeekInputsCache,
+} from "./schedule-input";
 import { refreshSchedule, reviewWeek, violationsByShift } from "./schedule-review";
 import { lockEditableSchedule, toShift } from "./schedules";
 
@@ -70,6 +76,7 @@ export async function createShift(
   scheduleId: number,
   input: ShiftCreate,
   version: VersionCheck = {},
+  inputs?: WeekInputsCache | null,
 ): Promise<Shift> {
   const { tenantId } = caller;
   return db.transaction(async (tx) => {
@@ -78,7 +85,7 @@ export async function createShift(
     const issues = shiftIssues(input, schedule.weekStartDate);
     if (issues.length) throw invalid(issues);
     await assertReferences(tx, tenantId, input);
-    const week = await loadWeek(tx, tenantId, scheduleId, { schedule });
+    const week = await loadWeek(tx, tenantId, scheduleId, { schedule, inputs });
     if (!week) throw notFound("Schedule");
     const [row] = await tx
       .insert(shifts)
@@ -120,11 +127,12 @@ export async function updateShift(
   shiftId: number,
   patch: ShiftUpdate,
   version: VersionCheck = {},
+  inputs?: WeekInputsCache | null,
 ): Promise<Shift> {
   const { tenantId } = caller;
   return db.transaction(async (tx) => {
     const { schedule } = await lockScheduleOfShift(tx, tenantId, shiftId, version);
-    const week = await loadWeek(tx, tenantId, schedule.id, { schedule });
+    const week = await loadWeek(tx, tenantId, schedule.id, { schedule, inputs });
     const index = week?.shifts.findIndex((s) => s.id === shiftId) ?? -1;
     const before = week?.shifts[index];
     if (!week || !before) throw notFound("Shift");
@@ -168,12 +176,13 @@ export async function deleteShift(
   caller: CurrentUser,
   shiftId: number,
   version: VersionCheck = {},
+  inputs?: WeekInputsCache | null,
 ): Promise<void> {
   const { tenantId } = caller;
   await db.transaction(async (tx) => {
     const { schedule } = await lockScheduleOfShift(tx, tenantId, shiftId, version);
     await tx.delete(shifts).where(shiftById(tenantId, shiftId));
-    const week = await loadWeek(tx, tenantId, schedule.id, { schedule });
+    const week = await loadWeek(tx, tenantId, schedule.id, { schedule, inputs });
     await refreshSchedule(tx, tenantId, schedule.id, {
       metrics: schedule.metrics,
       ...(week ? { week } : {}),
@@ -199,8 +208,9 @@ export async function listCandidates(
   caller: CurrentUser,
   scheduleId: number,
   query: CandidateQuery,
+  inputs?: WeekInputsCache | null,
 ): Promise<Candidate[]> {
-  const week = await loadWeek(db, caller.tenantId, scheduleId);
+  const week = await loadWeek(db, caller.tenantId, scheduleId, { inputs });
   if (!week) throw notFound("Schedule");
   if (parseTime(query.startTime) >= parseTime(query.endTime)) {
     throw invalid([{ path: "endTime", message: "End time must be after start time" }]);
