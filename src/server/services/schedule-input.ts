@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
 import { addDays } from "../../domain/time";
 import { parseEngineInput, type EngineInput, type EngineInputRaw } from "../../engine/input";
@@ -52,7 +52,10 @@ export interface WeekContext {
   names: Map<number, string>;
   storeTimezone: string;
   advanceNoticeDays: number;
-  /** The schedule's shifts, in order. */
+  /**
+   * The schedule's shifts, in order, with `explanation` null: the review, costs and runs do not read it,
+   * and it is most of a week's bytes.
+   */
   shifts: ShiftRow[];
 }
 
@@ -97,7 +100,7 @@ export async function loadWeek(
   const [inputs, scheduleShifts] = await Promise.all([
     cached ?? readWeekInputs(db, tenantId, schedule.storeId, weekStart),
     db
-      .select(shiftColumns)
+      .select({ ...shiftColumns, explanation: sql<null>`null` })
       .from(shifts)
       .where(and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, scheduleId)))
       .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id)),
