@@ -283,68 +283,9 @@ function assembleWeek(
     end: s.endTime,
   });
 
-  const raw: EngineInputRaw = {
-    weekStart,
-    seed: options.seed ?? 1,
-    timeLimitSeconds: options.timeLimitSeconds ?? 20,
-    store: {
-      name: store.name,
-      timezone: store.timezone,
-      openTime: store.openTime,
-      closeTime: store.closeTime,
-      defaultShiftMinLength: store.defaultShiftMinLength,
-      defaultShiftMaxLength: store.defaultShiftMaxLength,
-      defaultMealBreakAfter: store.defaultMealBreakAfter,
-      defaultMealBreakLength: store.defaultMealBreakLength,
-      defaultRestBreakLength: store.defaultRestBreakLength,
-    },
-    constraints: profile
-      ? {
-          minorCurfewTime: profile.minorCurfewTime,
-          minorMaxDailyHours: profile.minorMaxDailyHours,
-          minorMaxWeeklyHours: profile.minorMaxWeeklyHours,
-          minRestBetweenShifts: profile.minRestBetweenShifts,
-          maxClopenGap: profile.maxClopenGap,
-          mealBreakAfter: profile.mealBreakAfter,
-          mealBreakLength: profile.mealBreakLength,
-          restBreakFrequency: profile.restBreakFrequency,
-          restBreakLength: profile.restBreakLength,
-          overtimeThreshold: profile.overtimeThreshold,
-          weeklyHourCap: profile.weeklyHourCap,
-          requiredTrainerRatio: profile.requiredTrainerRatio,
-        }
-      : {},
-    positions: activePositions.map((p) => ({ id: p.id, name: p.name, requiresTrainer: p.requiresTrainer })),
-    demand: demandRows.filter((d) => activeIds.has(d.positionId) && d.requiredHeadcount > 0),
-    employees: staff.map((u) => {
-      const pref = prefOf.get(u.id);
-      return {
-        id: u.id,
-        name: nameOf(u),
-        positionIds: (positionsOf.get(u.id) ?? []).map((q) => q.positionId),
-        dateOfBirth: u.dateOfBirth,
-        isTrainerEligible: u.isTrainerEligible,
-        desiredWeeklyHours: u.desiredWeeklyHours,
-        maxConsecutiveDays: u.maxConsecutiveDays,
-        ...(u.hourlyWage === null ? {} : { hourlyCost: u.hourlyWage }),
-        availability: (windowsOf.get(u.id) ?? []).map((w) => ({
-          dayOfWeek: w.dayOfWeek,
-          startTime: w.startTime,
-          endTime: w.endTime === "23:59" ? "24:00" : w.endTime,
-          isAvailable: w.isAvailable,
-        })),
-        timeOff: (timeOffOf.get(u.id) ?? []).map((t) => ({ startDate: t.startDate, endDate: t.endDate })),
-        preferences: pref
-          ? {
-              preferredShiftType: pref.preferredShiftType,
-              prefersWeekends: pref.prefersWeekends,
-              desiredHoursMin: pref.desiredHoursMin,
-              desiredHoursMax: pref.desiredHoursMax,
-              maxConsecutiveDays: pref.maxConsecutiveDays,
-            }
-          : null,
-      };
-    }),
+  // The week's shifts and the same people's others, as the engine reads them. Not put through the engine's
+  // schema: the routes validated every shift when it was saved, and the engine wrote the rest.
+  const weekShifts: Pick<EngineInput, "lockedShifts" | "currentShifts" | "previousShifts" | "fixedShifts"> = {
     lockedShifts: scheduleShifts
       .filter((s) => s.isLocked && s.userId !== null && ids.includes(s.userId))
       .map(ref),
@@ -354,16 +295,101 @@ function assembleWeek(
     previousShifts: otherShifts.filter((s) => s.date < weekStart).map(ref),
     fixedShifts: otherShifts.filter((s) => s.date >= weekStart).map(ref),
   };
-  const parsed = parseEngineInput(raw);
-  if (!parsed.ok)
-    throw new Error(`the week's data does not make an engine input: ${parsed.errors.slice(0, 3).join("; ")}`);
+  const baseKey = `${options.seed ?? 1}/${options.timeLimitSeconds ?? 20}/${[...activeIds].join(",")}`;
+  const bases = parsedBases.get(inputs) ?? new Map<string, EngineInput>();
+  parsedBases.set(inputs, bases);
+  let base = bases.get(baseKey);
+  if (!base) {
+    base = parseBase(baseRaw());
+    bases.set(baseKey, base);
+  }
   return {
-    input: parsed.input,
+    input: { ...base, ...weekShifts },
     names,
     storeTimezone: store.timezone,
     advanceNoticeDays: profile?.advanceNoticeDays ?? CONSTRAINT_DEFAULTS.advanceNoticeDays,
     shifts: scheduleShifts,
   };
+
+  function baseRaw(): EngineInputRaw {
+    return {
+      weekStart,
+      seed: options.seed ?? 1,
+      timeLimitSeconds: options.timeLimitSeconds ?? 20,
+      store: {
+        name: store.name,
+        timezone: store.timezone,
+        openTime: store.openTime,
+        closeTime: store.closeTime,
+        defaultShiftMinLength: store.defaultShiftMinLength,
+        defaultShiftMaxLength: store.defaultShiftMaxLength,
+        defaultMealBreakAfter: store.defaultMealBreakAfter,
+        defaultMealBreakLength: store.defaultMealBreakLength,
+        defaultRestBreakLength: store.defaultRestBreakLength,
+      },
+      constraints: profile
+        ? {
+            minorCurfewTime: profile.minorCurfewTime,
+            minorMaxDailyHours: profile.minorMaxDailyHours,
+            minorMaxWeeklyHours: profile.minorMaxWeeklyHours,
+            minRestBetweenShifts: profile.minRestBetweenShifts,
+            maxClopenGap: profile.maxClopenGap,
+            mealBreakAfter: profile.mealBreakAfter,
+            mealBreakLength: profile.mealBreakLength,
+            restBreakFrequency: profile.restBreakFrequency,
+            restBreakLength: profile.restBreakLength,
+            overtimeThreshold: profile.overtimeThreshold,
+            weeklyHourCap: profile.weeklyHourCap,
+            requiredTrainerRatio: profile.requiredTrainerRatio,
+          }
+        : {},
+      positions: activePositions.map((p) => ({ id: p.id, name: p.name, requiresTrainer: p.requiresTrainer })),
+      demand: demandRows.filter((d) => activeIds.has(d.positionId) && d.requiredHeadcount > 0),
+      employees: staff.map((u) => {
+        const pref = prefOf.get(u.id);
+        return {
+          id: u.id,
+          name: nameOf(u),
+          positionIds: (positionsOf.get(u.id) ?? []).map((q) => q.positionId),
+          dateOfBirth: u.dateOfBirth,
+          isTrainerEligible: u.isTrainerEligible,
+          desiredWeeklyHours: u.desiredWeeklyHours,
+          maxConsecutiveDays: u.maxConsecutiveDays,
+          ...(u.hourlyWage === null ? {} : { hourlyCost: u.hourlyWage }),
+          availability: (windowsOf.get(u.id) ?? []).map((w) => ({
+            dayOfWeek: w.dayOfWeek,
+            startTime: w.startTime,
+            endTime: w.endTime === "23:59" ? "24:00" : w.endTime,
+            isAvailable: w.isAvailable,
+          })),
+          timeOff: (timeOffOf.get(u.id) ?? []).map((t) => ({ startDate: t.startDate, endDate: t.endDate })),
+          preferences: pref
+            ? {
+                preferredShiftType: pref.preferredShiftType,
+                prefersWeekends: pref.prefersWeekends,
+                desiredHoursMin: pref.desiredHoursMin,
+                desiredHoursMax: pref.desiredHoursMax,
+                maxConsecutiveDays: pref.maxConsecutiveDays,
+              }
+            : null,
+        };
+      }),
+    };
+  }
+}
+
+/**
+ * The engine input without shifts, put through the engine's schema once per `WeekInputs` (and seed, time
+ * limit and positions): a week's demand and people are thousands of values to validate, and a kept
+ * `WeekInputs` serves many shift edits.
+ */
+const parsedBases = new WeakMap<WeekInputs, Map<string, EngineInput>>();
+
+function parseBase(raw: EngineInputRaw): EngineInput {
+  const parsed = parseEngineInput(raw);
+  if (!parsed.ok)
+    throw new Error(`the week's data does not make an engine input: ${parsed.errors.slice(0, 3).join("; ")}`);
+  return parsed.input;
 }
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
