@@ -99,11 +99,7 @@ export async function loadWeek(
   const cached = options.inputs?.get(tenantId, scheduleId);
   const [inputs, scheduleShifts] = await Promise.all([
     cached ?? readWeekInputs(db, tenantId, schedule.storeId, weekStart),
-    db
-      .select({ ...shiftColumns, explanation: sql<null>`null` })
-      .from(shifts)
-      .where(and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, scheduleId)))
-      .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id)),
+    readReviewShifts(db, tenantId, scheduleId),
   ]);
   if (!inputs) return undefined;
   if (!cached && token !== undefined) options.inputs?.set(tenantId, scheduleId, inputs, token);
@@ -132,6 +128,25 @@ export async function loadWeek(
         )
     : [];
   return assembleWeek(inputs, scheduleShifts, otherShifts, weekStart, options);
+}
+
+/**
+ * The schedule's shifts without their explanations, in order, as one JSON array built by the database:
+ * decoding a 400-row result field by field costs the driver about twice what one JSON.parse does.
+ */
+async function readReviewShifts(db: Db, tenantId: number, scheduleId: number): Promise<ShiftRow[]> {
+  const [row] = await db
+    .select({
+      list: sql<string>`coalesce(json_agg(json_build_object(
+        'id', ${shifts.id}, 'positionId', ${shifts.positionId}, 'userId', ${shifts.userId},
+        'date', ${shifts.date}, 'startTime', ${shifts.startTime}, 'endTime', ${shifts.endTime},
+        'breaks', ${shifts.breaks}, 'isLocked', ${shifts.isLocked}, 'source', ${shifts.source},
+        'explanation', null
+      ) order by ${shifts.date}, ${shifts.startTime}, ${shifts.id}), '[]')::text`,
+    })
+    .from(shifts)
+    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, scheduleId)));
+  return JSON.parse(row?.list ?? "[]") as ShiftRow[];
 }
 
 /** What a week's review reads besides shifts: it changes far less often than the shifts do. */
