@@ -26,13 +26,23 @@ async function main(): Promise<void> {
   });
   const highs = await loadHighs();
   const list = (s: string) => s.split(",").map(Number);
-  console.log("staff seed objective lagrangian lpBound lpValue its converged columns mip lagGap% lpGap% lpCpuMs");
+  console.log(
+    "staff seed objective lagrangian lpBound lpValue its converged columns mip lagGap% lpGap% lpCpuMs",
+  );
   for (const staff of list(values.staff)) {
     for (const seed of list(values.seeds)) {
       const parsed = parseEngineInput(generateRestaurant({ staff, positions: staff >= 120 ? 8 : 6, seed }));
       if (!parsed.ok) throw new Error(parsed.errors.join("; "));
       const input = { ...parsed.input, timeLimitSeconds: 600 };
-      let lp: LpBoundResult = { bound: 0, subgradientBound: 0, lpValue: 0, iterations: 0, converged: false, columns: 0, mipValue: null };
+      let lp: LpBoundResult = {
+        bound: 0,
+        subgradientBound: 0,
+        lpValue: 0,
+        iterations: 0,
+        converged: false,
+        columns: 0,
+        mipValue: null,
+      };
       let cpuMs = 0;
       const { output } = solveWithStats(input, {
         probe: (s, frame, fixed) => {
@@ -43,7 +53,10 @@ async function main(): Promise<void> {
             ...(values.mip ? { mip: { maxNodes: 500, timeLimit: 120 } } : {}),
             onIteration: (v, b, added) => {
               const t = process.cpuUsage(cpu);
-              if (values.verbose) console.log(`  lp ${v.toFixed(2)} bound ${b.toFixed(2)} +${added} ${Math.round((t.user + t.system) / 1000)} ms`);
+              if (values.verbose)
+                console.log(
+                  `  lp ${v.toFixed(2)} bound ${b.toFixed(2)} +${added} ${Math.round((t.user + t.system) / 1000)} ms`,
+                );
             },
           });
           const used = process.cpuUsage(cpu);
@@ -53,8 +66,21 @@ async function main(): Promise<void> {
       const o = output.metrics.objective;
       const pct = (b: number) => Math.round((10000 * (o - b)) / o) / 100;
       console.log(
-        [staff, seed, o, output.metrics.lowerBound, lp.bound.toFixed(2), lp.lpValue.toFixed(2), lp.iterations,
-          lp.converged, lp.columns, lp.mipValue?.toFixed(2), pct(output.metrics.lowerBound), pct(lp.bound), cpuMs].join(" "),
+        [
+          staff,
+          seed,
+          o,
+          output.metrics.lowerBound,
+          lp.bound.toFixed(2),
+          lp.lpValue.toFixed(2),
+          lp.iterations,
+          lp.converged,
+          lp.columns,
+          lp.mipValue?.toFixed(2),
+          pct(output.metrics.lowerBound),
+          pct(lp.bound),
+          cpuMs,
+        ].join(" "),
       );
     }
   }

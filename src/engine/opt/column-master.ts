@@ -163,7 +163,11 @@ export class ColumnMaster {
     if (n === 0) return null;
     this.model.changeColsIntegrality(selection, new Int32Array(n).fill(1));
     for (const j of this.closed(options.closed)) this.model.changeColBounds(j, 0, 0);
-    this.model.options.set({ presolve: "on", mip_max_nodes: options.maxNodes, time_limit: options.timeLimit });
+    this.model.options.set({
+      presolve: "on",
+      mip_max_nodes: options.maxNodes,
+      time_limit: options.timeLimit,
+    });
     try {
       this.model.run();
       const sol = this.model.getSolution();
