@@ -22,12 +22,13 @@ async function main(): Promise<void> {
       verbose: { type: "boolean", default: false },
       sub: { type: "string", default: "150" },
       mip: { type: "boolean", default: false },
+      nodes: { type: "string", default: "500" },
     },
   });
   const highs = await loadHighs();
   const list = (s: string) => s.split(",").map(Number);
   console.log(
-    "staff seed objective lagrangian lpBound lpValue its converged columns mip lagGap% lpGap% lpCpuMs",
+    "staff seed objective lagrangian lpBound lpValue its converged columns mip mipDual lagGap% lpGap% lpCpuMs",
   );
   for (const staff of list(values.staff)) {
     for (const seed of list(values.seeds)) {
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
         converged: false,
         columns: 0,
         mipValue: null,
+        mipDualBound: null,
       };
       let cpuMs = 0;
       const { output } = solveWithStats(input, {
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
           lp = lpBound(highs, s, frame, fixed, {
             maxIterations: Number(values["max-lp"]),
             subgradientIterations: Number(values.sub),
-            ...(values.mip ? { mip: { maxNodes: 500, timeLimit: 120 } } : {}),
+            ...(values.mip ? { mip: { maxNodes: Number(values.nodes), timeLimit: 600 } } : {}),
             onIteration: (v, b, added) => {
               const t = process.cpuUsage(cpu);
               if (values.verbose)
@@ -77,6 +79,7 @@ async function main(): Promise<void> {
           lp.converged,
           lp.columns,
           lp.mipValue?.toFixed(2),
+          lp.mipDualBound?.toFixed(2),
           pct(output.metrics.lowerBound),
           pct(lp.bound),
           cpuMs,

@@ -155,6 +155,8 @@ export class ColumnMaster {
    */
   solveMip(options: { closed: number[]; maxNodes: number; timeLimit: number }): {
     value: number;
+    /** HiGHS's proven bound over the pool's columns (not over every week). */
+    dualBound: number;
     chosen: Int32Array;
   } | null {
     const n = this.columns.length;
@@ -177,7 +179,11 @@ export class ColumnMaster {
         if ((sol.colValue[this.slackCount + k] ?? 0) > 0.5) chosen[this.columns[k]?.block ?? 0] = k;
       }
       if (chosen.some((k) => k < 0)) return null;
-      return { value: this.model.getObjectiveValue(), chosen };
+      return {
+        value: this.model.getObjectiveValue(),
+        dualBound: Number(this.model.info.get("mip_dual_bound")),
+        chosen,
+      };
     } finally {
       this.model.clearIntegrality();
       for (const j of this.closed(options.closed)) this.model.changeColBounds(j, 0, inf);

@@ -25,6 +25,7 @@ export interface LpBoundResult {
   converged: boolean;
   columns: number;
   mipValue: number | null;
+  mipDualBound: number | null;
 }
 
 export interface LpBoundOptions {
@@ -101,6 +102,7 @@ export function lpBound(
     return {
       ...result,
       mipValue: mip?.value ?? null,
+      mipDualBound: mip?.dualBound ?? null,
       bound: Math.max(result.bound, sub.bound),
       subgradientBound: sub.bound,
       columns: master.columns.length,
