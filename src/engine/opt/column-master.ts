@@ -86,14 +86,18 @@ export class ColumnMaster {
     this.model.dispose();
   }
 
-  /** Adds the columns not in the pool yet (same block, rows and values); returns how many were new. */
-  add(columns: Column[]): number {
+  /**
+   * Adds the columns not in the pool yet (same block, rows and values); returns how many were new.
+   * `onFresh` hears the input index of each new one, in pool order.
+   */
+  add(columns: Column[], onFresh?: (k: number) => void): number {
     const fresh: Column[] = [];
-    for (const c of columns) {
+    for (const [k, c] of columns.entries()) {
       const key = `${Array.from(c.rows).join(",")}|${Array.from(c.values).join(",")}`;
       const keys = this.keys[c.block];
       if (keys === undefined || keys.has(key)) continue;
       keys.add(key);
+      onFresh?.(k);
       fresh.push({ block: c.block, cost: c.cost, rows: Array.from(c.rows), values: Array.from(c.values) });
     }
     if (fresh.length === 0) return 0;
@@ -194,6 +198,11 @@ export class ColumnMaster {
 
   private closed(slacks: number[]): number[] {
     return slacks.filter((j) => j >= 0 && j < this.slackCount);
+  }
+
+  /** Bounds of pool column i (a dive fixes a column at ≥ 1 or bans it at 0). */
+  setColumnBounds(i: number, lower: number, upper: number): void {
+    this.model.changeColBounds(this.slackCount + i, lower, upper);
   }
 
   /** Value of each pool column in the last LP solution. */
