@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const highs = await loadHighs();
   const list = (s: string) => s.split(",").map(Number);
   console.log(
-    "staff seed objective lagrangian lpBound lpValue its converged columns mip mipDual lagGap% lpGap% lpCpuMs",
+    "staff seed objective lagrangian lpBound lpValue its converged columns mip mipDual whole lagGap% lpGap% lpCpuMs",
   );
   for (const staff of list(values.staff)) {
     for (const seed of list(values.seeds)) {
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
         columns: 0,
         mipValue: null,
         mipDualBound: null,
+        wholeWeeks: 0,
       };
       let cpuMs = 0;
       const { output } = solveWithStats(input, {
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
           lp.columns,
           lp.mipValue?.toFixed(2),
           lp.mipDualBound?.toFixed(2),
+          `${lp.wholeWeeks}/${input.employees.length}`,
           pct(output.metrics.lowerBound),
           pct(lp.bound),
           cpuMs,

@@ -26,6 +26,8 @@ export interface LpBoundResult {
   columns: number;
   mipValue: number | null;
   mipDualBound: number | null;
+  /** Employees whose week the last LP takes whole (one column at ≥ 0.99). */
+  wholeWeeks: number;
 }
 
 export interface LpBoundOptions {
@@ -98,11 +100,17 @@ export function lpBound(
       ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
       ...(options.onIteration ? { onIteration: options.onIteration } : {}),
     });
+    // The last columns joined after the last solve: solve once more, for the LP of the whole pool.
+    const last = master.solveLp();
+    const lpValue = last === null ? result.lpValue : Math.min(result.lpValue, last.value);
+    const wholeWeeks = last === null ? 0 : countWholeWeeks(master, m.nE);
     const mip = options.mip ? master.solveMip({ closed: trainerSlacks, ...options.mip }) : null;
     return {
       ...result,
       mipValue: mip?.value ?? null,
       mipDualBound: mip?.dualBound ?? null,
+      wholeWeeks,
+      lpValue,
       bound: Math.max(result.bound, sub.bound),
       subgradientBound: sub.bound,
       columns: master.columns.length,
@@ -110,4 +118,13 @@ export function lpBound(
   } finally {
     master.dispose();
   }
+}
+
+function countWholeWeeks(master: ColumnMaster, employees: number): number {
+  const values = master.columnValues();
+  const whole = new Uint8Array(employees);
+  master.columns.forEach((c, k) => {
+    if ((values[k] ?? 0) >= 0.99) whole[c.block] = 1;
+  });
+  return whole.reduce((a, b) => a + b, 0);
 }
