@@ -34,7 +34,8 @@ async function main(): Promise<void> {
     for (const seed of list(values.seeds)) {
       const parsed = parseEngineInput(generateRestaurant({ staff, positions: staff >= 120 ? 8 : 6, seed }));
       if (!parsed.ok) throw new Error(parsed.errors.join("; "));
-      const input = { ...parsed.input, timeLimitSeconds: 600 };
+      // The LP runs inside the solve (probe): keep the safety stop from cutting the Lagrangian after it.
+      const input = { ...parsed.input, timeLimitSeconds: 36_000 };
       let lp: LpBoundResult = {
         bound: 0,
         subgradientBound: 0,
