@@ -43,6 +43,8 @@ export interface SolveOptions {
   /** Annealing temperatures (objective points) at the first and last move; defaults 100 and 1. */
   startTemperature?: number;
   endTemperature?: number;
+  /** Diagnostics (bench/lp-gap.ts): called after the search with what the bounds are computed from. */
+  probe?: (s: State, frame: Frame, fixed: FixedRows) => void;
 }
 
 export interface SolveStats {
@@ -140,6 +142,7 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   const warnings = buildWarnings(s, frame);
   const checked = checkSchedule(input, { shifts, warnings });
   warnings.push(...violationWarnings(input, checked));
+  options.probe?.(s, frame, extraRows);
   const bound = Math.max(
     lowerBound(s, frame, locked),
     lagrangianBound(s, frame, extraRows, { iterations: options.boundIterations ?? 150, shouldStop }),

@@ -1,7 +1,7 @@
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
 import type { Frame } from "./frame";
 import type { State } from "./state";
-import { maximizeLagrangian } from "../opt/subgradient";
+import { maximizeLagrangian, type LagrangianRows } from "../opt/subgradient";
 import { buildWeeklyPricing, type FixedRows } from "./weekly-pricing";
 
 /**
@@ -95,6 +95,23 @@ export function lagrangianBound(
   options: { iterations: number; shouldStop?: () => boolean },
 ): number {
   if (options.iterations <= 0) return 0;
+  const { rows, start } = boundRows(s);
+  const pricing = buildWeeklyPricing(s, frame, fixed);
+  const result = maximizeLagrangian(rows, pricing.price, {
+    iterations: options.iterations,
+    upperBound: s.quality,
+    start,
+    ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
+  });
+  if (!Number.isFinite(result.bound)) return 0;
+  return Math.max(0, Math.floor((result.bound - 1e-6 * Math.max(1, Math.abs(result.bound))) * 100) / 100);
+}
+
+/**
+ * The relaxed rows of the restaurant bounds, [0, n) cover of each position-slot and [n, 2n) the trainer
+ * ratio, with the multiplier ranges that keep a Lagrangian valid and the subgradient's starting point.
+ */
+export function boundRows(s: State): { rows: LagrangianRows; start: Float64Array } {
   const m = s.m;
   const n = m.nP * WEEK_SLOTS;
   // Cover rows: Σ people = demand, slack priced by the weights, so π ∈ [−over, under]. Trainer rows:
@@ -114,14 +131,5 @@ export function lagrangianBound(
       hi[n + i] = s.w.understaffedSlot;
     }
   }
-  const rows = { rhs, lo, hi };
-  const pricing = buildWeeklyPricing(s, frame, fixed);
-  const result = maximizeLagrangian(rows, pricing.price, {
-    iterations: options.iterations,
-    upperBound: s.quality,
-    start,
-    ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
-  });
-  if (!Number.isFinite(result.bound)) return 0;
-  return Math.max(0, Math.floor((result.bound - 1e-6 * Math.max(1, Math.abs(result.bound))) * 100) / 100);
+  return { rows: { rhs, lo, hi }, start };
 }

@@ -26,8 +26,15 @@ export interface WeeklyPricing {
    * [n, 2n) the trainer ratio, ratio × trainers − trainees (entry `ratio` for a trainer, −1 for a
    * trainee, on positions needing trainers only).
    */
-  price: (prices: Float64Array, usage: Float64Array) => number;
+  price: (prices: Float64Array, usage: Float64Array, onColumn?: ColumnSink) => number;
 }
+
+/**
+ * Receives each employee's best week as a column (column generation, opt/restaurant-master.ts):
+ * `value` is its reduced cost (own cost − multipliers·rows), `rows`/`entries` its row entries (each
+ * row once), valid only during the call.
+ */
+export type ColumnSink = (e: number, value: number, rows: number[], entries: number[]) => void;
 
 /** Shifts that are not in a cell (a second locked shift on a day): per position-slot, fixed row entries. */
 export interface FixedRows {
@@ -83,7 +90,9 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
   const dayKs = new Int32Array(DAYS * (maxK + 1));
   const dayKCount = new Int32Array(DAYS);
 
-  const price = (prices: Float64Array, usage: Float64Array): number => {
+  const colRows: number[] = [];
+  const colEntries: number[] = [];
+  const price = (prices: Float64Array, usage: Float64Array, onColumn?: ColumnSink): number => {
     let total = 0;
     for (let i = 0; i < n; i++) {
       const x = fixed.coverage[i] ?? 0;
@@ -108,11 +117,17 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
         }
       }
     }
-    for (let e = 0; e < m.nE; e++) total += priceEmployee(e, usage);
+    for (let e = 0; e < m.nE; e++) {
+      colRows.length = 0;
+      colEntries.length = 0;
+      const value = priceEmployee(e, usage, onColumn !== undefined);
+      total += value;
+      onColumn?.(e, value, colRows, colEntries);
+    }
     return total;
   };
 
-  function priceEmployee(e: number, usage: Float64Array): number {
+  function priceEmployee(e: number, usage: Float64Array, collect: boolean): number {
     const isTrainer = m.trainer[e] === 1;
     const prefix = isTrainer ? prefixTrainer : prefixTrainee;
     const pref = (m.prefType[e] ?? 1) * 9409;
@@ -267,6 +282,14 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
       for (let i = row; i < row + (dayN[at] ?? 0); i++) {
         usage[i] = (usage[i] ?? 0) + 1;
         if (ratioEntry !== 0) usage[n + i] = (usage[n + i] ?? 0) + ratioEntry;
+        if (collect) {
+          colRows.push(i);
+          colEntries.push(1);
+          if (ratioEntry !== 0) {
+            colRows.push(n + i);
+            colEntries.push(ratioEntry);
+          }
+        }
       }
       u -= k;
     }

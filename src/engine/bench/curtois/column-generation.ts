@@ -11,6 +11,7 @@
 import type { Highs } from "highs";
 import type { EmployeeDp } from "./employee-dp";
 import { fillPricedCosts, type Model } from "./model";
+import { ColumnMaster, type Column, type SlackColumn } from "../../opt/column-master";
 
 export interface ColumnGenerationOptions {
   /** Returns true when the phase must stop. */
@@ -41,15 +42,13 @@ interface Line {
   cost: number;
 }
 
-/** The pool of lines and the master LP over it, kept in one HiGHS model that grows by columns. */
+/**
+ * The pool of lines and the master LP over it: the engine's one column master (opt/column-master.ts),
+ * with an employee per block and the cover of each day and shift as its rows (under and over slack).
+ */
 export class LineMaster {
   readonly lines: Line[] = [];
-  private readonly keys: Set<string>[];
-  private readonly model: ReturnType<Highs["createModel"]>;
-  /** Master columns before the first line: under and over slack per day and shift. */
-  private readonly slackColumns: number;
-  /** Whether the model holds an optimal basis of its current columns. */
-  private solved = false;
+  private readonly master: ColumnMaster;
   /** Lines whose bounds a dive changed. */
   private readonly boundLines: number[] = [];
 
@@ -58,42 +57,19 @@ export class LineMaster {
     private readonly highs: Highs,
   ) {
     const { employees: E, days: H, shifts: S } = m;
-    this.keys = Array.from({ length: E }, () => new Set<string>());
     const slots = H * S;
-    this.slackColumns = 2 * slots;
-    const colCost = new Float64Array(2 * slots);
-    const starts = new Int32Array(2 * slots + 1);
-    const indices = new Int32Array(2 * slots);
-    const values = new Float64Array(2 * slots);
+    const slacks: SlackColumn[] = [];
     for (let at = 0; at < slots; at++) {
-      colCost[2 * at] = m.weightUnder[at] ?? 0;
-      colCost[2 * at + 1] = m.weightOver[at] ?? 0;
-      indices[2 * at] = E + at;
-      indices[2 * at + 1] = E + at;
-      values[2 * at] = 1;
-      values[2 * at + 1] = -1;
-      starts[2 * at + 1] = 2 * at + 1;
-      starts[2 * at + 2] = 2 * at + 2;
+      slacks.push({ row: at, coef: 1, cost: m.weightUnder[at] ?? 0 });
+      slacks.push({ row: at, coef: -1, cost: m.weightOver[at] ?? 0 });
     }
-    const rowBounds = new Float64Array(E + slots);
-    rowBounds.fill(1, 0, E);
-    for (let at = 0; at < slots; at++) rowBounds[E + at] = m.requirement[at] ?? 0;
-    this.model = highs.createModel({
-      numCols: 2 * slots,
-      numRows: E + slots,
-      colCost,
-      colLower: new Float64Array(2 * slots),
-      colUpper: new Float64Array(2 * slots).fill(highs.infinity),
-      rowLower: rowBounds,
-      rowUpper: rowBounds,
-      matrix: { format: "csc", numRows: E + slots, numCols: 2 * slots, starts, indices, values },
-    });
-    // Primal simplex: after new columns the last basis stays primal feasible (2-3x faster than dual here).
-    this.model.options.set({ output_flag: false, random_seed: 0, presolve: "off", simplex_strategy: 4 });
+    const rows = new Float64Array(slots);
+    for (let at = 0; at < slots; at++) rows[at] = m.requirement[at] ?? 0;
+    this.master = new ColumnMaster(highs, E, { lower: rows, upper: rows }, slacks);
   }
 
   dispose(): void {
-    this.model.dispose();
+    this.master.dispose();
   }
 
   lineCost(e: number, line: Int8Array): number {
@@ -105,57 +81,24 @@ export class LineMaster {
 
   /** Adds the lines not in the pool yet; returns how many were new. */
   add(lines: { employee: number; line: Int8Array }[]): number {
-    const { employees: E, days: H, shifts: S } = this.m;
-    const fresh: Line[] = [];
+    const S = this.m.shifts;
+    const columns: Column[] = [];
+    const candidates: Line[] = [];
     for (const { employee, line } of lines) {
-      const key = line.join(",");
-      const keys = this.keys[employee];
-      if (keys === undefined || keys.has(key)) continue;
-      keys.add(key);
-      fresh.push({ employee, line: line.slice(), cost: this.lineCost(employee, line) });
-    }
-    if (fresh.length === 0) return 0;
-    const starts: number[] = [0];
-    const indices: number[] = [];
-    const values: number[] = [];
-    for (const l of fresh) {
-      indices.push(l.employee);
-      values.push(1);
-      for (let d = 0; d < H; d++) {
-        const v = l.line[d] ?? 0;
-        if (v > 0) {
-          indices.push(E + d * S + v - 1);
-          values.push(1);
-        }
+      const rows: number[] = [];
+      for (let d = 0; d < line.length; d++) {
+        const v = line[d] ?? 0;
+        if (v > 0) rows.push(d * S + v - 1);
       }
-      starts.push(indices.length);
+      const cost = this.lineCost(employee, line);
+      columns.push({ block: employee, cost, rows, values: rows.map(() => 1) });
+      candidates.push({ employee, line: line.slice(), cost });
     }
-    const n = fresh.length;
-    // The basis of the last solve, so that the next one starts from it (HiGHS would start afresh).
-    const basis = this.solved ? this.model.getBasis() : null;
-    this.model.addCols({
-      cost: Float64Array.from(fresh, (l) => l.cost),
-      lower: new Float64Array(n),
-      // No upper bound of 1: the convexity row already caps λ, and a column held at an upper bound would
-      // carry a dual of its own that the reduced costs below do not see (making Lasdon's bound wrong).
-      upper: new Float64Array(n).fill(this.highs.infinity),
-      matrix: {
-        format: "csc",
-        numRows: E + H * S,
-        numCols: n,
-        starts: Int32Array.from(starts),
-        indices: Int32Array.from(indices),
-        values: Float64Array.from(values),
-      },
+    const added = this.master.add(columns, (k) => {
+      const line = candidates[k];
+      if (line !== undefined) this.lines.push(line);
     });
-    this.lines.push(...fresh);
-    if (basis !== null) {
-      const colStatus = new Int32Array(basis.colStatus.length + n);
-      colStatus.set(basis.colStatus);
-      colStatus.fill(this.highs.constants.basisStatus.lower, basis.colStatus.length);
-      this.model.setBasis({ colStatus, rowStatus: basis.rowStatus });
-    }
-    return n;
+    return added;
   }
 
   /** Adds every line of a roster. */
@@ -176,7 +119,7 @@ export class LineMaster {
 
   /** Line i of the pool is free again. */
   unfix(i: number): void {
-    this.model.changeColBounds(this.slackColumns + i, 0, this.highs.infinity);
+    this.master.setColumnBounds(i, 0, this.highs.infinity);
   }
 
   /** Line i of the pool may not be taken. */
@@ -186,33 +129,24 @@ export class LineMaster {
 
   /** Undoes every fix and ban. */
   release(): void {
-    for (const i of this.boundLines)
-      this.model.changeColBounds(this.slackColumns + i, 0, this.highs.infinity);
+    for (const i of this.boundLines) this.master.setColumnBounds(i, 0, this.highs.infinity);
     this.boundLines.length = 0;
   }
 
   private bound(i: number, lower: number, upper: number): void {
-    this.model.changeColBounds(this.slackColumns + i, lower, upper);
+    this.master.setColumnBounds(i, lower, upper);
     this.boundLines.push(i);
   }
 
   /** Value of each pool line in the last LP solution. */
   lineValues(): Float64Array {
-    return this.model.getSolution().colValue.slice(this.slackColumns);
+    return this.master.columnValues();
   }
 
   /** Solves the master LP; returns its value and the duals (convexity per employee, cover per slot). */
   solveLp(): { value: number; employeeDual: Float64Array; coverDual: Float64Array } | null {
-    const E = this.m.employees;
-    this.model.run();
-    this.solved = this.model.getModelStatus() === this.highs.constants.modelStatus.optimal;
-    if (!this.solved) return null;
-    const { rowDual } = this.model.getSolution();
-    return {
-      value: this.model.getObjectiveValue(),
-      employeeDual: rowDual.slice(0, E),
-      coverDual: rowDual.slice(E),
-    };
+    const lp = this.master.solveLp();
+    return lp === null ? null : { value: lp.value, employeeDual: lp.blockDual, coverDual: lp.rowDual };
   }
 }
 
