@@ -121,6 +121,7 @@ export function useGridDrag({
   const [lifted, setLifted] = useState<{ shiftId: number; rowKey: string } | null>(null);
   const [over, setOver] = useState<CellTarget | null>(null);
   const latest = useRef({ shiftById, describeCell, onMove });
+  const ended = useRef("");
   useLayoutEffect(() => {
     latest.current = { shiftById, describeCell, onMove };
   });
@@ -167,6 +168,12 @@ export function useGridDrag({
     [aim, body],
   );
   const finish = useCallback(() => {
+    const { shift, cell } = drag.current;
+    const target = cellTarget(cell);
+    const name = shift ? `shift ${timeRange(shift)}` : "shift";
+    ended.current = target
+      ? `Dropped the ${name} on ${latest.current.describeCell(target)}.`
+      : `Cancelled: the ${name} stays where it was.`;
     document.removeEventListener("pointermove", followPointer);
     drag.current = idle();
     setLifted(null);
@@ -193,11 +200,9 @@ export function useGridDrag({
         return `Over ${where(drag.current.cell)}.`;
       },
       onDragOver: () => undefined,
-      onDragEnd: () =>
-        drag.current.cell
-          ? `Dropped on ${where(drag.current.cell)}.`
-          : "Dropped outside the week: not moved.",
-      onDragCancel: () => `Cancelled: the ${shiftName()} stays where it was.`,
+      // dnd-kit announces after onDragEnd / onDragCancel have reset the drag: their words are kept.
+      onDragEnd: () => ended.current,
+      onDragCancel: () => ended.current,
     };
   }, []);
 
@@ -220,7 +225,10 @@ export function useGridDrag({
       finish();
       if (shift && target) latest.current.onMove(shift, target.rowKey, target.date);
     },
-    onDragCancel: finish,
+    onDragCancel: () => {
+      drag.current.cell = null;
+      finish();
+    },
   };
 
   // Delegated to the <tbody>: a pressed chip becomes the draggable, then dnd-kit's sensor decides.

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { Run, Schedule, ScheduleWarning, Shift } from "../../../domain/schemas/schedules";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { scheduleQueryOptions, useUpdateShiftMutation, type VersionedEdit } from "./api";
@@ -88,6 +88,12 @@ export function ScheduleWeekView({
     const shift = week.shifts.find((s) => s.id === warning.shiftIds[0]);
     if (shift) openShift(shift);
   };
+  // A handler that never changes, so the memoized warnings list is not redrawn by every render.
+  const latestFix = useRef(onFix);
+  useLayoutEffect(() => {
+    latestFix.current = onFix;
+  });
+  const fixWarning = useCallback((warning: ScheduleWarning) => latestFix.current(warning), []);
   /** Drag: optimistic, rolled back (refetched) with the server's message if it refuses. */
   const onMove = (shift: Shift, rowKey: string, date: string) => {
     const patch =
@@ -148,7 +154,7 @@ export function ScheduleWeekView({
           warnings={week.warnings}
           positions={positions}
           canFix={!week.isLocked}
-          onFix={onFix}
+          onFix={fixWarning}
         />
       )}
       {dialog && (
