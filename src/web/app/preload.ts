@@ -1,5 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { scheduleQueryOptions } from "@/features/schedule/schedule-query";
+import { employeesQueryOptions } from "@/lib/queries/employees";
+import { positionsQueryOptions } from "@/lib/queries/positions";
+import { storesQueryOptions } from "@/lib/queries/stores";
 
 /**
  * On the app's first load, what the page at the address will need starts loading at once instead of
@@ -11,6 +14,11 @@ import { scheduleQueryOptions } from "@/features/schedule/schedule-query";
 export function preloadCurrentRoute(queryClient: QueryClient, location: Location): void {
   if (location.pathname !== "/schedule") return;
   void import("@/features/schedule/schedule-page");
+  // What the grid's rows are made of. The roster is a manager's (an employee's 403 stays unused: their
+  // Schedule screen does not ask for it).
+  void queryClient.prefetchQuery(storesQueryOptions());
+  void queryClient.prefetchQuery(positionsQueryOptions());
+  void queryClient.prefetchQuery(employeesQueryOptions());
   const params = new URLSearchParams(location.search);
   const storeId = Number(params.get("store"));
   const week = params.get("week") ?? "";
