@@ -10,6 +10,7 @@ import {
 } from "@dnd-kit/core";
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -160,13 +161,20 @@ export function useGridDrag({
     }),
   );
 
-  // The pointer's cell, followed with the pointer itself (the chip is drawn under it).
+  // The pointer's cell, followed with the pointer itself (the chip is drawn under it), and found again at
+  // the drop: the grid may have scrolled under a pointer that stood still.
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  const aimAtPointer = useCallback(() => {
+    if (body.current && pointer.current) aim(cellAtPoint(body.current, pointer.current.x, pointer.current.y));
+  }, [aim, body]);
   const followPointer = useCallback(
     (event: globalThis.PointerEvent) => {
-      if (body.current) aim(cellAtPoint(body.current, event.clientX, event.clientY));
+      pointer.current = { x: event.clientX, y: event.clientY };
+      aimAtPointer();
     },
-    [aim, body],
+    [aimAtPointer],
   );
+  useEffect(() => () => document.removeEventListener("pointermove", followPointer), [followPointer]);
   const finish = useCallback(() => {
     const { shift, cell } = drag.current;
     const target = cellTarget(cell);
@@ -175,6 +183,7 @@ export function useGridDrag({
       ? `Dropped the ${name} on ${latest.current.describeCell(target)}.`
       : `Cancelled: the ${name} stays where it was.`;
     document.removeEventListener("pointermove", followPointer);
+    pointer.current = null;
     drag.current = idle();
     setLifted(null);
     setOver(null);
@@ -220,6 +229,7 @@ export function useGridDrag({
       if (!(activatorEvent instanceof KeyboardEvent)) document.addEventListener("pointermove", followPointer);
     },
     onDragEnd: () => {
+      aimAtPointer();
       const { shift, cell } = drag.current;
       const target = cellTarget(cell);
       finish();
