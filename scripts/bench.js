@@ -51,6 +51,11 @@ const options = parseArgs(process.argv.slice(2), {
     help: "skip the Schedule screen in Chromium (150-person week: navigation, drag)",
   },
   screenRuns: { type: "number", default: 5, help: "navigations and drags to take the median of" },
+  onlyScreen: {
+    type: "boolean",
+    default: false,
+    help: "only the Schedule screen: one PGlite server, the 150-person week run once, then Chromium",
+  },
 });
 
 const BUDGET = {
@@ -73,15 +78,17 @@ const results = {
 try {
   const built = await ensureBuilt({ rebuild: options.rebuild });
   if (built) console.log("built dist/");
-  if (!options.noBundle) {
+  if (!options.noBundle && !options.onlyScreen) {
     results.bundle = measureBundle(join(root, "dist", "web"));
     printBundle(results.bundle);
   }
-  if (!options.noStartup) {
+  if (!options.noStartup && !options.onlyScreen) {
     results.startup = await measureStartup(options.startupRuns);
     printStartup(results.startup);
   }
-  if (!options.noLoad) {
+  if (options.onlyScreen) {
+    results.screen = await measureScreenOnly();
+  } else if (!options.noLoad) {
     results.load = await measureLoad();
     printLoad(results.load);
   }
@@ -263,6 +270,36 @@ async function measureLoad() {
     summary: summarize(runs, endpoints, all),
     scheduling: targets.map((t) => ({ target: t.name, ...t.scheduling })),
   };
+}
+
+/**
+ * `--only-screen`: the Schedule screen alone, for working on it (about a minute instead of several): the
+ * same generated 150-person week as the full run (one engine run instead of `scheduleRuns`), on PGlite.
+ */
+async function measureScreenOnly() {
+  const dataDir = mkdtempSync(join(tmpdir(), "brigade-bench-screen-"));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  // BENCH_PORT: a port of your own on a shared machine (otherwise a free one).
+  const server = await startServer({ env: { DATA_DIR: dataDir }, port: Number(process.env.BENCH_PORT) });
+  cleanups.push(() => stopServer(server));
+  const { cookie } = await login(server.url, ...DEMO_USERS.admin);
+  const big = await createGeneratedStore(server.url, cookie, 150, "150");
+  const weekStart = mondayAfter(2);
+  const week = (
+    await api(server.url, cookie, "POST", "/api/schedules", { storeId: big.id, weekStartDate: weekStart })
+  ).body;
+  const run = await timeRun(server.url, cookie, week.id, { seed: 1, timeLimitSeconds: 30 });
+  const screen = await measureScreen({
+    url: server.url,
+    username: DEMO_USERS.admin[0],
+    password: DEMO_USERS.admin[1],
+    storeId: big.id,
+    weekStart,
+    shifts: run.shifts,
+    runs: options.screenRuns,
+  });
+  printScreen("pglite", screen);
+  return screen;
 }
 
 /** Upserts that walk every 15-minute slot of SUNDAY with changing headcounts (MONDAY is read). */

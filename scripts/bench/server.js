@@ -38,12 +38,12 @@ export async function ensureBuilt({ rebuild = false } = {}) {
 }
 
 /**
- * Spawns `node dist/server/main.js` on a free port with the given environment (DATA_DIR or DATABASE_URL)
+ * Spawns `node dist/server/main.js` on a free port (or `port`) with the given environment (DATA_DIR or DATABASE_URL)
  * and resolves once GET /api/health answers 200. `startedAt`/`healthyAt` are performance.now() values.
  * The child's output is kept (last 200 lines) for error reports, and never blocks the child.
  */
-export async function startServer({ env = {}, timeoutMs = 90_000, nodeArgs = [] } = {}) {
-  const port = await freePort();
+export async function startServer({ env = {}, timeoutMs = 90_000, nodeArgs = [], port: fixed } = {}) {
+  const port = fixed || (await freePort());
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: root,

@@ -33,15 +33,7 @@ function versioned(edit: VersionedEdit) {
   };
 }
 
-/** GET /api/schedules?storeId&weekStart: the week, or null when it has none. Refreshed now and then so two
- * managers editing at once see each other's changes (every change bumps `version`). */
-export const scheduleQueryOptions = (storeId: number, weekStart: string) =>
-  queryOptions({
-    queryKey: ["schedules", storeId, weekStart],
-    queryFn: () => api.get<Schedule | null>(`/api/schedules?storeId=${storeId}&weekStart=${weekStart}`),
-    refetchInterval: 15_000,
-    meta: { errorTitle: "Failed to load the schedule" },
-  });
+export { scheduleQueryOptions } from "./schedule-query";
 
 export const runQueryOptions = (runId: number) =>
   queryOptions({

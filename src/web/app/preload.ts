@@ -1,0 +1,35 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { scheduleQueryOptions } from "@/features/schedule/schedule-query";
+import { employeesQueryOptions } from "@/lib/queries/employees";
+import { positionsQueryOptions } from "@/lib/queries/positions";
+import { storesQueryOptions } from "@/lib/queries/stores";
+
+/**
+ * On the app's first load, what the page at the address will need starts loading at once instead of
+ * after the sign-in check and the shell (issue 13: /schedule waited ~1 s for that chain before asking for
+ * its week). Only a week named in the address is fetched (store and Monday in the URL, as links and
+ * reloads have them); anything else is left to the page. Not signed in: the 401 sends to /login as any
+ * other call does.
+ */
+export function preloadCurrentRoute(queryClient: QueryClient, location: Location): void {
+  if (location.pathname !== "/schedule") return;
+  void import("@/features/schedule/schedule-page");
+  // What the grid's rows are made of. The roster is a manager's (an employee's 403 stays unused: their
+  // Schedule screen does not ask for it).
+  void queryClient.prefetchQuery(storesQueryOptions());
+  void queryClient.prefetchQuery(positionsQueryOptions());
+  void queryClient.prefetchQuery(employeesQueryOptions());
+  const params = new URLSearchParams(location.search);
+  const storeId = Number(params.get("store"));
+  const week = params.get("week") ?? "";
+  if (Number.isInteger(storeId) && storeId > 0 && isMonday(week)) {
+    void queryClient.prefetchQuery(scheduleQueryOptions(storeId, week));
+  }
+}
+
+/** "YYYY-MM-DD" of a Monday: the page's own week start for it is the same date (no time zone involved). */
+function isMonday(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const day = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date) && day.getUTCDay() === 1;
+}

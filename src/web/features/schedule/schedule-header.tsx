@@ -1,0 +1,163 @@
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DownloadIcon,
+  LockIcon,
+  PlayIcon,
+  PrinterIcon,
+  SendIcon,
+  UnlockIcon,
+} from "lucide-react";
+import type { Schedule } from "../../../domain/schemas/schedules";
+import { addDays } from "../../../domain/time";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { formatWeekLabel } from "@/components/week";
+import { useIsMobile } from "@/lib/use-is-mobile";
+import { useLockScheduleMutation, useStartRunMutation } from "./api";
+import { NATIVE_SELECT } from "./native-select";
+import type { ScheduleWeek } from "./use-schedule-week";
+
+/** The page header's actions on a week: lock, run the engine, publish, export and print. */
+export function ScheduleActions({
+  week,
+  monday,
+  canEdit,
+  canPublish,
+  onRunStarted,
+  onPublish,
+}: {
+  week: Schedule;
+  monday: string;
+  canEdit: boolean;
+  canPublish: boolean;
+  onRunStarted: (runId: number) => void;
+  onPublish: () => void;
+}) {
+  const lock = useLockScheduleMutation(week.id);
+  const startRun = useStartRunMutation(week.id);
+  return (
+    <>
+      {canEdit && (
+        <Button
+          variant="outline"
+          aria-pressed={week.isLocked}
+          disabled={lock.isPending}
+          onClick={() => lock.mutate(!week.isLocked)}
+        >
+          {week.isLocked ? <UnlockIcon aria-hidden /> : <LockIcon aria-hidden />}
+          {week.isLocked ? "Unlock" : "Lock"}
+        </Button>
+      )}
+      {canEdit && (
+        <Button
+          variant="outline"
+          disabled={week.isLocked || week.activeRun !== null || startRun.isPending}
+          onClick={() => startRun.mutate(undefined, { onSuccess: (run) => onRunStarted(run.id) })}
+        >
+          <PlayIcon aria-hidden />
+          Run Scheduling
+        </Button>
+      )}
+      {canPublish && (
+        <Button onClick={onPublish}>
+          <SendIcon aria-hidden />
+          Publish
+        </Button>
+      )}
+      <Button variant="outline" asChild>
+        <a href={`/api/schedules/${week.id}/export.csv`} download={`schedule-${monday}.csv`}>
+          <DownloadIcon aria-hidden />
+          Export CSV
+        </a>
+      </Button>
+      <Button variant="outline" onClick={() => window.print()}>
+        <PrinterIcon aria-hidden />
+        Print
+      </Button>
+    </>
+  );
+}
+
+/** "Draft", "N unpublished changes" or "Published". */
+function weekStatus(week: Schedule, unpublished: number): string {
+  if (week.status === "DRAFT") return "Draft";
+  return week.version > (week.publishedVersion ?? 0) && unpublished > 0
+    ? `${unpublished} unpublished change${unpublished === 1 ? "" : "s"}`
+    : "Published";
+}
+
+/** Store, week (previous / next), the week's status and lock, and the grid's view (by employee or position). */
+export function WeekToolbar({ data }: { data: ScheduleWeek }) {
+  const { week, monday, storeId, stores, setParam, view, canEdit, unpublished } = data;
+  const isMobile = useIsMobile();
+  const status = week ? weekStatus(week, unpublished) : null;
+  return (
+    <div className="flex flex-wrap items-end gap-3 print:hidden">
+      <div className="grid gap-1">
+        <Label htmlFor="schedule-store">Store</Label>
+        <select
+          id="schedule-store"
+          className={`${NATIVE_SELECT} w-52`}
+          value={storeId || ""}
+          onChange={(e) => setParam("store", e.target.value)}
+        >
+          {stores.data?.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Previous week"
+          onClick={() => setParam("week", addDays(monday, -7))}
+        >
+          <ChevronLeftIcon aria-hidden />
+        </Button>
+        <h2 className="min-w-56 text-center text-lg font-semibold" aria-live="polite">
+          {formatWeekLabel(monday)}
+        </h2>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Next week"
+          onClick={() => setParam("week", addDays(monday, 7))}
+        >
+          <ChevronRightIcon aria-hidden />
+        </Button>
+      </div>
+      {status && <Badge variant={status === "Published" ? "default" : "secondary"}>{status}</Badge>}
+      {week?.isLocked && (
+        <Badge variant="outline">
+          <LockIcon aria-hidden />
+          Locked
+        </Badge>
+      )}
+      {week && canEdit && !isMobile && (
+        <div role="group" aria-label="Grid view" className="ml-auto flex gap-1">
+          <Button
+            size="sm"
+            variant={view === "person" ? "default" : "outline"}
+            aria-pressed={view === "person"}
+            onClick={() => setParam("view", "person")}
+          >
+            By employee
+          </Button>
+          <Button
+            size="sm"
+            variant={view === "position" ? "default" : "outline"}
+            aria-pressed={view === "position"}
+            onClick={() => setParam("view", "position")}
+          >
+            By position
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import type { Run, Schedule, ScheduleWarning, Shift } from "../../../domain/schemas/schedules";
+import { useIsMobile } from "@/lib/use-is-mobile";
+import { scheduleQueryOptions, useUpdateShiftMutation, type VersionedEdit } from "./api";
+import { DayList } from "./day-list";
+import { PublishDialog } from "./publish-dialog";
+import { RunPanel } from "./run-panel";
+import { ScheduleFigures } from "./schedule-figures";
+import { OPEN_ROW } from "./schedule-rows";
+import { ScheduleWarnings } from "./schedule-warnings";
+import { ShiftDialog, type ShiftDraft } from "./shift-dialog";
+import type { ScheduleWeek } from "./use-schedule-week";
+import { WeekGrid } from "./week-grid";
+import { WhyDialog } from "./why-dialog";
+
+/**
+ * A week that exists: its figures, the engine's run, the grid (a day list on a phone), the warnings with
+ * Fix, and the dialogs they open (a shift, why the engine chose it, publishing).
+ */
+export function ScheduleWeekView({
+  data,
+  week,
+  runId,
+  onRunDismissed,
+  publishing,
+  onPublishingChange,
+}: {
+  data: ScheduleWeek;
+  week: Schedule;
+  runId: number | null;
+  onRunDismissed: () => void;
+  publishing: boolean;
+  onPublishingChange: (open: boolean) => void;
+}) {
+  const { canEdit, canPublish, storeId, monday, dates, view, store, positions, names } = data;
+  const isMobile = useIsMobile();
+  const queryClient = useQueryClient();
+  const move = useUpdateShiftMutation();
+  const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft } | null>(null);
+  const [why, setWhy] = useState<Shift | null>(null);
+  const activeRunId = runId ?? week.activeRun?.id ?? null;
+  const onRunFinished = useCallback(
+    (_run: Run) => void queryClient.invalidateQueries({ queryKey: ["schedules"] }),
+    [queryClient],
+  );
+
+  const scheduleKey = scheduleQueryOptions(storeId, monday).queryKey;
+  const edit: VersionedEdit = {
+    version: week.version,
+    onVersion: (version) =>
+      queryClient.setQueryData<Schedule | null>(scheduleKey, (old) => (old ? { ...old, version } : old)),
+  };
+  const openDraft = (draft: Partial<ShiftDraft>) =>
+    setDialog({
+      draft: {
+        positionId: null,
+        userId: null,
+        date: dates[0] ?? monday,
+        startTime: store?.openTime.slice(0, 5) ?? "09:00",
+        endTime: "17:00",
+        isLocked: false,
+        ...draft,
+      },
+    });
+  const openShift = (shift: Shift) =>
+    setDialog({
+      shift,
+      draft: {
+        positionId: shift.positionId,
+        userId: shift.userId,
+        date: shift.date,
+        startTime: shift.startTime,
+        endTime: shift.endTime,
+        isLocked: shift.isLocked,
+      },
+    });
+  const onFix = (warning: ScheduleWarning) => {
+    if (warning.code === "UNDERSTAFFED") {
+      openDraft({
+        positionId: warning.positionId,
+        date: warning.date,
+        startTime: warning.start ?? "09:00",
+        endTime: warning.end ?? "17:00",
+      });
+      return;
+    }
+    const shift = week.shifts.find((s) => s.id === warning.shiftIds[0]);
+    if (shift) openShift(shift);
+  };
+  // A handler that never changes, so the memoized warnings list is not redrawn by every render.
+  const latestFix = useRef(onFix);
+  useLayoutEffect(() => {
+    latestFix.current = onFix;
+  });
+  const fixWarning = useCallback((warning: ScheduleWarning) => latestFix.current(warning), []);
+  /** Drag: optimistic, rolled back (refetched) with the server's message if it refuses. */
+  const onMove = (shift: Shift, rowKey: string, date: string) => {
+    const patch =
+      view === "person"
+        ? { userId: rowKey === OPEN_ROW ? null : Number(rowKey), date }
+        : { positionId: Number(rowKey), date };
+    if (Object.entries(patch).every(([k, v]) => shift[k as keyof Shift] === v)) return;
+    queryClient.setQueryData<Schedule | null>(scheduleKey, (old) =>
+      old ? { ...old, shifts: old.shifts.map((s) => (s.id === shift.id ? { ...s, ...patch } : s)) } : old,
+    );
+    move.mutate({ id: shift.id, patch, edit });
+  };
+
+  return (
+    <>
+      {canEdit && <ScheduleFigures schedule={week} budget={data.budget} />}
+      {activeRunId !== null && (
+        <RunPanel
+          key={activeRunId}
+          runId={activeRunId}
+          onFinished={onRunFinished}
+          onDismiss={onRunDismissed}
+        />
+      )}
+      {isMobile ? (
+        <DayList
+          dates={dates}
+          shifts={week.shifts}
+          positions={positions}
+          names={names}
+          staff={data.staff}
+          canEdit={canEdit && !week.isLocked}
+          onOpenShift={openShift}
+          onWhy={setWhy}
+          onAdd={(date) => openDraft({ date })}
+        />
+      ) : (
+        <WeekGrid
+          rows={data.rows}
+          dates={dates}
+          positions={positions}
+          coverage={data.coverage}
+          canEdit={canEdit && !week.isLocked}
+          caption={view === "person" ? "Shifts by employee and day" : "Shifts by position and day"}
+          onOpenShift={(s) => (canEdit ? openShift(s) : setWhy(s))}
+          onAddShift={(rowKey, date) =>
+            openDraft(
+              view === "person"
+                ? { date, userId: rowKey === OPEN_ROW ? null : Number(rowKey) }
+                : { date, positionId: Number(rowKey) },
+            )
+          }
+          onMove={onMove}
+        />
+      )}
+      {canEdit && (
+        <ScheduleWarnings
+          warnings={week.warnings}
+          positions={positions}
+          canFix={!week.isLocked}
+          onFix={fixWarning}
+        />
+      )}
+      {dialog && (
+        <ShiftDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          scheduleId={week.id}
+          dates={dates}
+          positions={data.positionList.filter((p) => p.isActive || p.id === dialog.shift?.positionId)}
+          shift={dialog.shift}
+          draft={dialog.draft}
+          edit={edit}
+          onWhy={
+            dialog.shift?.explanation
+              ? () => {
+                  setWhy(dialog.shift ?? null);
+                  setDialog(null);
+                }
+              : undefined
+          }
+        />
+      )}
+      <WhyDialog
+        shift={why}
+        names={names}
+        onClose={() => setWhy(null)}
+        onEdit={(s) => {
+          setWhy(null);
+          if (canEdit) openShift(s);
+        }}
+      />
+      {canPublish && (
+        <PublishDialog
+          open={publishing}
+          onOpenChange={onPublishingChange}
+          scheduleId={week.id}
+          names={names}
+          positions={positions}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { can } from "../../../domain/permissions";
+import type { Position } from "../../../domain/schemas/positions";
+import { addDays, isDate } from "../../../domain/time";
+import { storeThisWeek } from "@/components/store-week-picker";
+import { weekDates, weekStartOf } from "@/components/week";
+import { useSignedInUser } from "@/lib/current-user";
+import { employeesQueryOptions } from "@/lib/queries/employees";
+import { laborTargetsQueryOptions } from "@/lib/queries/labor-targets";
+import { positionsQueryOptions } from "@/lib/queries/positions";
+import { storesQueryOptions } from "@/lib/queries/stores";
+import {
+  changesQueryOptions,
+  scheduleQueryOptions,
+  weekDemandQueryOptions,
+  weekStaffQueryOptions,
+} from "./api";
+import { coverageByDay } from "./schedule-model";
+import { buildRows } from "./schedule-rows";
+import type { GridRow } from "./week-grid";
+
+/**
+ * Everything the Schedule screen reads: the store and week from the URL (this week on the store's wall
+ * clock when the URL has none), the week's schedule and what the grid derives from it (rows, coverage),
+ * the people, positions, demand, labor budget and the changes since the last publish.
+ */
+export function useScheduleWeek() {
+  const user = useSignedInUser();
+  const [params, setParams] = useSearchParams();
+  const stores = useQuery(storesQueryOptions());
+  const positionsQuery = useQuery(positionsQueryOptions());
+  const canEdit = can(user, "editSchedule");
+  const canPublish = can(user, "publishSchedule");
+  const employees = useQuery({ ...employeesQueryOptions(), enabled: canEdit });
+
+  const weekParam = params.get("week");
+  const storeId = Number(params.get("store")) || stores.data?.[0]?.id || 0;
+  const monday =
+    weekParam && isDate(weekParam) ? weekStartOf(weekParam) : storeThisWeek(stores.data, storeId);
+  const view: "person" | "position" = params.get("view") === "position" || !canEdit ? "position" : "person";
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (p) => {
+        p.set(key, value);
+        return p;
+      },
+      { replace: true },
+    );
+
+  const dates = useMemo(() => weekDates(monday), [monday]);
+  const schedule = useQuery({ ...scheduleQueryOptions(storeId, monday), enabled: storeId > 0 });
+  const previous = useQuery({
+    ...scheduleQueryOptions(storeId, addDays(monday, -7)),
+    enabled: storeId > 0 && canEdit && schedule.data === null,
+  });
+  const demand = useQuery({ ...weekDemandQueryOptions(storeId), enabled: storeId > 0 });
+  const positions = useMemo(
+    () => new Map<number, Position>((positionsQuery.data ?? []).map((p) => [p.id, p])),
+    [positionsQuery.data],
+  );
+  const names = useMemo(() => {
+    const map = new Map<number, string>();
+    for (const e of employees.data ?? []) map.set(e.userId, e.fullName?.trim() || e.username);
+    return map;
+  }, [employees.data]);
+
+  const week = schedule.data ?? null;
+  const staff = useQuery({ ...weekStaffQueryOptions(week?.id ?? 0), enabled: canEdit && week !== null });
+  const targets = useQuery({
+    ...laborTargetsQueryOptions(storeId),
+    enabled: storeId > 0 && can(user, "manageLabor"),
+  });
+  const budget = targets.data?.length ? targets.data.reduce((sum, t) => sum + t.budget, 0) : null;
+  // Per person and date, kept while the staff list is unchanged so that memoized rows can skip rendering.
+  const daysOf = useMemo(
+    () => new Map((staff.data ?? []).map((s) => [s.userId, new Map(s.days.map((d) => [d.date, d]))])),
+    [staff.data],
+  );
+  const rows: GridRow[] = useMemo(
+    () => (week ? buildRows(view, week, positions, employees.data, storeId, names, daysOf) : []),
+    [view, week, positions, employees.data, storeId, names, daysOf],
+  );
+  const shiftList = week?.shifts;
+  const coverage = useMemo(
+    () => (shiftList && demand.data ? coverageByDay(dates, demand.data, shiftList) : undefined),
+    [dates, demand.data, shiftList],
+  );
+  const changes = useQuery({
+    ...changesQueryOptions(week?.id ?? 0),
+    enabled:
+      canEdit && week !== null && week.publishedVersion !== null && week.version > week.publishedVersion,
+  });
+
+  return {
+    canEdit,
+    canPublish,
+    stores,
+    store: stores.data?.find((s) => s.id === storeId),
+    storeId,
+    monday,
+    dates,
+    view,
+    setParam,
+    isLoading: stores.isLoading || (storeId > 0 && schedule.isLoading),
+    week,
+    previous: previous.data ?? null,
+    positionList: positionsQuery.data ?? [],
+    positions,
+    names,
+    staff: staff.data,
+    budget,
+    rows,
+    coverage,
+    unpublished: changes.data?.length ?? 0,
+  };
+}
+
+export type ScheduleWeek = ReturnType<typeof useScheduleWeek>;
