@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from "../../src/server/auth/sessions";
 import { stores } from "../../src/server/db/schema/stores";
 import { users } from "../../src/server/db/schema/users";
 import type { Listen } from "../../src/server/db/tenant-changes";
-import { PASSWORD, setup, type TestContext } from "./helper";
+import { changeUnheard, eventually, PASSWORD, setup, type TestContext } from "./helper";
 
 // Two app instances with both caches over one database, as behind a load balancer
 // (docs/decisions/040-read-cache.md): a change made through one instance, or with SQL, reaches the other's
@@ -59,36 +59,6 @@ const storeNames = async (app: FastifyInstance) => {
 };
 
 /**
- * Retries until `check` passes: another instance hears of a change a few milliseconds after its commit.
- * Well under the session cache's 5 s lifetime, so that a session test cannot pass by mere expiry.
- */
-async function eventually(check: () => Promise<void>, timeoutMs = 2_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
-
-/**
- * A change the caches cannot hear of: with triggers off (session_replication_role = replica) nothing is
- * notified. What still shows it afterwards did not come from a cache.
- */
-async function changeUnheard(
-  work: (tx: Parameters<Parameters<TestContext["db"]["transaction"]>[0]>[0]) => Promise<unknown>,
-) {
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await work(tx);
-  });
-}
-
-/**
  * Proves B answers the stores list from memory: a change it cannot hear of does not show. Retried, since a
  * notification of an earlier change may still be on its way and drop the entry just stored.
  */
@@ -98,7 +68,7 @@ async function expectStoresCachedOnB(hiddenName: string) {
     const name = `${hiddenName} #${++attempt}`;
     await storeNames(b);
     await storeNames(b);
-    await changeUnheard((tx) => tx.insert(stores).values({ tenantId: ctx.a.id, name }));
+    await changeUnheard(ctx.db, (tx) => tx.insert(stores).values({ tenantId: ctx.a.id, name }));
     expect(await storeNames(b)).not.toContain(name);
   });
 }
@@ -123,7 +93,7 @@ async function signInCachedOnB(role: Role): Promise<string> {
     const first = await call(b, cookie, "GET", "/api/auth/me");
     expect(first.statusCode).toBe(200);
     const { fullName } = first.json() as { fullName: string };
-    await changeUnheard((tx) =>
+    await changeUnheard(ctx.db, (tx) =>
       tx
         .update(users)
         .set({ fullName: `${role} renamed unheard #${++attempt}` })
@@ -170,7 +140,9 @@ describe("caches across two instances", () => {
       return (res.json() as { name: string }[]).map((s) => s.name);
     };
     await otherNames();
-    await changeUnheard((tx) => tx.insert(stores).values({ tenantId: ctx.b.id, name: "Other hidden" }));
+    await changeUnheard(ctx.db, (tx) =>
+      tx.insert(stores).values({ tenantId: ctx.b.id, name: "Other hidden" }),
+    );
     expect((await call(a, "MANAGER", "POST", "/api/stores", { name: "Only tenant A" })).statusCode).toBe(201);
     await eventually(async () => expect(await storeNames(b)).toContain("Only tenant A"));
     expect(await otherNames()).not.toContain("Other hidden");
@@ -234,12 +206,12 @@ describe("caches across two instances", () => {
 
     // Nothing stale: the change made unheard shows, and so does the next one, read twice.
     expect(await storeNames(b)).toContain("Hidden 3 #1");
-    await changeUnheard((tx) => tx.insert(stores).values({ tenantId: ctx.a.id, name: "Hidden 4" }));
+    await changeUnheard(ctx.db, (tx) => tx.insert(stores).values({ tenantId: ctx.a.id, name: "Hidden 4" }));
     expect(await storeNames(b)).toContain("Hidden 4");
-    await changeUnheard((tx) => tx.insert(stores).values({ tenantId: ctx.a.id, name: "Hidden 5" }));
+    await changeUnheard(ctx.db, (tx) => tx.insert(stores).values({ tenantId: ctx.a.id, name: "Hidden 5" }));
     expect(await storeNames(b)).toContain("Hidden 5");
     // Sessions are looked up every time: one ended unheard is gone at once.
-    await changeUnheard((tx) =>
+    await changeUnheard(ctx.db, (tx) =>
       tx.execute(
         sql`delete from sessions where tenant_id = ${ctx.a.id} and user_id = ${ctx.a.users.MANAGER}`,
       ),

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { expect, inject } from "vitest";
 import { can, type Capability } from "../../src/domain/permissions";
@@ -187,5 +188,35 @@ export function rawJson(
     url,
     headers: { cookie: ctx.cookie(role), "content-type": "application/json" },
     payload,
+  });
+}
+
+/**
+ * Retries until `check` passes: another instance hears of a change a few milliseconds after its commit.
+ * Well under the session cache's 5 s lifetime, so that a session test cannot pass by mere expiry.
+ */
+export async function eventually(check: () => Promise<void>, timeoutMs = 2_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * A change the caches cannot hear of: with triggers off (session_replication_role = replica) nothing is
+ * notified. What still shows it afterwards did not come from a cache.
+ */
+export async function changeUnheard(db: Db, work: (tx: Tx) => Promise<unknown>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await work(tx);
   });
 }

@@ -5,7 +5,7 @@ import type { Role } from "../../src/domain/roles";
 import type { Schedule, Shift } from "../../src/domain/schemas/schedules";
 import { availabilityWindows } from "../../src/server/db/schema/availability";
 import { schedules, shifts } from "../../src/server/db/schema/schedules";
-import { setup, type TestContext } from "./helper";
+import { changeUnheard, eventually, setup, type TestContext } from "./helper";
 
 // A schedule's JSON is kept in each instance's read cache (src/server/services/schedule-json.ts) and
 // answered again while the schedule's version and active run are unchanged. Two instances over one
@@ -31,18 +31,8 @@ async function read(app: FastifyInstance, who: Role = "MANAGER"): Promise<Schedu
   return res.json() as Schedule;
 }
 
-/** A change no cache can hear of (triggers off: nothing is notified). */
-async function changeUnheard(
-  work: (tx: Parameters<Parameters<TestContext["db"]["transaction"]>[0]>[0]) => Promise<unknown>,
-) {
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await work(tx);
-  });
-}
-
 const setEndUnheard = (endTime: string, bumpVersion: boolean) =>
-  changeUnheard(async (tx) => {
+  changeUnheard(ctx.db, async (tx) => {
     await tx.update(shifts).set({ endTime }).where(eq(shifts.id, shift.id));
     if (bumpVersion)
       await tx
@@ -52,20 +42,6 @@ const setEndUnheard = (endTime: string, bumpVersion: boolean) =>
   });
 
 const endOf = (s: Schedule) => s.shifts.find((x) => x.id === shift.id)?.endTime;
-
-/** Retries until `check` passes (a notification of an earlier change may still be on its way to B). */
-async function eventually(check: () => Promise<void>, timeoutMs = 2_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 /** Proves B answers the schedule from memory: a change it cannot hear of, version unchanged, does not show. */
 async function expectCachedOnB() {
@@ -165,11 +141,11 @@ describe("the week inputs kept between shift edits", () => {
   // EMPLOYEE only works Tuesdays 06:00-08:00: the Tuesday shift 09:00-… breaks UNAVAILABLE.
   const window = { dayOfWeek: "TUESDAY" as const, startTime: "06:00", endTime: "08:00", isAvailable: true };
   const addWindowUnheard = () =>
-    changeUnheard((tx) =>
+    changeUnheard(ctx.db, (tx) =>
       tx.insert(availabilityWindows).values({ tenantId: ctx.a.id, userId: ctx.a.users.EMPLOYEE, ...window }),
     );
   const removeWindowsUnheard = () =>
-    changeUnheard((tx) =>
+    changeUnheard(ctx.db, (tx) =>
       tx.delete(availabilityWindows).where(eq(availabilityWindows.userId, ctx.a.users.EMPLOYEE)),
     );
 

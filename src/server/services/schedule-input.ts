@@ -1,19 +1,10 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
 import { addDays } from "../../domain/time";
 import { parseEngineInput, type EngineInput, type EngineInputRaw } from "../../engine/input";
 import type { Db } from "../db/client";
-import { availabilityWindows } from "../db/schema/availability";
-import { constraintProfiles } from "../db/schema/constraint-profiles";
-import { employeePositions } from "../db/schema/employee-positions";
-import { employeeStores } from "../db/schema/employee-stores";
-import { positions } from "../db/schema/positions";
-import { preferences } from "../db/schema/preferences";
-import { timeOffRequests } from "../db/schema/requests";
 import { schedules, shifts } from "../db/schema/schedules";
-import { staffingTemplates } from "../db/schema/staffing-templates";
-import { stores } from "../db/schema/stores";
-import { users } from "../db/schema/users";
+import { nameOf, readWeekInputs, type WeekInputs, type WeekInputsCache } from "./week-inputs";
 
 /** A schedule's shift as stored, in the order the engine input and review index them. */
 export interface ShiftRow {
@@ -70,8 +61,6 @@ interface WeekOptions {
    */
   inputs?: WeekInputsCache | null | undefined;
 }
-
-const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;
 
 /**
  * Reads a schedule's week from the database as the engine sees it (DESIGN §6): the store, its profile, its
@@ -147,125 +136,6 @@ async function readReviewShifts(db: Db, tenantId: number, scheduleId: number): P
     .from(shifts)
     .where(and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, scheduleId)));
   return JSON.parse(row?.list ?? "[]") as ShiftRow[];
-}
-
-/** What a week's review reads besides shifts: it changes far less often than the shifts do. */
-export interface WeekInputs {
-  store: typeof stores.$inferSelect;
-  profile: typeof constraintProfiles.$inferSelect | undefined;
-  names: Map<number, string>;
-  positionRows: { id: number; name: string; requiresTrainer: boolean; isActive: boolean }[];
-  demandRows: Pick<
-    typeof staffingTemplates.$inferSelect,
-    "positionId" | "dayOfWeek" | "timeSlot" | "requiredHeadcount"
-  >[];
-  staff: (typeof users.$inferSelect)[];
-  quals: (typeof employeePositions.$inferSelect)[];
-  windows: (typeof availabilityWindows.$inferSelect)[];
-  timeOff: { userId: number; startDate: string; endDate: string }[];
-  prefs: (typeof preferences.$inferSelect)[];
-}
-
-/** The cache `loadWeek` may use for `WeekInputs` (services/week-inputs.ts). */
-export interface WeekInputsCache {
-  token(): number;
-  get(tenantId: number, scheduleId: number): WeekInputs | undefined;
-  set(tenantId: number, scheduleId: number, inputs: WeekInputs, token: number): void;
-}
-
-async function readWeekInputs(
-  db: Db,
-  tenantId: number,
-  storeId: number,
-  weekStart: string,
-): Promise<WeekInputs | undefined> {
-  const weekEnd = addDays(weekStart, 6);
-  const [store] = await db
-    .select()
-    .from(stores)
-    .where(and(eq(stores.id, storeId), eq(stores.tenantId, tenantId)));
-  if (!store) return undefined;
-  const [profile] = store.constraintProfileId
-    ? await db
-        .select()
-        .from(constraintProfiles)
-        .where(
-          and(
-            eq(constraintProfiles.id, store.constraintProfileId),
-            eq(constraintProfiles.tenantId, tenantId),
-          ),
-        )
-    : [];
-
-  const [people, staffIds, positionRows, demandRows] = await Promise.all([
-    db
-      .select({ id: users.id, fullName: users.fullName, username: users.username })
-      .from(users)
-      .where(eq(users.tenantId, tenantId)),
-    db
-      .select({ userId: employeeStores.userId })
-      .from(employeeStores)
-      .where(and(eq(employeeStores.tenantId, tenantId), eq(employeeStores.storeId, storeId))),
-    db
-      .select({
-        id: positions.id,
-        name: positions.name,
-        requiresTrainer: positions.requiresTrainer,
-        isActive: positions.isActive,
-      })
-      .from(positions)
-      .where(eq(positions.tenantId, tenantId))
-      .orderBy(asc(positions.sortOrder), asc(positions.id)),
-    db
-      .select({
-        positionId: staffingTemplates.positionId,
-        dayOfWeek: staffingTemplates.dayOfWeek,
-        timeSlot: staffingTemplates.timeSlot,
-        requiredHeadcount: staffingTemplates.requiredHeadcount,
-      })
-      .from(staffingTemplates)
-      .where(and(eq(staffingTemplates.tenantId, tenantId), eq(staffingTemplates.storeId, storeId))),
-  ]);
-  const ids = staffIds.map((s) => s.userId);
-  const names = new Map(people.map((u) => [u.id, nameOf(u)]));
-
-  const [staff, quals, windows, timeOff, prefs] = ids.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids))),
-        db
-          .select()
-          .from(employeePositions)
-          .where(and(eq(employeePositions.tenantId, tenantId), inArray(employeePositions.userId, ids))),
-        db
-          .select()
-          .from(availabilityWindows)
-          .where(and(eq(availabilityWindows.tenantId, tenantId), inArray(availabilityWindows.userId, ids))),
-        db
-          .select({
-            userId: timeOffRequests.userId,
-            startDate: timeOffRequests.startDate,
-            endDate: timeOffRequests.endDate,
-          })
-          .from(timeOffRequests)
-          .where(
-            and(
-              eq(timeOffRequests.tenantId, tenantId),
-              inArray(timeOffRequests.userId, ids),
-              eq(timeOffRequests.status, "approved"),
-              lte(timeOffRequests.startDate, weekEnd),
-              gte(timeOffRequests.endDate, weekStart),
-            ),
-          ),
-        db
-          .select()
-          .from(preferences)
-          .where(and(eq(preferences.tenantId, tenantId), inArray(preferences.userId, ids))),
-      ])
-    : [[], [], [], [], []];
-  return { store, profile, names, positionRows, demandRows, staff, quals, windows, timeOff, prefs };
 }
 
 type OtherShift = Pick<ShiftRow, "positionId" | "userId" | "date" | "startTime" | "endTime">;

@@ -71,16 +71,7 @@ const headColumns = {
  * What a change of a schedule reads of its row: not the published snapshot or the warnings, whose JSON
  * grows with the week (a 60-person week's is hundreds of KB) and which a shift edit does not need.
  */
-const lockedColumns = {
-  id: schedules.id,
-  storeId: schedules.storeId,
-  weekStartDate: schedules.weekStartDate,
-  status: schedules.status,
-  isLocked: schedules.isLocked,
-  version: schedules.version,
-  publishedVersion: schedules.publishedVersion,
-  metrics: schedules.metrics,
-};
+const lockedColumns = { ...headColumns, metrics: schedules.metrics };
 
 /** The schedule row, locked for the rest of the transaction; 404 for another organization's. */
 export async function lockSchedule(tx: Db, tenantId: number, scheduleId: number) {

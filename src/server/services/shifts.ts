@@ -8,13 +8,8 @@ import { positions } from "../db/schema/positions";
 import { shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import { invalid, notFound, type Issue } from "../errors";
-import {
-  loadWeek,
-  shiftColumns,
-  type ShiftRow,
-  type WeekContext,
-  type WeekInputsCache,
-} from "./schedule-input";
+import { loadWeek, shiftColumns, type ShiftRow, type WeekContext } from "./schedule-input";
+import type { WeekInputsCache } from "./week-inputs";
 import { refreshSchedule, reviewWeek, violationsByShift } from "./schedule-review";
 import { lockEditableSchedule, toShift } from "./schedules";
 
