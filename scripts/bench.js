@@ -17,11 +17,13 @@ import { createGeneratedStore, mondayAfter, prepareWeek, timeRun } from "./bench
 import { measureScreen } from "./bench/screen.js";
 import {
   api,
+  BROWSER_ACCEPT_ENCODING,
   DEMO_USERS,
   ensureBuilt,
   freePort,
   HOST,
   login,
+  rawRequest,
   root,
   sleep,
   startServer,
@@ -208,15 +210,14 @@ async function measureLoad() {
         ]),
   ];
 
-  // The reference answers what the app answered, byte for byte, for the first target's paths.
+  // The reference answers what the app answered, byte for byte (gzip included), for the first target's paths.
   const bodies = {};
   for (const endpoint of endpoints) {
     const path = endpoint.path(first);
-    const answer =
-      endpoint.method !== undefined
-        ? await api(first.server.url, first.session.cookie, endpoint.method, path, endpoint.body(first)())
-        : await api(first.server.url, first.session.cookie, "GET", path);
-    bodies[`${endpoint.method ?? "GET"} ${path}`] = answer.text;
+    const method = endpoint.method ?? "GET";
+    const body = endpoint.body ? endpoint.body(first)() : undefined;
+    const answer = await rawRequest(first.server.url, first.session.cookie, method, path, body);
+    bodies[`${method} ${path}`] = { base64: answer.bytes.toString("base64"), encoding: answer.encoding };
   }
   const reference = await startReference(bodies);
   cleanups.push(reference.stop);
@@ -241,7 +242,10 @@ async function measureLoad() {
         const request = {
           method: endpoint.method ?? "GET",
           path: endpoint.path(target),
-          headers: target.session.cookie ? { cookie: target.session.cookie } : {},
+          headers: {
+            "accept-encoding": BROWSER_ACCEPT_ENCODING,
+            ...(target.session.cookie ? { cookie: target.session.cookie } : {}),
+          },
           ...(endpoint.body ? { nextBody: endpoint.body(target) } : {}),
         };
         const connections = endpoint.connections ?? options.connections;

@@ -2,6 +2,7 @@
 // benchmark and the resilience tests. All traffic goes to 127.0.0.1.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -119,6 +120,45 @@ export async function api(baseUrl, cookie, method, path, body) {
   const text = await res.text();
   if (res.status < 200 || res.status > 299) throw new Error(`${method} ${path}: ${res.status} ${text}`);
   return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
+}
+
+/** What Chromium sends as `Accept-Encoding`: the load measurements ask as a browser does. */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+/**
+ * One request as a browser would send it (`Accept-Encoding` included), answering the bytes on the wire
+ * undecoded with their `Content-Encoding`: what the reference server replays.
+ */
+export async function rawRequest(baseUrl, cookie, method, path, body) {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method,
+        headers: {
+          cookie,
+          "accept-encoding": BROWSER_ACCEPT_ENCODING,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => {
+          if (res.statusCode < 200 || res.statusCode > 299)
+            reject(new Error(`${method} ${path}: ${res.statusCode}`));
+          else
+            resolve({
+              bytes: Buffer.concat(chunks),
+              encoding: res.headers["content-encoding"] ?? null,
+            });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
 }
 
 export const DEMO_USERS = {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../src/domain/roles";
 import { stores } from "../../src/server/db/schema/stores";
@@ -39,6 +40,35 @@ async function cached(url: string) {
 }
 
 describe("read cache", () => {
+  it("sends gzip to a client that accepts it, on a miss and on a hit alike", async () => {
+    const url = `/api/staffing-templates/${ctx.a.fixtures.storeId}/SUNDAY`;
+    // Enough rows to be worth compressing; the writes also make the next read a miss.
+    for (let slot = 0; slot < 16; slot++) {
+      const saved = await call("OWNER", "POST", "/api/staffing-templates", {
+        storeId: ctx.a.fixtures.storeId,
+        positionId: ctx.a.fixtures.positionId,
+        dayOfWeek: "SUNDAY",
+        timeSlot: `${String(10 + Math.floor(slot / 4)).padStart(2, "0")}:${String((slot % 4) * 15).padStart(2, "0")}`,
+        requiredHeadcount: 2,
+      });
+      expect(saved.statusCode).toBeLessThan(300);
+    }
+    const plain = (await call("OWNER", "GET", url)).body;
+    expect(plain.length).toBeGreaterThan(1024);
+    expect((await call("OWNER", "POST", "/api/positions", { name: "Again" })).statusCode).toBe(201);
+    for (const round of ["miss", "hit"]) {
+      const res = await app.inject({
+        method: "GET",
+        url,
+        headers: { cookie: ctx.cookie("OWNER"), "accept-encoding": "gzip, deflate, br, zstd" },
+      });
+      expect(res.statusCode, round).toBe(200);
+      expect(res.headers["content-encoding"], round).toBe("gzip");
+      expect(res.headers.vary, round).toBe("Accept-Encoding");
+      expect(gunzipSync(res.rawPayload).toString(), round).toBe(plain);
+    }
+  });
+
   it("answers from memory: a change the database does not notify is not seen", async () => {
     await cached("/api/stores");
     // With triggers off (session_replication_role = replica) nothing is notified.
@@ -247,7 +277,7 @@ describe("ReadCache", () => {
     expect(cache.get(1, "/api/stores")).toBeUndefined();
     // Another tenant's write does not stop tenant 2 from storing.
     expect(cache.set(2, "/api/stores", "[2]", token)).toBe(true);
-    expect(cache.get(2, "/api/stores")).toBe("[2]");
+    expect(cache.get(2, "/api/stores")?.text).toBe("[2]");
   });
 
   it("stores nothing for a tenant while one of its writes is in flight, nor what was read before its end", () => {
@@ -260,7 +290,7 @@ describe("ReadCache", () => {
     expect(cache.set(1, "/api/stores", "old", during)).toBe(false);
     expect(cache.get(1, "/api/stores")).toBeUndefined();
     expect(cache.set(1, "/api/stores", "new", cache.token())).toBe(true);
-    expect(cache.get(1, "/api/stores")).toBe("new");
+    expect(cache.get(1, "/api/stores")?.text).toBe("new");
   });
 
   it("a write that changed nothing (a 4xx) keeps the tenant's entries", () => {
@@ -268,16 +298,16 @@ describe("ReadCache", () => {
     expect(cache.set(1, "/a", "1", cache.token())).toBe(true);
     const token = cache.token();
     cache.beginWrite(1);
-    expect(cache.get(1, "/a")).toBe("1");
+    expect(cache.get(1, "/a")?.text).toBe("1");
     cache.endWrite(1, false);
-    expect(cache.get(1, "/a")).toBe("1");
+    expect(cache.get(1, "/a")?.text).toBe("1");
     expect(cache.set(1, "/b", "2", token)).toBe(true);
   });
 
   it("drops an entry past its maximum age", () => {
     const cache = new ReadCache(true, 10, 10, 1000, 60_000);
     expect(cache.set(1, "/a", "[1]", cache.token(), 1_000)).toBe(true);
-    expect(cache.get(1, "/a", 60_999)).toBe("[1]");
+    expect(cache.get(1, "/a", 60_999)?.text).toBe("[1]");
     expect(cache.get(1, "/a", 61_000)).toBeUndefined();
     expect(cache.chars).toBe(0);
     expect(cache.get(1, "/a", 1_000)).toBeUndefined();
@@ -291,13 +321,13 @@ describe("ReadCache", () => {
     cache.get(1, "/a");
     cache.set(1, "/c", "c", t);
     expect(cache.get(1, "/b")).toBeUndefined();
-    expect(cache.get(1, "/a")).toBe("a");
-    expect(cache.get(1, "/c")).toBe("c");
+    expect(cache.get(1, "/a")?.text).toBe("a");
+    expect(cache.get(1, "/c")?.text).toBe("c");
     cache.set(2, "/a", "2", t);
     cache.get(1, "/a");
     cache.set(3, "/a", "3", t);
     expect(cache.get(2, "/a")).toBeUndefined();
-    expect(cache.get(1, "/a")).toBe("a");
+    expect(cache.get(1, "/a")?.text).toBe("a");
     expect(cache.size).toBe(3);
     expect(cache.chars).toBe(3);
   });
@@ -312,7 +342,7 @@ describe("ReadCache", () => {
     cache.set(3, "/a", "33", t);
     // Tenant 2 was used least recently: out.
     expect(cache.get(2, "/a")).toBeUndefined();
-    expect(cache.get(1, "/a")).toBe("1111");
+    expect(cache.get(1, "/a")?.text).toBe("1111");
     expect(cache.chars).toBe(8);
     cache.set(1, "/a", "1", t);
     expect(cache.chars).toBe(5);

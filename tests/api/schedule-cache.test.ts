@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../src/domain/roles";
 import type { Schedule, Shift } from "../../src/domain/schemas/schedules";
 import { availabilityWindows } from "../../src/server/db/schema/availability";
 import { schedules, shifts } from "../../src/server/db/schema/schedules";
+import { GZIP_MIN_CHARS } from "../../src/server/plugins/cached-json";
 import { changeUnheard, eventually, setup, type TestContext } from "./helper";
 
 // A schedule's JSON is kept in each instance's read cache (src/server/services/schedule-json.ts) and
@@ -124,6 +126,68 @@ describe("the schedule read cache", () => {
     ).toBe(200);
     expect(endOf(await read(b, "MANAGER"))).toBe("13:00");
     expect(endOf(await read(b, "EMPLOYEE"))).toBe("14:00");
+  });
+});
+
+describe("the schedule's bytes", () => {
+  const get = (app: FastifyInstance, acceptEncoding?: string) =>
+    app.inject({
+      method: "GET",
+      url: `/api/schedules/${schedule.id}`,
+      headers: {
+        cookie: ctx.cookie("MANAGER"),
+        ...(acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding }),
+      },
+    });
+
+  it("are gzip for a client that accepts it, the same JSON as the plain answer", async () => {
+    // Large enough to be worth compressing (GZIP_MIN_CHARS): a few more open shifts.
+    for (const date of ["2027-03-03", "2027-03-04", "2027-03-05", "2027-03-06"]) {
+      const added = await call(a, "MANAGER", "POST", `/api/schedules/${schedule.id}/shifts`, {
+        positionId: ctx.a.fixtures.positionId,
+        userId: null,
+        date,
+        startTime: "10:00",
+        endTime: "14:00",
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    const plain = await get(b);
+    expect(plain.body.length).toBeGreaterThanOrEqual(GZIP_MIN_CHARS);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    for (const accept of ["gzip, deflate, br, zstd", "br;q=1, gzip;q=0.5"]) {
+      const zipped = await get(b, accept);
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers.vary).toBe("Accept-Encoding");
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+    // Refused (q=0) or not offered: plain.
+    for (const accept of ["gzip;q=0, identity", "br", "identity"]) {
+      const res = await get(b, accept);
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.body).toBe(plain.body);
+    }
+  });
+
+  it("are the same for fifty readers at once, before and after an edit", async () => {
+    const readAll = () =>
+      Promise.all(Array.from({ length: 50 }, (_, i) => get(i % 2 ? a : b, i % 3 ? "gzip" : undefined)));
+    const decoded = (res: Awaited<ReturnType<typeof get>>) =>
+      JSON.parse(
+        res.headers["content-encoding"] === "gzip" ? gunzipSync(res.rawPayload).toString() : res.body,
+      ) as Schedule;
+    const before = (await readAll()).map(decoded);
+    expect(new Set(before.map((s) => s.version)).size).toBe(1);
+    const edited = await call(a, "MANAGER", "PATCH", `/api/shifts/${shift.id}`, {
+      endTime: endOf(before[0]!) === "16:00" ? "16:15" : "16:00",
+    });
+    expect(edited.statusCode).toBe(200);
+    // Every read that starts after the edit was answered sees it, on both instances.
+    const after = (await readAll()).map(decoded);
+    expect(after.map((s) => s.version)).toEqual(after.map(() => before[0]!.version + 1));
+    expect(new Set(after.map(endOf))).toEqual(new Set([(edited.json() as Shift).endTime]));
   });
 });
 

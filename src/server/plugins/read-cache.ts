@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ChangeClock } from "../db/change-clock";
+import { acceptsGzip, CachedJson, GZIP_MIN_CHARS, JSON_TYPE, sendCachedJson } from "./cached-json";
 
 /**
  * GET routes whose answer is the same for everyone of a tenant allowed to call them (the capability
@@ -19,7 +20,7 @@ export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
 export const MAX_ENTRIES_PER_TENANT = 256;
 /** Tenants with entries (least recently used dropped first). */
 export const MAX_TENANTS = 1_000;
-/** Characters of all bodies together (~ bytes: the bodies are mostly ASCII JSON). */
+/** Characters of all bodies together (~ bytes: the bodies are mostly ASCII JSON; their gzip adds ~5 %). */
 export const MAX_CHARS = 64 * 1024 * 1024;
 /**
  * An entry's longest life. Invalidation keeps entries correct; this bounds the harm should it ever miss a
@@ -28,20 +29,10 @@ export const MAX_CHARS = 64 * 1024 * 1024;
 export const MAX_AGE_MS = 60_000;
 
 interface Entry {
-  body: string;
+  body: CachedJson;
   storedAt: number;
   /** What the database said of the answer's rows when it was read (a schedule's version); see `get`. */
   stamp: string;
-}
-
-export const JSON_TYPE = "application/json; charset=utf-8";
-
-/**
- * Answers JSON text made earlier (a cached body): Fastify sends a string with a JSON content type as it
- * is, without its serializer, so the route's typed reply is bypassed on purpose here.
- */
-export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
-  return reply.type(JSON_TYPE).send(text);
 }
 
 /**
@@ -86,13 +77,13 @@ export class ReadCache {
    * it says now: an entry stored under another stamp is dropped, so such answers are exact at once on
    * every instance, without waiting for the change notification.
    */
-  get(tenantId: number, url: string, now = Date.now(), stamp = ""): string | undefined {
+  get(tenantId: number, url: string, now = Date.now(), stamp = ""): CachedJson | undefined {
     const entries = this.#tenants.get(tenantId);
     const entry = entries?.get(url);
     if (entries === undefined || entry === undefined) return undefined;
     entries.delete(url);
     if (now - entry.storedAt >= this.maxAgeMs || entry.stamp !== stamp) {
-      this.#chars -= entry.body.length;
+      this.#chars -= entry.body.text.length;
       return undefined;
     }
     // Most recently used last.
@@ -103,10 +94,18 @@ export class ReadCache {
   }
 
   /** Stores a read's body unless the tenant was invalidated since `token` or a write of it is in flight. */
-  set(tenantId: number, url: string, body: string, token: number, now = Date.now(), stamp = ""): boolean {
+  set(
+    tenantId: number,
+    url: string,
+    body: CachedJson | string,
+    token: number,
+    now = Date.now(),
+    stamp = "",
+  ): boolean {
     if (this.#clock.isStale(tenantId, token)) return false;
     if ((this.#writing.get(tenantId) ?? 0) > 0) return false;
-    if (body.length > this.maxChars) return false;
+    const json = typeof body === "string" ? new CachedJson(body) : body;
+    if (json.text.length > this.maxChars) return false;
     let entries = this.#tenants.get(tenantId);
     if (entries) {
       this.#tenants.delete(tenantId);
@@ -115,17 +114,17 @@ export class ReadCache {
       if (this.#tenants.size >= this.maxTenants) this.#dropOldestTenant();
     }
     this.#tenants.set(tenantId, entries);
-    this.#chars -= entries.get(url)?.body.length ?? 0;
+    this.#chars -= entries.get(url)?.body.text.length ?? 0;
     entries.delete(url);
     if (entries.size >= this.maxPerTenant) {
       const oldest = entries.keys().next();
       if (!oldest.done) {
-        this.#chars -= entries.get(oldest.value)?.body.length ?? 0;
+        this.#chars -= entries.get(oldest.value)?.body.text.length ?? 0;
         entries.delete(oldest.value);
       }
     }
-    entries.set(url, { body, storedAt: now, stamp });
-    this.#chars += body.length;
+    entries.set(url, { body: json, storedAt: now, stamp });
+    this.#chars += json.text.length;
     // Least recently used tenants out first; the tenant just written to is the most recent.
     while (this.#chars > this.maxChars) this.#dropOldestTenant();
     return true;
@@ -179,7 +178,7 @@ export class ReadCache {
   #dropTenant(tenantId: number): void {
     const entries = this.#tenants.get(tenantId);
     if (!entries) return;
-    for (const entry of entries.values()) this.#chars -= entry.body.length;
+    for (const entry of entries.values()) this.#chars -= entry.body.text.length;
     this.#tenants.delete(tenantId);
   }
 
@@ -239,7 +238,7 @@ export const readCache = fp<{ cache: ReadCache }>(async (app, { cache }) => {
     const url = request.routeOptions.url;
     if (!request.user || url === undefined || !CACHEABLE_ROUTES.has(url)) return;
     const body = cache.get(request.user.tenantId, request.url);
-    if (body !== undefined) return reply.code(200).type(JSON_TYPE).send(body);
+    if (body !== undefined) return sendCachedJson(request, reply.code(200), body);
     request.readCache = { readToken: cache.token() };
   });
 
@@ -255,7 +254,14 @@ export const readCache = fp<{ cache: ReadCache }>(async (app, { cache }) => {
       typeof payload === "string" &&
       String(reply.getHeader("content-type")) === JSON_TYPE
     ) {
-      cache.set(request.user.tenantId, request.url, payload, state.readToken);
+      const json = new CachedJson(payload);
+      cache.set(request.user.tenantId, request.url, json, state.readToken);
+      // The same bytes as a hit would send (gzip when accepted), so a miss is no different to a client.
+      reply.header("vary", "Accept-Encoding");
+      if (json.text.length >= GZIP_MIN_CHARS && acceptsGzip(request)) {
+        reply.header("content-encoding", "gzip");
+        return json.gzip;
+      }
     }
     return payload;
   });

@@ -18,7 +18,7 @@ import {
 } from "../../domain/schemas/schedules";
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
-import { sendJsonText } from "../plugins/read-cache";
+import { sendCachedJson } from "../plugins/cached-json";
 import { exportScheduleCsv } from "../services/schedule-export";
 import { cancelRun, createRun, readRun } from "../services/schedule-runs";
 import { listWeekStaff } from "../services/schedule-staff";
@@ -48,7 +48,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { storeId, weekStart } = request.query;
       const body = await readScheduleJson(app.db, app.listCache, callerOf(request), { storeId, weekStart });
-      return sendJsonText(reply, body ?? "null");
+      return sendCachedJson(request, reply, body ?? "null");
     },
   );
 
@@ -69,7 +69,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
       });
       if (body === null) throw notFound("Schedule");
-      return sendJsonText(reply, body);
+      return sendCachedJson(request, reply, body);
     },
   );
 

@@ -4,8 +4,10 @@ import { ACTIVE_RUN_STATUSES, scheduleSchema } from "../../domain/schemas/schedu
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { scheduleRuns, schedules } from "../db/schema/schedules";
+import { CachedJson } from "../plugins/cached-json";
 import type { ReadCache } from "../plugins/read-cache";
 import { readSchedule } from "./schedules";
+import { SharedReads } from "./shared-reads";
 
 /** One schedule: by id, or by its store and week. */
 export type ScheduleKey = { id: number } | { storeId: number; weekStart: string };
@@ -15,12 +17,14 @@ const ACTIVE = sql.join(
   sql`, `,
 );
 
+type Stamp = { id: number; stamp: string } | undefined;
+
 /**
  * What the database says of a schedule's answer, in one small query: its id, and a stamp that changes
  * whenever the answer may: the schedule's `version` (every change of it or its shifts bumps it) and its
  * active run's state (progress moves without a version bump).
  */
-async function stampOf(db: Db, tenantId: number, key: ScheduleKey) {
+async function stampOf(db: Db, tenantId: number, key: ScheduleKey): Promise<Stamp> {
   const where: SQL | undefined =
     "id" in key
       ? and(eq(schedules.tenantId, tenantId), eq(schedules.id, key.id))
@@ -44,6 +48,18 @@ async function stampOf(db: Db, tenantId: number, key: ScheduleKey) {
   return row ? { id: row.id, stamp: `${row.version}/${row.run ?? ""}` } : undefined;
 }
 
+/** Per database: the stamp reads and the JSON builds that concurrent readers of a schedule share. */
+const sharedOf = new WeakMap<Db, { stamps: SharedReads<Stamp>; builds: SharedReads<CachedJson | null> }>();
+
+function sharedFor(db: Db) {
+  let shared = sharedOf.get(db);
+  if (!shared) {
+    shared = { stamps: new SharedReads(), builds: new SharedReads() };
+    sharedOf.set(db, shared);
+  }
+  return shared;
+}
+
 /**
  * A schedule as its caller may see it (`readSchedule`), as the JSON text the route sends, or null when
  * there is none for them. A 60-person week is about 300 KB of JSON (the engine's explanations make most of
@@ -58,18 +74,23 @@ export async function readScheduleJson(
   cache: ReadCache | null,
   caller: CurrentUser,
   key: ScheduleKey,
-): Promise<string | null> {
+): Promise<CachedJson | null> {
+  const { tenantId } = caller;
   const token = cache?.token();
-  const found = await stampOf(db, caller.tenantId, key);
+  const shared = sharedFor(db);
+  const keyText = "id" in key ? `${tenantId}:${key.id}` : `${tenantId}:${key.storeId}:${key.weekStart}`;
+  const found = await shared.stamps.next(keyText, () => stampOf(db, tenantId, key));
   if (!found) return null;
   const entryKey = `schedule:${found.id}:${can(caller, "editSchedule") ? "edit" : "published"}`;
-  const hit = cache?.get(caller.tenantId, entryKey, Date.now(), found.stamp);
+  const hit = cache?.get(tenantId, entryKey, Date.now(), found.stamp);
   if (hit !== undefined) return hit;
-  const schedule = await readSchedule(db, caller, found.id);
-  if (!schedule) return null;
-  // What the route's response schema would send (unknown keys dropped), once per version.
-  const body = JSON.stringify(scheduleSchema.parse(schedule));
-  if (cache && token !== undefined)
-    cache.set(caller.tenantId, entryKey, body, token, Date.now(), found.stamp);
-  return body;
+  // Readers that found the same stamp share one build (after an edit, fifty readers miss at once).
+  return shared.builds.current(`${tenantId}:${entryKey}:${found.stamp}`, async () => {
+    const schedule = await readSchedule(db, caller, found.id);
+    if (!schedule) return null;
+    // What the route's response schema would send (unknown keys dropped), once per version.
+    const body = new CachedJson(JSON.stringify(scheduleSchema.parse(schedule)));
+    if (cache && token !== undefined) cache.set(tenantId, entryKey, body, token, Date.now(), found.stamp);
+    return body;
+  });
 }
