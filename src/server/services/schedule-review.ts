@@ -86,6 +86,8 @@ export async function refreshSchedule(
     week?: WeekContext;
     /** The schedule's figures before the change, when the caller has read them (under its lock). */
     metrics?: Metrics | null;
+    /** The version to set, for a caller that saved several changes under its lock; else one more. */
+    version?: number;
   } = {},
 ): Promise<{ week: WeekContext; warnings: ScheduleWarning[] } | undefined> {
   const week = options.week ?? (await loadWeek(db, tenantId, scheduleId));
@@ -103,7 +105,7 @@ export async function refreshSchedule(
   };
   await db
     .update(schedules)
-    .set({ warnings, metrics: figures, version: sql`${schedules.version} + 1` })
+    .set({ warnings, metrics: figures, version: options.version ?? sql`${schedules.version} + 1` })
     .where(byId);
   return { week, warnings };
 }

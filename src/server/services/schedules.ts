@@ -95,20 +95,18 @@ export async function publishedShiftsOf(tx: Db, tenantId: number, scheduleId: nu
 
 /**
  * Shift changes need an unlocked schedule (DESIGN §6). A client that sends the version it is looking at
- * (`If-Match`) gets 409 when someone changed the week since, instead of overwriting their change unseen.
+ * (`If-Match`) gets 409 when someone changed the week since (`version`: the schedule's version now),
+ * instead of overwriting their change unseen.
  */
-export async function lockEditableSchedule(
-  tx: Db,
-  tenantId: number,
-  scheduleId: number,
-  expectedVersion?: number | undefined,
-) {
-  const row = await lockSchedule(tx, tenantId, scheduleId);
-  if (row.isLocked) throw conflict("This schedule is locked; unlock it to change it");
-  if (expectedVersion !== undefined && row.version !== expectedVersion) {
+export function assertEditable(
+  schedule: { isLocked: boolean },
+  expectedVersion: number | undefined,
+  version: number,
+): void {
+  if (schedule.isLocked) throw conflict("This schedule is locked; unlock it to change it");
+  if (expectedVersion !== undefined && version !== expectedVersion) {
     throw conflict("Someone else changed this week meanwhile; it has been refreshed, check it and try again");
   }
-  return row;
 }
 
 export function toShift(row: ShiftRow, scheduleId: number, violations: Shift["violations"] = []): Shift {

@@ -10,11 +10,11 @@ import { users } from "../db/schema/users";
 import { invalid, notFound, type Issue } from "../errors";
 import { loadWeek, shiftColumns, type ShiftRow, type WeekContext } from "./schedule-input";
 import type { WeekInputsCache } from "./week-inputs";
-import { refreshSchedule, reviewWeek, violationsByShift } from "./schedule-review";
-import { lockEditableSchedule, toShift } from "./schedules";
-
-type LockedSchedule = Awaited<ReturnType<typeof lockEditableSchedule>>;
 import { assertIdsInTenant } from "./references";
+import { reviewWeek, violationsByShift } from "./schedule-review";
+import { scheduleOfShift, submitShiftEdit, type VersionCheck } from "./shift-edits";
+
+export type { VersionCheck } from "./shift-edits";
 
 const positionRef = { table: positions, id: positions.id, tenantId: positions.tenantId };
 const userRef = { table: users, id: users.id, tenantId: users.tenantId };
@@ -45,24 +45,12 @@ async function assertReferences(
     await assertIdsInTenant(db, userRef, tenantId, [shift.userId], "userId", "person");
 }
 
-/** Saves the week's review with the shifts as they are now and answers the shift with its violations. */
-async function reviewAndAnswer(
-  tx: Db,
-  tenantId: number,
-  schedule: LockedSchedule,
-  week: WeekContext,
-  row: ShiftRow,
-) {
-  const review = await refreshSchedule(tx, tenantId, schedule.id, { week, metrics: schedule.metrics });
-  const violations = violationsByShift(review?.warnings ?? []).get(row.id) ?? [];
-  return toShift(row, schedule.id, violations);
-}
-
-/** The schedule's version a client last saw (If-Match), and the version after a change. */
-export interface VersionCheck {
-  expected?: number | undefined;
-  /** Set to the schedule's new version once the change is saved. */
-  after?: number;
+/** The shift as the week holds it now, with its index in `week.shifts`. */
+function shiftOfWeek(week: WeekContext, shiftId: number) {
+  const index = week.shifts.findIndex((s) => s.id === shiftId);
+  const before = week.shifts[index];
+  if (!before) throw notFound("Shift");
+  return { index, before };
 }
 
 export async function createShift(
@@ -74,45 +62,40 @@ export async function createShift(
   inputs?: WeekInputsCache | null,
 ): Promise<Shift> {
   const { tenantId } = caller;
-  return db.transaction(async (tx) => {
-    const schedule = await lockEditableSchedule(tx, tenantId, scheduleId, version.expected);
-    version.after = schedule.version + 1;
-    const issues = shiftIssues(input, schedule.weekStartDate);
-    if (issues.length) throw invalid(issues);
-    await assertReferences(tx, tenantId, input);
-    const week = await loadWeek(tx, tenantId, scheduleId, { schedule, inputs });
-    if (!week) throw notFound("Schedule");
-    const [row] = await tx
-      .insert(shifts)
-      .values({
-        tenantId,
-        scheduleId,
-        positionId: input.positionId,
-        userId: input.userId,
-        date: input.date,
-        startTime: input.startTime,
-        endTime: input.endTime,
-        isLocked: input.isLocked,
-        source: "MANUAL",
-        breaks: placeBreaks(week.input, input.startTime, input.endTime),
-      })
-      .returning(shiftColumns);
-    if (!row) throw new Error("shift insert returned nothing");
-    week.shifts.push(row);
-    return reviewAndAnswer(tx, tenantId, schedule, week, row);
-  });
-}
-
-/** The shift's schedule, locked and editable at the version the client saw; 404 for another organization's. */
-async function lockScheduleOfShift(tx: Db, tenantId: number, shiftId: number, version: VersionCheck) {
-  const [current] = await tx
-    .select({ scheduleId: shifts.scheduleId })
-    .from(shifts)
-    .where(shiftById(tenantId, shiftId));
-  if (!current) throw notFound("Shift");
-  const schedule = await lockEditableSchedule(tx, tenantId, current.scheduleId, version.expected);
-  version.after = schedule.version + 1;
-  return { current, schedule };
+  const created = await submitShiftEdit(
+    db,
+    tenantId,
+    scheduleId,
+    {
+      version,
+      async apply(tx, week, schedule) {
+        const issues = shiftIssues(input, schedule.weekStartDate);
+        if (issues.length) throw invalid(issues);
+        await assertReferences(tx, tenantId, input);
+        const [row] = await tx
+          .insert(shifts)
+          .values({
+            tenantId,
+            scheduleId,
+            positionId: input.positionId,
+            userId: input.userId,
+            date: input.date,
+            startTime: input.startTime,
+            endTime: input.endTime,
+            isLocked: input.isLocked,
+            source: "MANUAL",
+            breaks: placeBreaks(week.input, input.startTime, input.endTime),
+          })
+          .returning(shiftColumns);
+        if (!row) throw new Error("shift insert returned nothing");
+        week.shifts.push(row);
+        return row;
+      },
+    },
+    inputs,
+  );
+  if (!created) throw new Error("a created shift answered nothing");
+  return created;
 }
 
 /** Any subset of the fields; `userId: null` opens the shift. A manual change makes the shift MANUAL. */
@@ -125,41 +108,49 @@ export async function updateShift(
   inputs?: WeekInputsCache | null,
 ): Promise<Shift> {
   const { tenantId } = caller;
-  return db.transaction(async (tx) => {
-    const { schedule } = await lockScheduleOfShift(tx, tenantId, shiftId, version);
-    const week = await loadWeek(tx, tenantId, schedule.id, { schedule, inputs });
-    const index = week?.shifts.findIndex((s) => s.id === shiftId) ?? -1;
-    const before = week?.shifts[index];
-    if (!week || !before) throw notFound("Shift");
-    const merged = { ...before, ...definedOnly(patch) };
-    const issues = shiftIssues(merged, schedule.weekStartDate);
-    if (issues.length) throw invalid(issues);
-    await assertReferences(tx, tenantId, patch);
-    const timesChanged = merged.startTime !== before.startTime || merged.endTime !== before.endTime;
-    const assignmentChanged =
-      timesChanged ||
-      merged.userId !== before.userId ||
-      merged.positionId !== before.positionId ||
-      merged.date !== before.date;
-    const [row] = await tx
-      .update(shifts)
-      .set({
-        positionId: merged.positionId,
-        userId: merged.userId,
-        date: merged.date,
-        startTime: merged.startTime,
-        endTime: merged.endTime,
-        isLocked: merged.isLocked,
-        ...(timesChanged ? { breaks: placeBreaks(week.input, merged.startTime, merged.endTime) } : {}),
-        // The engine's explanation no longer holds once a person moved the shift.
-        ...(assignmentChanged ? { source: "MANUAL" as const, explanation: null } : {}),
-      })
-      .where(shiftById(tenantId, shiftId))
-      .returning(shiftColumns);
-    if (!row) throw notFound("Shift");
-    week.shifts[index] = row;
-    return reviewAndAnswer(tx, tenantId, schedule, week, row);
-  });
+  const scheduleId = await scheduleOfShift(db, tenantId, shiftId);
+  const updated = await submitShiftEdit(
+    db,
+    tenantId,
+    scheduleId,
+    {
+      version,
+      async apply(tx, week, schedule) {
+        const { index, before } = shiftOfWeek(week, shiftId);
+        const merged = { ...before, ...definedOnly(patch) };
+        const issues = shiftIssues(merged, schedule.weekStartDate);
+        if (issues.length) throw invalid(issues);
+        await assertReferences(tx, tenantId, patch);
+        const timesChanged = merged.startTime !== before.startTime || merged.endTime !== before.endTime;
+        const assignmentChanged =
+          timesChanged ||
+          merged.userId !== before.userId ||
+          merged.positionId !== before.positionId ||
+          merged.date !== before.date;
+        const [row] = await tx
+          .update(shifts)
+          .set({
+            positionId: merged.positionId,
+            userId: merged.userId,
+            date: merged.date,
+            startTime: merged.startTime,
+            endTime: merged.endTime,
+            isLocked: merged.isLocked,
+            ...(timesChanged ? { breaks: placeBreaks(week.input, merged.startTime, merged.endTime) } : {}),
+            // The engine's explanation no longer holds once a person moved the shift.
+            ...(assignmentChanged ? { source: "MANUAL" as const, explanation: null } : {}),
+          })
+          .where(shiftById(tenantId, shiftId))
+          .returning(shiftColumns);
+        if (!row) throw notFound("Shift");
+        week.shifts[index] = row;
+        return row;
+      },
+    },
+    inputs,
+  );
+  if (!updated) throw notFound("Shift");
+  return updated;
 }
 
 function definedOnly<T extends object>(patch: T): Partial<T> {
@@ -174,15 +165,22 @@ export async function deleteShift(
   inputs?: WeekInputsCache | null,
 ): Promise<void> {
   const { tenantId } = caller;
-  await db.transaction(async (tx) => {
-    const { schedule } = await lockScheduleOfShift(tx, tenantId, shiftId, version);
-    await tx.delete(shifts).where(shiftById(tenantId, shiftId));
-    const week = await loadWeek(tx, tenantId, schedule.id, { schedule, inputs });
-    await refreshSchedule(tx, tenantId, schedule.id, {
-      metrics: schedule.metrics,
-      ...(week ? { week } : {}),
-    });
-  });
+  const scheduleId = await scheduleOfShift(db, tenantId, shiftId);
+  await submitShiftEdit(
+    db,
+    tenantId,
+    scheduleId,
+    {
+      version,
+      async apply(tx, week) {
+        const { index } = shiftOfWeek(week, shiftId);
+        await tx.delete(shifts).where(shiftById(tenantId, shiftId));
+        week.shifts.splice(index, 1);
+        return null;
+      },
+    },
+    inputs,
+  );
 }
 
 export interface CandidateQuery {
