@@ -234,6 +234,37 @@ describe("the week inputs kept between shift edits", () => {
     await eventually(async () => expect(await editOnB()).toContain("UNAVAILABLE"));
   });
 
+  it("keeps the week's shifts between edits while the version holds, reads them again once it moved", async () => {
+    expect(await editOnB()).not.toContain("DOUBLE_SHIFT");
+    // A second shift the same day for the same person, written behind the app's back, version unchanged.
+    let extra = 0;
+    await changeUnheard(ctx.db, async (tx) => {
+      const [row] = await tx
+        .insert(shifts)
+        .values({
+          tenantId: ctx.a.id,
+          scheduleId: schedule.id,
+          positionId: ctx.a.fixtures.positionId,
+          userId: ctx.a.users.EMPLOYEE,
+          date: shift.date,
+          startTime: "20:00",
+          endTime: "22:00",
+          breaks: [],
+          isLocked: false,
+          source: "MANUAL",
+        })
+        .returning({ id: shifts.id });
+      extra = row?.id ?? 0;
+    });
+    // B reviews the shifts its last edit left at this version: the extra shift is not among them.
+    expect(await editOnB()).not.toContain("DOUBLE_SHIFT");
+    await setEndUnheard(endOf(await read(b)) ?? "15:00", true);
+    expect(await editOnB()).toContain("DOUBLE_SHIFT");
+    // Through the app, as it should be: deleted, and the next edit knows.
+    expect((await call(a, "MANAGER", "DELETE", `/api/shifts/${extra}`)).statusCode).toBe(204);
+    expect(await editOnB()).not.toContain("DOUBLE_SHIFT");
+  });
+
   it("reviews with a change made through the same instance at the next edit", async () => {
     await removeWindowsUnheard();
     const saved = await call(b, "MANAGER", "POST", "/api/availability", {

@@ -4,25 +4,9 @@ import { addDays } from "../../domain/time";
 import { parseEngineInput, type EngineInput, type EngineInputRaw } from "../../engine/input";
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
-import { nameOf, readWeekInputs, type WeekInputs, type WeekInputsCache } from "./week-inputs";
+import { nameOf, readWeekInputs, type ShiftRow, type WeekInputs, type WeekInputsCache } from "./week-inputs";
 
-/** A schedule's shift as stored, in the order the engine input and review index them. */
-export interface ShiftRow {
-  id: number;
-  positionId: number;
-  userId: number | null;
-  date: string;
-  startTime: string;
-  endTime: string;
-  breaks: { start: string; end: string; kind: "MEAL" | "REST" }[];
-  isLocked: boolean;
-  source: "ENGINE" | "MANUAL";
-  explanation: {
-    summary: string;
-    factors: string[];
-    alternatives: { employeeId: number; reason: string }[];
-  } | null;
-}
+export type { ShiftRow } from "./week-inputs";
 
 export const shiftColumns = {
   id: shifts.id,
@@ -60,6 +44,8 @@ interface WeekOptions {
    * read everything afresh.
    */
   inputs?: WeekInputsCache | null | undefined;
+  /** The schedule's version, read under its lock: `inputs` may then hold its shifts at that version. */
+  version?: number;
 }
 
 /**
@@ -86,9 +72,14 @@ export async function loadWeek(
 
   const token = options.inputs?.token();
   const cached = options.inputs?.get(tenantId, scheduleId);
+  // A batch of shift edits locked the row: the shifts the last batch here left at this version, if kept.
+  const keptShifts =
+    cached && options.version !== undefined
+      ? options.inputs?.getShifts(tenantId, scheduleId, options.version)
+      : undefined;
   const [inputs, scheduleShifts] = await Promise.all([
     cached ?? readWeekInputs(db, tenantId, schedule.storeId, weekStart),
-    readReviewShifts(db, tenantId, scheduleId),
+    keptShifts ? [...keptShifts] : readReviewShifts(db, tenantId, scheduleId),
   ]);
   if (!inputs) return undefined;
   if (!cached && token !== undefined) options.inputs?.set(tenantId, scheduleId, inputs, token);

@@ -155,9 +155,10 @@ async function applyBatch(
   inputs: WeekInputsCache | null,
   batch: Pending[],
 ) {
+  const token = inputs?.token();
   const outcomes = await db.transaction(async (tx) => {
     const schedule = await lockSchedule(tx, tenantId, scheduleId);
-    const week = await loadWeek(tx, tenantId, scheduleId, { schedule, inputs });
+    const week = await loadWeek(tx, tenantId, scheduleId, { schedule, inputs, version: schedule.version });
     if (!week) throw notFound("Schedule");
     let version = schedule.version;
     const outcomes: Array<
@@ -182,14 +183,17 @@ async function applyBatch(
       week.shifts.map((shift) => shift.id),
       scheduleId,
     );
-    if (version === schedule.version) return { outcomes, violations: new Map() };
+    if (version === schedule.version) return { outcomes, violations: new Map(), week, version };
     const review = await refreshSchedule(tx, tenantId, scheduleId, {
       week,
       metrics: schedule.metrics,
       version,
     });
-    return { outcomes, violations: violationsByShift(review?.warnings ?? []) };
+    return { outcomes, violations: violationsByShift(review?.warnings ?? []), week, version };
   });
+  // Committed: the next batch here starts from these shifts if the schedule is still at this version.
+  if (token !== undefined)
+    inputs?.setShifts(tenantId, scheduleId, outcomes.version, outcomes.week.shifts, token);
   for (const outcome of outcomes.outcomes) {
     if ("error" in outcome) outcome.pending.reject(outcome.error);
     else {

@@ -34,10 +34,32 @@ export interface WeekInputs {
 }
 
 /** The cache `loadWeek` may use for `WeekInputs` (`WeekInputsMemory` below). */
+/** A schedule's shift as stored, in the order the engine input and review index them. */
+export interface ShiftRow {
+  id: number;
+  positionId: number;
+  userId: number | null;
+  date: string;
+  startTime: string;
+  endTime: string;
+  breaks: { start: string; end: string; kind: "MEAL" | "REST" }[];
+  isLocked: boolean;
+  source: "ENGINE" | "MANUAL";
+  explanation: {
+    summary: string;
+    factors: string[];
+    alternatives: { employeeId: number; reason: string }[];
+  } | null;
+}
+
 export interface WeekInputsCache {
   token(): number;
   get(tenantId: number, scheduleId: number): WeekInputs | undefined;
   set(tenantId: number, scheduleId: number, inputs: WeekInputs, token: number): void;
+  /** The schedule's shifts as this instance last saved them, if the schedule is still at `version`. */
+  getShifts(tenantId: number, scheduleId: number, version: number): readonly ShiftRow[] | undefined;
+  /** Keeps the shifts a committed change left, at the schedule's new version, with the week's inputs. */
+  setShifts(tenantId: number, scheduleId: number, version: number, rows: ShiftRow[], token: number): void;
 }
 
 /** Reads a week's inputs (services/schedule-input.ts assembles them with its shifts). */
@@ -139,6 +161,12 @@ export async function readWeekInputs(
 /** Weeks kept (least recently used out first): a manager edits one or two at a time. */
 export const MAX_WEEKS = 200;
 
+interface KeptWeek {
+  inputs: WeekInputs;
+  /** The schedule's shifts at a version, as a batch of edits through this instance committed them. */
+  shifts?: { version: number; rows: ShiftRow[] };
+}
+
 /**
  * What a shift edit's review reads besides shifts (store, profile, people, demand: `WeekInputs`), kept per
  * schedule between edits. A 60-person week's staffing templates alone are 2,000 rows; reading them on every
@@ -152,8 +180,8 @@ export const MAX_WEEKS = 200;
  */
 export class WeekInputsMemory implements WeekInputsCache, TenantChangeHandler {
   readonly #clock = new ChangeClock(false);
-  /** tenant → (schedule → inputs), each Map in least-recently-used-first order. */
-  #tenants = new Map<number, Map<number, WeekInputs>>();
+  /** tenant → (schedule → what is kept), each Map in least-recently-used-first order. */
+  #tenants = new Map<number, Map<number, KeptWeek>>();
   #weeks = 0;
   /** Writes of a tenant in flight here (nothing is stored for it meanwhile). */
   #writing = new Map<number, number>();
@@ -166,21 +194,44 @@ export class WeekInputsMemory implements WeekInputsCache, TenantChangeHandler {
 
   get(tenantId: number, scheduleId: number): WeekInputs | undefined {
     const weeks = this.#tenants.get(tenantId);
-    const inputs = weeks?.get(scheduleId);
-    if (weeks && inputs) {
+    const kept = weeks?.get(scheduleId);
+    if (weeks && kept) {
       weeks.delete(scheduleId);
-      weeks.set(scheduleId, inputs);
+      weeks.set(scheduleId, kept);
     }
-    return inputs;
+    return kept?.inputs;
   }
 
   set(tenantId: number, scheduleId: number, inputs: WeekInputs, token: number): void {
-    if (this.#clock.isStale(tenantId, token) || (this.#writing.get(tenantId) ?? 0) > 0) return;
+    if (!this.#storable(tenantId, token)) return;
     let weeks = this.#tenants.get(tenantId);
     if (!weeks) this.#tenants.set(tenantId, (weeks = new Map()));
     if (!weeks.has(scheduleId)) this.#weeks++;
-    weeks.set(scheduleId, inputs);
+    weeks.set(scheduleId, { inputs });
     while (this.#weeks > this.maxWeeks) this.#dropOldest();
+  }
+
+  getShifts(tenantId: number, scheduleId: number, version: number): readonly ShiftRow[] | undefined {
+    const shifts = this.#tenants.get(tenantId)?.get(scheduleId)?.shifts;
+    return shifts?.version === version ? shifts.rows : undefined;
+  }
+
+  /**
+   * Only beside the inputs they were reviewed with: shifts are dropped with them (a person deleted takes
+   * their shifts without a version bump, and drops the inputs).
+   */
+  setShifts(tenantId: number, scheduleId: number, version: number, rows: ShiftRow[], token: number): void {
+    const kept = this.#tenants.get(tenantId)?.get(scheduleId);
+    if (!kept || !this.#storable(tenantId, token)) return;
+    // In the order a fresh read gives (readReviewShifts), so the review and its warnings are the same.
+    const sorted = [...rows].sort(
+      (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.id - b.id,
+    );
+    kept.shifts = { version, rows: sorted };
+  }
+
+  #storable(tenantId: number, token: number): boolean {
+    return !this.#clock.isStale(tenantId, token) && (this.#writing.get(tenantId) ?? 0) === 0;
   }
 
   invalidate(tenantId: number | undefined): void {
