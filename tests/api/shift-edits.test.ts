@@ -126,6 +126,39 @@ describe("shift edits arriving together", () => {
     expect(ends.find((s) => s.id === alsoOk)?.endTime).toBe("16:30");
   });
 
+  it("keeps the engine's explanation through a lock, drops it once the shift is moved, edit by edit", async () => {
+    const explanation = { summary: "Cheapest qualified", factors: ["cost"], alternatives: [] };
+    const [engineShift] = await ctx.db
+      .insert(shifts)
+      .values({
+        tenantId: ctx.a.id,
+        scheduleId: schedule.id,
+        positionId: ctx.a.fixtures.positionId,
+        userId: null,
+        date: "2027-05-04",
+        startTime: "16:00",
+        endTime: "20:00",
+        source: "ENGINE",
+        explanation,
+      })
+      .returning({ id: shifts.id });
+    const id = engineShift!.id;
+    // Both in one batch: the lock keeps the explanation, the move after it drops it.
+    const [locked, moved] = await Promise.all([
+      patch(id, { isLocked: true }),
+      patch(id, { endTime: "21:00" }),
+    ]);
+    expect(locked.json()).toMatchObject({ isLocked: true, source: "ENGINE", explanation });
+    expect(moved.json()).toMatchObject({
+      isLocked: true,
+      endTime: "21:00",
+      source: "MANUAL",
+      explanation: null,
+    });
+    const [saved] = await ctx.db.select().from(shifts).where(eq(shifts.id, id));
+    expect(saved).toMatchObject({ isLocked: true, endTime: "21:00", source: "MANUAL", explanation: null });
+  });
+
   it("answers 404 for another organization's shift, whatever the batch", async () => {
     const answers = await Promise.all([
       patch(ids[0]!, { isLocked: false }),

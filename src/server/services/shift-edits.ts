@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Shift } from "../../domain/schemas/schedules";
 import type { Db } from "../db/client";
 import { shifts } from "../db/schema/schedules";
@@ -25,7 +25,71 @@ export interface VersionCheck {
  */
 export interface ShiftEdit {
   version: VersionCheck;
-  apply(tx: Db, week: WeekContext, schedule: LockedSchedule): Promise<ShiftRow | null>;
+  apply(
+    tx: Db,
+    week: WeekContext,
+    schedule: LockedSchedule,
+    updates: ShiftUpdates,
+  ): Promise<ShiftRow | DeferredUpdate | null>;
+}
+
+/** A shift changed in `week.shifts`, saved with the batch's other changes of existing shifts. */
+export interface DeferredUpdate {
+  deferred: ShiftRow;
+  /** Whether the shift keeps the engine's explanation (nobody moved it in this batch so far). */
+  keepsExplanation: boolean;
+}
+
+/** The changes of existing shifts a batch saves at its end, in one statement, each shift as last left. */
+export class ShiftUpdates {
+  readonly #rows = new Map<number, { row: ShiftRow; clear: boolean }>();
+
+  /** `clearExplanation`: a person moved the shift, so the engine's explanation no longer holds. */
+  add(row: ShiftRow, clearExplanation: boolean): DeferredUpdate {
+    const clear = clearExplanation || (this.#rows.get(row.id)?.clear ?? false);
+    this.#rows.set(row.id, { row, clear });
+    return { deferred: row, keepsExplanation: !clear };
+  }
+
+  /** The shift is deleted in this batch: nothing left to update. */
+  drop(id: number): void {
+    this.#rows.delete(id);
+  }
+
+  /**
+   * Writes them; answers each shift's explanation as it was before (`o`, the row before this statement).
+   * The rows travel as one JSON parameter, typed by jsonb_to_recordset.
+   */
+  async save(tx: Db, tenantId: number): Promise<Map<number, ShiftRow["explanation"]>> {
+    if (this.#rows.size === 0) return new Map();
+    const values = [...this.#rows.values()].map(({ row, clear }) => ({
+      id: row.id,
+      position_id: row.positionId,
+      user_id: row.userId,
+      date: row.date,
+      start_time: row.startTime,
+      end_time: row.endTime,
+      breaks: row.breaks,
+      is_locked: row.isLocked,
+      source: row.source,
+      clear,
+    }));
+    // Both drivers (pg, PGlite) answer `rows`.
+    const result = (await tx.execute(sql`
+      update ${shifts} as s set
+        position_id = v.position_id, user_id = v.user_id, date = v.date, start_time = v.start_time,
+        end_time = v.end_time, breaks = v.breaks, is_locked = v.is_locked,
+        source = v.source::shift_source,
+        explanation = case when v.clear then null else s.explanation end
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
+        id integer, position_id integer, user_id integer, date date, start_time text, end_time text,
+        breaks jsonb, is_locked boolean, source text, clear boolean),
+        ${shifts} as o
+      where s.id = v.id and o.id = v.id and s.tenant_id = ${tenantId}
+      returning s.id, o.explanation`)) as { rows: { id: number; explanation: ShiftRow["explanation"] }[] };
+    if (result.rows.length !== this.#rows.size) throw new Error("a batch's shift update missed a shift");
+    return new Map(result.rows.map((r) => [r.id, r.explanation]));
+  }
 }
 
 interface Pending {
@@ -161,13 +225,14 @@ async function applyBatch(
     const week = await loadWeek(tx, tenantId, scheduleId, { schedule, inputs, version: schedule.version });
     if (!week) throw notFound("Schedule");
     let version = schedule.version;
+    const updates = new ShiftUpdates();
     const outcomes: Array<
-      { pending: Pending; row: ShiftRow | null } | { pending: Pending; error: AppError }
+      { pending: Pending; row: ShiftRow | DeferredUpdate | null } | { pending: Pending; error: AppError }
     > = [];
     for (const pending of batch) {
       try {
         assertEditable(schedule, pending.edit.version.expected, version);
-        const row = await pending.edit.apply(tx, week, schedule);
+        const row = await pending.edit.apply(tx, week, schedule, updates);
         version += 1;
         pending.edit.version.after = version;
         outcomes.push({ pending, row });
@@ -183,13 +248,15 @@ async function applyBatch(
       week.shifts.map((shift) => shift.id),
       scheduleId,
     );
-    if (version === schedule.version) return { outcomes, violations: new Map(), week, version };
+    const explanations = await updates.save(tx, tenantId);
+    if (version === schedule.version) return { outcomes, explanations, violations: new Map(), week, version };
     const review = await refreshSchedule(tx, tenantId, scheduleId, {
       week,
       metrics: schedule.metrics,
       version,
     });
-    return { outcomes, violations: violationsByShift(review?.warnings ?? []), week, version };
+    const violations = violationsByShift(review?.warnings ?? []);
+    return { outcomes, explanations, violations, week, version };
   });
   // Committed: the next batch here starts from these shifts if the schedule is still at this version.
   if (token !== undefined)
@@ -197,7 +264,15 @@ async function applyBatch(
   for (const outcome of outcomes.outcomes) {
     if ("error" in outcome) outcome.pending.reject(outcome.error);
     else {
-      const { row } = outcome;
+      const row =
+        outcome.row && "deferred" in outcome.row
+          ? {
+              ...outcome.row.deferred,
+              explanation: outcome.row.keepsExplanation
+                ? (outcomes.explanations.get(outcome.row.deferred.id) ?? null)
+                : null,
+            }
+          : outcome.row;
       outcome.pending.resolve(row && toShift(row, scheduleId, outcomes.violations.get(row.id) ?? []));
     }
   }

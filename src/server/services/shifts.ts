@@ -115,7 +115,7 @@ export async function updateShift(
     scheduleId,
     {
       version,
-      async apply(tx, week, schedule) {
+      async apply(tx, week, schedule, updates) {
         const { index, before } = shiftOfWeek(week, shiftId);
         const merged = { ...before, ...definedOnly(patch) };
         const issues = shiftIssues(merged, schedule.weekStartDate);
@@ -127,24 +127,14 @@ export async function updateShift(
           merged.userId !== before.userId ||
           merged.positionId !== before.positionId ||
           merged.date !== before.date;
-        const [row] = await tx
-          .update(shifts)
-          .set({
-            positionId: merged.positionId,
-            userId: merged.userId,
-            date: merged.date,
-            startTime: merged.startTime,
-            endTime: merged.endTime,
-            isLocked: merged.isLocked,
-            ...(timesChanged ? { breaks: placeBreaks(week.input, merged.startTime, merged.endTime) } : {}),
-            // The engine's explanation no longer holds once a person moved the shift.
-            ...(assignmentChanged ? { source: "MANUAL" as const, explanation: null } : {}),
-          })
-          .where(shiftById(tenantId, shiftId))
-          .returning(shiftColumns);
-        if (!row) throw notFound("Shift");
+        const row: ShiftRow = {
+          ...merged,
+          ...(timesChanged ? { breaks: placeBreaks(week.input, merged.startTime, merged.endTime) } : {}),
+          // The engine's explanation no longer holds once a person moved the shift.
+          ...(assignmentChanged ? { source: "MANUAL" as const } : {}),
+        };
         week.shifts[index] = row;
-        return row;
+        return updates.add(row, assignmentChanged);
       },
     },
     inputs,
@@ -172,8 +162,9 @@ export async function deleteShift(
     scheduleId,
     {
       version,
-      async apply(tx, week) {
+      async apply(tx, week, _schedule, updates) {
         const { index } = shiftOfWeek(week, shiftId);
+        updates.drop(shiftId);
         await tx.delete(shifts).where(shiftById(tenantId, shiftId));
         week.shifts.splice(index, 1);
         return null;
