@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { mayWrite, PgliteVacuum } from "./pglite-vacuum";
 import type { Listen } from "./tenant-changes";
 
 /** The one database type the rest of the server sees, whichever driver sits below it. */
@@ -19,6 +20,8 @@ export interface Database {
    * a dead peer is noticed), on PGlite on its one connection, where it is never lost.
    */
   listen: Listen;
+  /** PGlite: vacuums and analyzes the app's tables now if they were written to (pglite-vacuum.ts). */
+  vacuum?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -121,12 +124,18 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     import("drizzle-orm/pglite/migrator"),
   ]);
   const inMemory = !dataDir || dataDir === "memory";
+  // Runs its queries later (on its timer), through the client made below.
+  const vacuum = new PgliteVacuum((sql) => client.query(sql));
   const client = fewQueriesPerLoopTurn(
     await PGlite.create({
       ...(inMemory ? {} : { dataDir }),
       ...(loadDataDir ? { loadDataDir } : {}),
     }),
+    (sql) => {
+      if (sql === undefined || mayWrite(sql)) vacuum.noteWrite();
+    },
   );
+  vacuum.start();
   const db = drizzlePglite({ client, casing });
   return {
     db,
@@ -139,7 +148,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
         if (!client.closed) await unlisten();
       };
     },
-    close: () => client.close(),
+    vacuum: () => vacuum.run(),
+    close: async () => {
+      await vacuum.stop();
+      await client.close();
+    },
   };
 }
 
@@ -156,7 +169,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
  */
 const TURN_BUDGET_MS = 8;
 
-function fewQueriesPerLoopTurn(client: PGlite): PGlite {
+function fewQueriesPerLoopTurn(client: PGlite, onStatement: (sql?: string) => void): PGlite {
   const queue: (() => Promise<void>)[] = [];
   let pumping = false;
   let turnStartedAt = 0;
@@ -186,9 +199,14 @@ function fewQueriesPerLoopTurn(client: PGlite): PGlite {
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   // Queries inside a transaction use its own handle and bypass the queue, which the transaction holds.
-  client.query = ((...args: Parameters<PGlite["query"]>) =>
-    schedule(() => query(...args))) as PGlite["query"];
-  client.transaction = ((...args: Parameters<PGlite["transaction"]>) =>
-    schedule(() => transaction(...args))) as PGlite["transaction"];
+  // `onStatement`: each query's text, and undefined for a transaction (whose statements it cannot see).
+  client.query = ((...args: Parameters<PGlite["query"]>) => {
+    onStatement(args[0]);
+    return schedule(() => query(...args));
+  }) as PGlite["query"];
+  client.transaction = ((...args: Parameters<PGlite["transaction"]>) => {
+    onStatement(undefined);
+    return schedule(() => transaction(...args));
+  }) as PGlite["transaction"];
   return client;
 }
