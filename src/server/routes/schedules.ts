@@ -23,7 +23,8 @@ import { exportScheduleCsv } from "../services/schedule-export";
 import { cancelRun, createRun, readRun } from "../services/schedule-runs";
 import { listWeekStaff } from "../services/schedule-staff";
 import { readScheduleJson } from "../services/schedule-json";
-import { createSchedule, listChanges, publishSchedule, setScheduleLocked } from "../services/schedules";
+import { listChanges, publishSchedule } from "../services/schedule-publish";
+import { createSchedule, setScheduleLocked } from "../services/schedules";
 import { createShift, deleteShift, listCandidates, updateShift, type VersionCheck } from "../services/shifts";
 
 const edit = { capability: "editSchedule" } as const;

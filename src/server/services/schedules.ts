@@ -1,20 +1,16 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { can } from "../../domain/permissions";
-import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
 import {
   ACTIVE_RUN_STATUSES,
-  type PublishedShift,
   type Run,
   type Schedule,
-  type ScheduleChange,
   type ScheduleCreate,
   type ScheduleWarning,
   type Shift,
 } from "../../domain/schemas/schedules";
-import { addDays, todayIn } from "../../domain/time";
+import { addDays } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
-import { constraintProfiles } from "../db/schema/constraint-profiles";
 import { employeePositions } from "../db/schema/employee-positions";
 import { employeeStores } from "../db/schema/employee-stores";
 import { scheduleRuns, schedules, shifts } from "../db/schema/schedules";
@@ -22,10 +18,9 @@ import { stores } from "../db/schema/stores";
 import { conflict, invalid, notFound } from "../errors";
 import { shiftColumns, type ShiftRow } from "./schedule-input";
 import { refreshSchedule, violationsByShift } from "./schedule-review";
-import { notify } from "./notifications";
 import { assertIdsInTenant } from "./references";
 
-const scheduleById = (tenantId: number, id: number) =>
+export const scheduleById = (tenantId: number, id: number) =>
   and(eq(schedules.id, id), eq(schedules.tenantId, tenantId));
 
 export const runColumns = {
@@ -289,204 +284,9 @@ export async function setScheduleLocked(db: Db, caller: CurrentUser, scheduleId:
   return mustRead(db, caller, scheduleId);
 }
 
-async function mustRead(db: Db, caller: CurrentUser, scheduleId: number): Promise<Schedule> {
+/** The schedule as its caller may see it; 404 when there is none for them. */
+export async function mustRead(db: Db, caller: CurrentUser, scheduleId: number): Promise<Schedule> {
   const schedule = await readSchedule(db, caller, scheduleId);
   if (!schedule) throw notFound("Schedule");
   return schedule;
-}
-
-const toPublished = (s: ShiftRow): PublishedShift => ({
-  id: s.id,
-  positionId: s.positionId,
-  userId: s.userId,
-  date: s.date,
-  startTime: s.startTime,
-  endTime: s.endTime,
-  breaks: s.breaks,
-});
-
-/** Employees now see the week exactly as it is: its shifts are kept as published until the next publish. */
-export async function publishSchedule(db: Db, caller: CurrentUser, scheduleId: number): Promise<Schedule> {
-  await db.transaction((tx) => markPublished(tx, caller.tenantId, scheduleId));
-  return mustRead(db, caller, scheduleId);
-}
-
-/** Inside the caller's transaction: snapshot the shifts as published, `publishedVersion = version`. */
-export async function markPublished(tx: Db, tenantId: number, scheduleId: number): Promise<void> {
-  const row = await lockSchedule(tx, tenantId, scheduleId);
-  const publishedBefore = await publishedShiftsOf(tx, tenantId, scheduleId);
-  const current = await tx
-    .select(shiftColumns)
-    .from(shifts)
-    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, scheduleId)))
-    .orderBy(shifts.date, shifts.startTime, shifts.id);
-  await tx
-    .update(schedules)
-    .set({
-      status: "PUBLISHED",
-      version: row.version + 1,
-      publishedVersion: row.version + 1,
-      publishedAt: new Date(),
-      publishedShifts: current.map(toPublished),
-    })
-    .where(scheduleById(tenantId, scheduleId));
-  await tellPublished(tx, tenantId, { ...row, publishedShifts: publishedBefore }, current.map(toPublished));
-}
-
-/**
- * The first publish tells everyone on the week; a later one tells those whose shifts changed since the
- * last (docs/decisions/060-employee-side.md).
- */
-async function tellPublished(
-  tx: Db,
-  tenantId: number,
-  row: { storeId: number; weekStartDate: string; publishedShifts: PublishedShift[] | null },
-  current: PublishedShift[],
-) {
-  const [store] = await tx
-    .select({ name: stores.name })
-    .from(stores)
-    .where(and(eq(stores.id, row.storeId), eq(stores.tenantId, tenantId)));
-  const week = `the week of ${row.weekStartDate} at ${store?.name ?? "your store"}`;
-  const people = (list: readonly (number | null)[]) => list.filter((id): id is number => id !== null);
-  if (row.publishedShifts === null) {
-    await notify(tx, tenantId, people(current.map((s) => s.userId)), {
-      kind: "SCHEDULE_PUBLISHED",
-      message: `The schedule for ${week} is published`,
-      link: "/schedule",
-    });
-    return;
-  }
-  const changed = diffShifts(row.publishedShifts, current, () => false);
-  await notify(
-    tx,
-    tenantId,
-    people(changed.flatMap((c) => [c.before?.userId ?? null, c.after?.userId ?? null])),
-    {
-      kind: "SHIFT_CHANGED",
-      message: `Your shifts for ${week} changed`,
-      link: "/schedule",
-    },
-  );
-}
-
-const SAME_FIELDS = ["positionId", "userId", "date", "startTime", "endTime"] as const;
-
-/**
- * What differs from the last publish (everything, before the first). A change is late when the shift, before
- * or after, starts within the store profile's advance notice (predictive-scheduling laws; 0 = off).
- */
-export async function listChanges(
-  db: Db,
-  caller: CurrentUser,
-  scheduleId: number,
-): Promise<ScheduleChange[]> {
-  const [row] = await db
-    .select({
-      publishedShifts: schedules.publishedShifts,
-      timezone: stores.timezone,
-      profileId: stores.constraintProfileId,
-    })
-    .from(schedules)
-    .innerJoin(stores, eq(stores.id, schedules.storeId))
-    .where(scheduleById(caller.tenantId, scheduleId));
-  if (!row) throw notFound("Schedule");
-  const notice = await advanceNoticeDays(db, caller.tenantId, row.profileId);
-  const current = await db
-    .select(shiftColumns)
-    .from(shifts)
-    .where(and(eq(shifts.tenantId, caller.tenantId), eq(shifts.scheduleId, scheduleId)))
-    .orderBy(shifts.date, shifts.startTime, shifts.id);
-  const lateBefore = addDays(todayIn(row.timezone), notice);
-  const isLate = (...dates: (string | undefined)[]) =>
-    notice > 0 && dates.some((d) => d !== undefined && d < lateBefore);
-  return diffShifts(row.publishedShifts ?? [], current.map(toPublished), isLate);
-}
-
-const sameFields = (a: PublishedShift, b: PublishedShift) => SAME_FIELDS.every((f) => a[f] === b[f]);
-
-/**
- * What employees would see change. A shift kept by id is CHANGED when its person, position, day or times
- * differ; a run replaces shifts with new ids, so a new shift identical to a removed one is no change, and a
- * new one for the same person and day as a removed one is that shift CHANGED; the rest are ADDED or REMOVED.
- */
-export function diffShifts(
-  published: readonly PublishedShift[],
-  current: readonly PublishedShift[],
-  isLate: (...dates: (string | undefined)[]) => boolean,
-): ScheduleChange[] {
-  const changes: ScheduleChange[] = [];
-  const removed = new Map(published.map((s) => [s.id, s]));
-  const added: PublishedShift[] = [];
-  for (const after of current) {
-    const before = removed.get(after.id);
-    if (!before) {
-      added.push(after);
-      continue;
-    }
-    removed.delete(after.id);
-    if (!sameFields(before, after))
-      changes.push({
-        kind: "CHANGED",
-        shiftId: after.id,
-        userId: after.userId,
-        before,
-        after,
-        lateChange: isLate(before.date, after.date),
-      });
-  }
-  const take = (match: (s: PublishedShift) => boolean) => {
-    for (const [id, s] of removed) {
-      if (match(s)) {
-        removed.delete(id);
-        return s;
-      }
-    }
-    return undefined;
-  };
-  const unmatched: PublishedShift[] = [];
-  for (const after of added) if (!take((s) => sameFields(s, after))) unmatched.push(after);
-  for (const after of unmatched) {
-    const before =
-      after.userId === null ? undefined : take((s) => s.userId === after.userId && s.date === after.date);
-    changes.push(
-      before
-        ? {
-            kind: "CHANGED",
-            shiftId: after.id,
-            userId: after.userId,
-            before,
-            after,
-            lateChange: isLate(before.date, after.date),
-          }
-        : {
-            kind: "ADDED",
-            shiftId: after.id,
-            userId: after.userId,
-            before: null,
-            after,
-            lateChange: isLate(after.date),
-          },
-    );
-  }
-  for (const before of removed.values()) {
-    changes.push({
-      kind: "REMOVED",
-      shiftId: before.id,
-      userId: before.userId,
-      before,
-      after: null,
-      lateChange: isLate(before.date),
-    });
-  }
-  return changes;
-}
-
-async function advanceNoticeDays(db: Db, tenantId: number, profileId: number | null): Promise<number> {
-  if (profileId === null) return CONSTRAINT_DEFAULTS.advanceNoticeDays;
-  const [profile] = await db
-    .select({ days: constraintProfiles.advanceNoticeDays })
-    .from(constraintProfiles)
-    .where(and(eq(constraintProfiles.id, profileId), eq(constraintProfiles.tenantId, tenantId)));
-  return profile?.days ?? CONSTRAINT_DEFAULTS.advanceNoticeDays;
 }
