@@ -31,7 +31,7 @@ import { requestRoutes } from "./routes/requests";
 import { meRoutes } from "./routes/me";
 import { scheduleRoutes } from "./routes/schedules";
 import { defaultConcurrency, InProcessRunQueue, type RunQueue } from "./jobs/run-queue";
-import { RunExecutor } from "./services/schedule-runs";
+import { RunExecutor } from "./services/run-executor";
 import { staffingRoutes } from "./routes/staffing";
 import { storeRoutes } from "./routes/stores";
 import { userRoutes } from "./routes/users";

@@ -1,0 +1,265 @@
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { ACTIVE_RUN_STATUSES } from "../../domain/schemas/schedules";
+import type { EngineOutput } from "../../engine/output";
+import { runInWorker } from "../../engine/run-in-worker";
+import type { Db } from "../db/client";
+import { scheduleRuns, schedules, shifts } from "../db/schema/schedules";
+import type { RunQueue } from "../jobs/run-queue";
+import { loadWeek, type ShiftRow } from "./schedule-input";
+import { refreshSchedule } from "./schedule-review";
+import { finishRun } from "./schedule-runs";
+import { lockSchedule } from "./schedules";
+
+/** How often a running run writes its progress and heartbeat; a heartbeat this old means its instance died. */
+export const HEARTBEAT_MS = 1_000;
+export const STALE_AFTER_MS = 20_000;
+
+/** A run the engine cannot finish cleanly: FAILED with a message a manager can act on. */
+class RunFailure extends Error {}
+
+/**
+ * Executes queued runs: reads the week, runs the engine on a worker thread with progress and cancel, and
+ * applies the result in one transaction, only if the schedule did not change meanwhile (else FAILED,
+ * saying so). Also fails runs whose instance died (a stale heartbeat).
+ */
+export class RunExecutor {
+  readonly #running = new Set<AbortController>();
+  #sweeper: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly workerUrl?: URL,
+  ) {}
+
+  /** On start: PGlite's in-process queue lost what it held; PostgreSQL: sweep stale runs now and then. */
+  async start(kind: RunQueue["kind"]): Promise<void> {
+    if (kind === "in-process") {
+      await this.db
+        .update(scheduleRuns)
+        .set({
+          status: "FAILED",
+          finishedAt: new Date(),
+          error: "The server restarted before the run finished; run it again",
+        })
+        .where(inArray(scheduleRuns.status, [...ACTIVE_RUN_STATUSES]));
+      return;
+    }
+    await this.sweep();
+    this.#sweeper = setInterval(() => {
+      this.sweep().catch((error: unknown) => this.log.warn({ err: error }, "run sweep failed"));
+    }, 5_000);
+    this.#sweeper.unref();
+  }
+
+  /** Fails RUNNING runs whose instance stopped sending heartbeats (kill -9, a lost machine). */
+  async sweep(): Promise<number> {
+    const rows = await this.db
+      .update(scheduleRuns)
+      .set({
+        status: "FAILED",
+        finishedAt: new Date(),
+        error: "The server running this schedule stopped before it finished; run it again",
+      })
+      .where(
+        and(
+          eq(scheduleRuns.status, "RUNNING"),
+          lt(scheduleRuns.heartbeatAt, sql`now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`),
+        ),
+      )
+      .returning({ id: scheduleRuns.id });
+    return rows.length;
+  }
+
+  async stop(): Promise<void> {
+    if (this.#sweeper) clearInterval(this.#sweeper);
+    for (const controller of this.#running) controller.abort(new Error("shutdown"));
+  }
+
+  async execute(runId: number): Promise<void> {
+    const [claimed] = await this.db
+      .update(scheduleRuns)
+      .set({
+        status: "RUNNING",
+        startedAt: new Date(),
+        heartbeatAt: new Date(),
+        attempts: sql`${scheduleRuns.attempts} + 1`,
+      })
+      .where(and(eq(scheduleRuns.id, runId), eq(scheduleRuns.status, "QUEUED")))
+      .returning();
+    if (!claimed) return; // cancelled while queued, or taken already
+    const controller = new AbortController();
+    this.#running.add(controller);
+    try {
+      await this.#run(claimed, controller);
+    } catch (error) {
+      const message =
+        error instanceof RunFailure
+          ? error.message
+          : controller.signal.aborted &&
+              controller.signal.reason instanceof Error &&
+              controller.signal.reason.message === "shutdown"
+            ? "The server stopped during the run; run it again"
+            : "The engine failed on this week; the schedule was left as it was";
+      if (!(error instanceof RunFailure)) this.log.error({ err: error, runId }, "schedule run failed");
+      await finishRun(this.db, runId, "FAILED", { error: message });
+    } finally {
+      this.#running.delete(controller);
+    }
+  }
+
+  async #run(run: typeof scheduleRuns.$inferSelect, controller: AbortController): Promise<void> {
+    const { tenantId, scheduleId } = run;
+    const [schedule] = await this.db
+      .select({ version: schedules.version, metrics: schedules.metrics })
+      .from(schedules)
+      .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId)));
+    const week = await loadWeek(this.db, tenantId, scheduleId, {
+      seed: run.seed,
+      timeLimitSeconds: run.timeLimitSeconds,
+    });
+    if (!schedule || !week) throw new RunFailure("The schedule was deleted");
+    await this.db
+      .update(scheduleRuns)
+      .set({ baseVersion: schedule.version })
+      .where(eq(scheduleRuns.id, run.id));
+
+    let progress = 0;
+    let cancelled = false;
+    const beat = async () => {
+      const rows = await this.db
+        .update(scheduleRuns)
+        .set({ progress, heartbeatAt: new Date() })
+        .where(and(eq(scheduleRuns.id, run.id), eq(scheduleRuns.status, "RUNNING")))
+        .returning({ id: scheduleRuns.id });
+      if (rows.length === 0 && !cancelled) {
+        cancelled = true; // cancelled (or swept) elsewhere: stop the engine, keep its status
+        controller.abort(new Error("cancelled"));
+      }
+    };
+    const timer = setInterval(() => {
+      beat().catch((error: unknown) => this.log.warn({ err: error, runId: run.id }, "run heartbeat failed"));
+    }, HEARTBEAT_MS);
+    let result;
+    try {
+      result = await runInWorker(week.input, {
+        signal: controller.signal,
+        onProgress: (p) => {
+          progress = Math.min(0.99, Math.max(progress, p.fraction ?? progress));
+        },
+        ...(this.workerUrl ? { workerUrl: this.workerUrl } : {}),
+      });
+    } finally {
+      clearInterval(timer);
+    }
+    if (cancelled) return;
+    if (controller.signal.aborted) throw new Error("aborted");
+    await this.#apply(
+      run,
+      schedule.version,
+      schedule.metrics?.coveragePercent ?? null,
+      week.shifts,
+      result.output,
+    );
+  }
+
+  /** Replaces every unlocked shift in one transaction, if the schedule is as the run read it. */
+  async #apply(
+    run: typeof scheduleRuns.$inferSelect,
+    baseVersion: number,
+    coverageBefore: number | null,
+    before: ShiftRow[],
+    output: EngineOutput,
+  ): Promise<void> {
+    const { tenantId, scheduleId } = run;
+    await this.db.transaction(async (tx) => {
+      const current = await lockSchedule(tx, tenantId, scheduleId);
+      const [state] = await tx
+        .select({ status: scheduleRuns.status })
+        .from(scheduleRuns)
+        .where(eq(scheduleRuns.id, run.id))
+        .for("update");
+      if (state?.status !== "RUNNING") return; // cancelled at the last moment: nothing applied
+      if (current.isLocked)
+        throw new RunFailure("The schedule was locked during the run; nothing was changed");
+      if (current.version !== baseVersion) {
+        throw new RunFailure("The schedule changed while the engine ran; nothing was changed, run it again");
+      }
+      const locked = before.filter((s) => s.isLocked);
+      const kept = new Set<number>();
+      const fresh = output.shifts.filter((s) => {
+        // The engine returns locked shifts unchanged: keep the stored ones, insert the rest.
+        const match = locked.findIndex(
+          (l, i) =>
+            !kept.has(i) &&
+            l.userId === s.employeeId &&
+            l.positionId === s.positionId &&
+            l.date === s.date &&
+            l.startTime === s.start &&
+            l.endTime === s.end,
+        );
+        if (match >= 0) kept.add(match);
+        return match < 0;
+      });
+      await tx
+        .delete(shifts)
+        .where(
+          and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, scheduleId), eq(shifts.isLocked, false)),
+        );
+      if (fresh.length > 0) {
+        await tx.insert(shifts).values(
+          fresh.map((s) => ({
+            tenantId,
+            scheduleId,
+            positionId: s.positionId,
+            userId: s.employeeId,
+            date: s.date,
+            startTime: s.start,
+            endTime: s.end,
+            breaks: s.breaks,
+            isLocked: false,
+            source: "ENGINE" as const,
+            explanation: s.explanation ?? null,
+          })),
+        );
+      }
+      await refreshSchedule(tx, tenantId, scheduleId, {
+        lowerBound: output.metrics.lowerBound,
+      });
+      const shiftsChanged = countChanged(
+        before.filter((s) => !s.isLocked),
+        fresh,
+      );
+      await tx
+        .update(scheduleRuns)
+        .set({
+          status: "SUCCEEDED",
+          progress: 1,
+          finishedAt: new Date(),
+          metrics: output.metrics,
+          summary: { coverageBefore, shiftsChanged },
+        })
+        .where(eq(scheduleRuns.id, run.id));
+    });
+  }
+}
+
+/** Shifts added or removed between two lists of the same week (a moved shift counts once). */
+function countChanged(before: ShiftRow[], after: EngineOutput["shifts"]): number {
+  const key = (p: number, u: number | null, d: string, s: string, e: string) => `${p}/${u}/${d}/${s}/${e}`;
+  const left = new Map<string, number>();
+  for (const s of before) {
+    const k = key(s.positionId, s.userId, s.date, s.startTime, s.endTime);
+    left.set(k, (left.get(k) ?? 0) + 1);
+  }
+  let added = 0;
+  for (const s of after) {
+    const k = key(s.positionId, s.employeeId, s.date, s.start, s.end);
+    const n = left.get(k) ?? 0;
+    if (n > 0) left.set(k, n - 1);
+    else added += 1;
+  }
+  const removed = [...left.values()].reduce((a, b) => a + b, 0);
+  return Math.max(added, removed);
+}
