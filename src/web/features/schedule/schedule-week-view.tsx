@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Run, Schedule, ScheduleWarning, Shift } from "../../../domain/schemas/schedules";
+import { preloadable } from "@/lib/lazy";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { scheduleQueryOptions, useUpdateShiftMutation, type VersionedEdit } from "./api";
 import { DayList } from "./day-list";
@@ -9,10 +10,16 @@ import { RunPanel } from "./run-panel";
 import { ScheduleFigures } from "./schedule-figures";
 import { OPEN_ROW } from "./schedule-rows";
 import { ScheduleWarnings } from "./schedule-warnings";
-import { ShiftDialog, type ShiftDraft } from "./shift-dialog";
+import type { ShiftDraft } from "./shift-dialog";
 import type { ScheduleWeek } from "./use-schedule-week";
 import { WeekGrid } from "./week-grid";
 import { WhyDialog } from "./why-dialog";
+
+/**
+ * The shift dialog's code (the form library and the domain's zod schemas, ~130 KB) is not needed to show the
+ * week: it loads once the page is idle, or when a dialog opens first (issue 13).
+ */
+const ShiftDialog = preloadable(() => import("./shift-dialog"), "ShiftDialog");
 
 /**
  * A week that exists: its figures, the engine's run, the grid (a day list on a phone), the warnings with
@@ -40,6 +47,16 @@ export function ScheduleWeekView({
   const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft } | null>(null);
   const [why, setWhy] = useState<Shift | null>(null);
   const activeRunId = runId ?? week.activeRun?.id ?? null;
+  useEffect(() => {
+    if (!canEdit) return;
+    const load = () => void ShiftDialog.preload().catch(() => undefined); // opening it asks again
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(load, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, [canEdit]);
   const onRunFinished = useCallback(
     (_run: Run) => void queryClient.invalidateQueries({ queryKey: ["schedules"] }),
     [queryClient],
@@ -158,24 +175,26 @@ export function ScheduleWeekView({
         />
       )}
       {dialog && (
-        <ShiftDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          scheduleId={week.id}
-          dates={dates}
-          positions={data.positionList.filter((p) => p.isActive || p.id === dialog.shift?.positionId)}
-          shift={dialog.shift}
-          draft={dialog.draft}
-          edit={edit}
-          onWhy={
-            dialog.shift?.explanation
-              ? () => {
-                  setWhy(dialog.shift ?? null);
-                  setDialog(null);
-                }
-              : undefined
-          }
-        />
+        <Suspense fallback={null}>
+          <ShiftDialog
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+            scheduleId={week.id}
+            dates={dates}
+            positions={data.positionList.filter((p) => p.isActive || p.id === dialog.shift?.positionId)}
+            shift={dialog.shift}
+            draft={dialog.draft}
+            edit={edit}
+            onWhy={
+              dialog.shift?.explanation
+                ? () => {
+                    setWhy(dialog.shift ?? null);
+                    setDialog(null);
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
       )}
       <WhyDialog
         shift={why}
