@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { Run, Schedule, ScheduleWarning, Shift } from "../../../domain/schemas/schedules";
 import { preloadable } from "@/lib/lazy";
 import { useIsMobile } from "@/lib/use-is-mobile";
@@ -17,7 +17,8 @@ import { WhyDialog } from "./why-dialog";
 
 /**
  * The shift dialog's code (the form library and the domain's zod schemas, ~130 KB) is not needed to show the
- * week: it loads once the page is idle, or when a dialog opens first (issue 13).
+ * week: it loads when a dialog opens first (issue 13). Not ahead "when idle": evaluating it is one long task
+ * (~100-200 ms on a busy 2-core machine) that a drag started just then would wait for.
  */
 const ShiftDialog = preloadable(() => import("./shift-dialog"), "ShiftDialog");
 
@@ -47,16 +48,6 @@ export function ScheduleWeekView({
   const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft } | null>(null);
   const [why, setWhy] = useState<Shift | null>(null);
   const activeRunId = runId ?? week.activeRun?.id ?? null;
-  useEffect(() => {
-    if (!canEdit) return;
-    const load = () => void ShiftDialog.preload().catch(() => undefined); // opening it asks again
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(load, 1000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(load, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
-  }, [canEdit]);
   const onRunFinished = useCallback(
     (_run: Run) => void queryClient.invalidateQueries({ queryKey: ["schedules"] }),
     [queryClient],
