@@ -158,6 +158,11 @@ describe("the built web app", () => {
     expect(page.body).toContain("<title>Brigade</title>");
     const asset = await app.inject({ method: "GET", url: "/assets/app.js" });
     expect(asset.body).toBe("console.log(1)");
+    // Hashed assets are cached for good; the page itself is asked for again on every load.
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(page.headers["cache-control"]).not.toMatch(/immutable/);
+    const index = await app.inject({ method: "GET", url: "/" });
+    expect(index.headers["cache-control"]).not.toMatch(/immutable/);
     const api = await app.inject({ method: "GET", url: "/api/nope" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "No such API endpoint" });

@@ -1,12 +1,17 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors";
 
+/** Vite names every file under assets/ by its content's hash: a changed file is a new name. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /**
  * Serves the built web app (dist/web) when it exists, with the SPA fallback: any GET outside /api that
  * matches no file gets index.html, so client-side routes survive a reload. Unknown /api paths are JSON 404s.
+ * The hashed files under assets/ are cached for good (a returning browser asks for none of the ~50 chunks
+ * of a screen again, issue 13); index.html and the rest are revalidated on every load, so a deploy shows.
  */
 export async function registerWebAndNotFound(
   app: FastifyInstance,
@@ -14,7 +19,14 @@ export async function registerWebAndNotFound(
 ): Promise<void> {
   const hasWeb = webRoot !== undefined && existsSync(join(webRoot, "index.html"));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: "index.html" });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: "index.html",
+      setHeaders: (reply, path) => {
+        if (relative(webRoot, path).startsWith(`assets${sep}`)) reply.header("cache-control", IMMUTABLE);
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");

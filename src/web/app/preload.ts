@@ -1,5 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { AppShell } from "./route-guards";
+import { SCREENS } from "./router";
 import { scheduleQueryOptions } from "@/features/schedule/schedule-query";
+import { currentUserQueryOptions } from "@/lib/current-user";
 import { employeesQueryOptions } from "@/lib/queries/employees";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
@@ -13,7 +16,8 @@ import { storesQueryOptions } from "@/lib/queries/stores";
  */
 export function preloadCurrentRoute(queryClient: QueryClient, location: Location): void {
   if (location.pathname !== "/schedule") return;
-  void import("@/features/schedule/schedule-page");
+  // The sign-in check first: the shell it opens, and the screen, would otherwise be asked for after it.
+  void queryClient.prefetchQuery(currentUserQueryOptions());
   // What the grid's rows are made of. The roster is a manager's (an employee's 403 stays unused: their
   // Schedule screen does not ask for it).
   void queryClient.prefetchQuery(storesQueryOptions());
@@ -25,6 +29,11 @@ export function preloadCurrentRoute(queryClient: QueryClient, location: Location
   if (Number.isInteger(storeId) && storeId > 0 && isMonday(week)) {
     void queryClient.prefetchQuery(scheduleQueryOptions(storeId, week));
   }
+  // The code last: loading it inserts a preload link per chunk, which takes the main thread a while. Once
+  // loaded, the shell and the screen render without a fallback (lib/lazy.ts).
+  // A failure is left to the render, which asks again.
+  AppShell.preload().catch(() => undefined);
+  SCREENS["/schedule"].preload().catch(() => undefined);
 }
 
 /** "YYYY-MM-DD" of a Monday: the page's own week start for it is the same date (no time zone involved). */

@@ -1,23 +1,21 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
 import type { AppRoute } from "../../domain/permissions";
+import { preloadable, type PreloadableComponent } from "@/lib/lazy";
 import { NotFoundPage } from "./not-found-page";
 import { RouteErrorPage } from "./route-error-page";
 import { PublicOnly, RequireAccess, RootLayout } from "./route-guards";
 
-/** Every screen is its own chunk: `lazyPage(() => import("…/x-page"), "XPage")`. */
-function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+/** Every screen is its own chunk: `lazyPage(() => import("…/x-page"), "XPage")`; app/preload.ts may
+ * load it before the route renders. */
+const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  preloadable(load, name);
 
 const LoginPage = lazyPage(() => import("@/features/auth/login-page"), "LoginPage");
 const SignupPage = lazyPage(() => import("@/features/auth/signup-page"), "SignupPage");
 
 /** One entry per route of ROUTE_ACCESS; `satisfies` makes a missing route a type error. */
-const SCREENS = {
+export const SCREENS = {
   "/": lazyPage(() => import("@/features/dashboard/dashboard-page"), "DashboardPage"),
   "/schedule": lazyPage(() => import("@/features/schedule/schedule-page"), "SchedulePage"),
   "/requests": lazyPage(() => import("@/features/requests/requests-page"), "RequestsPage"),
@@ -33,7 +31,7 @@ const SCREENS = {
   "/labor": lazyPage(() => import("@/features/labor/labor-page"), "LaborPage"),
   "/reports": lazyPage(() => import("@/features/reports/reports-page"), "ReportsPage"),
   "/admin": lazyPage(() => import("@/features/admin/admin-page"), "AdminPage"),
-} satisfies Record<AppRoute, LazyExoticComponent<ComponentType>>;
+} satisfies Record<AppRoute, PreloadableComponent<object>>;
 
 export const router = createBrowserRouter([
   {

@@ -35,17 +35,19 @@ export function ScrollRegion({
   );
 }
 
-/** Whether the box's content is wider than the box; followed as either is resized. Assumed until measured. */
+/**
+ * Whether the box's content is wider than the box; followed as either is resized. Assumed until measured.
+ * Measured when the observer reports (it does once at the start, after the browser's own layout): measuring
+ * at once would force a layout of everything inside, ~100-250 ms for a 150-person schedule grid (issue 13).
+ */
 function useIsScrollable(box: RefObject<HTMLElement | null>): boolean {
   const [isScrollable, setIsScrollable] = useState(true);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => setIsScrollable(element.scrollWidth > element.clientWidth);
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setIsScrollable(element.scrollWidth > element.clientWidth));
     observer.observe(element);
     for (const child of element.children) observer.observe(child);
-    measure();
     return () => observer.disconnect();
   }, [box]);
   return isScrollable;

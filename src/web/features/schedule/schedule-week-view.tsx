@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { Run, Schedule, ScheduleWarning, Shift } from "../../../domain/schemas/schedules";
+import { preloadable } from "@/lib/lazy";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { scheduleQueryOptions, useUpdateShiftMutation, type VersionedEdit } from "./api";
 import { DayList } from "./day-list";
@@ -9,10 +10,17 @@ import { RunPanel } from "./run-panel";
 import { ScheduleFigures } from "./schedule-figures";
 import { OPEN_ROW } from "./schedule-rows";
 import { ScheduleWarnings } from "./schedule-warnings";
-import { ShiftDialog, type ShiftDraft } from "./shift-dialog";
+import type { ShiftDraft } from "./shift-dialog";
 import type { ScheduleWeek } from "./use-schedule-week";
 import { WeekGrid } from "./week-grid";
 import { WhyDialog } from "./why-dialog";
+
+/**
+ * The shift dialog's code (the form library and the domain's zod schemas, ~130 KB) is not needed to show the
+ * week: it loads when a dialog opens first (issue 13). Not ahead "when idle": evaluating it is one long task
+ * (~100-200 ms on a busy 2-core machine) that a drag started just then would wait for.
+ */
+const ShiftDialog = preloadable(() => import("./shift-dialog"), "ShiftDialog");
 
 /**
  * A week that exists: its figures, the engine's run, the grid (a day list on a phone), the warnings with
@@ -158,24 +166,26 @@ export function ScheduleWeekView({
         />
       )}
       {dialog && (
-        <ShiftDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          scheduleId={week.id}
-          dates={dates}
-          positions={data.positionList.filter((p) => p.isActive || p.id === dialog.shift?.positionId)}
-          shift={dialog.shift}
-          draft={dialog.draft}
-          edit={edit}
-          onWhy={
-            dialog.shift?.explanation
-              ? () => {
-                  setWhy(dialog.shift ?? null);
-                  setDialog(null);
-                }
-              : undefined
-          }
-        />
+        <Suspense fallback={null}>
+          <ShiftDialog
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+            scheduleId={week.id}
+            dates={dates}
+            positions={data.positionList.filter((p) => p.isActive || p.id === dialog.shift?.positionId)}
+            shift={dialog.shift}
+            draft={dialog.draft}
+            edit={edit}
+            onWhy={
+              dialog.shift?.explanation
+                ? () => {
+                    setWhy(dialog.shift ?? null);
+                    setDialog(null);
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
       )}
       <WhyDialog
         shift={why}
