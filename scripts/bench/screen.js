@@ -18,10 +18,6 @@ export async function measureScreen({ url, username, password, storeId, weekStar
       "--disable-gpu",
       "--no-first-run",
       "--disable-background-networking",
-      // Debian's Chromium runs headless as the full browser: each new window loads the omnibox popup's
-      // WebUI (chrome://omnibox-popup.top-chrome, two renderers), ~2-4 s of CPU that overlaps the timed
-      // navigation on a 2-core machine. Not the app's cost; a manager's open browser has it loaded already.
-      "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
     ],
   });
   try {
@@ -35,13 +31,20 @@ export async function measureScreen({ url, username, password, storeId, weekStar
     await waitForChips(warm, shifts);
     await warm.close();
 
+    // The manager's tab is open already: Debian's Chromium runs headless as the full browser, and every new
+    // window starts its own browser UI (the omnibox popup's WebUI, two renderers, ~2-4 s of CPU on this
+    // 2-core machine), which a navigation in a new window would pay for. Each measured navigation goes
+    // from a blank page in one settled tab, as typing the address or following a bookmark does.
+    const tab = await context.newPage();
+    await tab.goto("about:blank");
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     const navigationMs = [];
     for (let i = 0; i < runs; i++) {
-      const page = await context.newPage();
-      await page.goto(path, { waitUntil: "commit" });
-      navigationMs.push(await waitForChips(page, shifts));
-      await page.close();
+      await tab.goto(path, { waitUntil: "commit" });
+      navigationMs.push(await waitForChips(tab, shifts));
+      await tab.goto("about:blank");
     }
+    await tab.close();
 
     const page = await context.newPage();
     await page.goto(path);
