@@ -1,0 +1,462 @@
+import type { Highs } from "highs";
+import * as grid from "./model";
+import type { Frame } from "./frame";
+import { boundRows } from "./lower-bound";
+import { hoursCost, shiftTypeTable, type State } from "./state";
+import type { FixedRows } from "./weekly-pricing";
+
+const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
+
+/**
+ * The compact MIP of a restaurant week (issue 16's diagnosis, and a bound and improvement step on
+ * small weeks): one binary per employee-day and catalog shift (qualified position, start in the
+ * position-day's frame, allowed length, available, not on time off or at another store, minors'
+ * curfew and daily hours), at most one a day; cover and trainer counts per position-slot as running
+ * sums (each shift enters at its start and leaves at its end, two entries instead of one per slot);
+ * under- and over-cover slacks at the objective's weights; per person the weekly cap, minors' weekly
+ * hours, max consecutive days (windows, last week's run and other stores' days included), rest and
+ * clopen (one row per distinct end time, against the next day's starts it clashes with), the
+ * preferred-run term (one variable per window of that run + 1 days) and the hours cost (exact: the
+ * state's `hoursCost` is convex in the worked quarter-hours, so its secants between consecutive
+ * integers give it at every integer point). Shift type and weekend terms are per shift. Locked shifts
+ * are fixed; a second locked shift on a day is fixed coverage.
+ *
+ * Exact for the solver's search space (shifts inside the frame): its optimum is the best schedule the
+ * search could find, and HiGHS's dual bound is a bound on every such schedule. With `anywhere`, starts
+ * range over the whole day, so the dual bound holds for every schedule that keeps the rules.
+ */
+export interface CompactShift {
+  e: number;
+  d: number;
+  p: number;
+  /** Slots. */
+  a: number;
+  b: number;
+}
+
+export interface CompactMipOptions {
+  /** Seconds (HiGHS wall clock: a safety stop; the node limit is the deterministic one). */
+  timeLimit: number;
+  maxNodes?: number;
+  /** Start from the state's schedule (a MIP start). Default true. */
+  start?: boolean;
+  anywhere?: boolean;
+  /** Diagnosis: leave out the trainer-ratio rows (a relaxation). */
+  noRatio?: boolean;
+  /**
+   * Add the trainee-presence rows: on a position needing trainers, a trainee on shift needs a whole
+   * trainer there (trainers ≥ 1 whenever trainees ≥ 1), so trainers(t) ≥ that trainee's presence(t).
+   */
+  trainerCuts?: boolean;
+  /** Solve only the LP relaxation. */
+  lpOnly?: boolean;
+  /** HiGHS's MIP log events: seconds, incumbent, proven bound. */
+  onLog?: (seconds: number, primal: number, dual: number) => void;
+}
+
+export interface CompactMipResult {
+  /** Objective of HiGHS's best schedule, or null. */
+  value: number | null;
+  /** HiGHS's proven lower bound (the LP value with `lpOnly`). */
+  dualBound: number;
+  status: string;
+  shifts: CompactShift[];
+  columns: number;
+  rows: number;
+  nonzeros: number;
+  nodes: number;
+}
+
+class Builder {
+  readonly cost: number[] = [];
+  readonly lower: number[] = [];
+  readonly upper: number[] = [];
+  readonly integer: number[] = [];
+  readonly starts: number[] = [0];
+  readonly index: number[] = [];
+  readonly value: number[] = [];
+  readonly rowLower: number[] = [];
+  readonly rowUpper: number[] = [];
+
+  col(cost: number, lower: number, upper: number, integer = false): number {
+    this.cost.push(cost);
+    this.lower.push(lower);
+    this.upper.push(upper);
+    this.integer.push(integer ? 1 : 0);
+    return this.cost.length - 1;
+  }
+
+  row(cols: number[], coefs: number[], lower: number, upper: number): void {
+    const merged = new Map<number, number>();
+    cols.forEach((c, k) => merged.set(c, (merged.get(c) ?? 0) + (coefs[k] ?? 0)));
+    for (const [c, v] of merged) {
+      if (v === 0) continue;
+      this.index.push(c);
+      this.value.push(v);
+    }
+    this.starts.push(this.index.length);
+    this.rowLower.push(lower);
+    this.rowUpper.push(upper);
+  }
+}
+
+export function solveCompactMip(
+  highs: Highs,
+  s: State,
+  frame: Frame,
+  fixed: FixedRows,
+  options: CompactMipOptions,
+): CompactMipResult {
+  const m = s.m;
+  const w = s.w;
+  const inf = highs.infinity;
+  const typeOk = shiftTypeTable();
+  const unit = gcd(SLOT, m.mealLen) || SLOT;
+  const workedOf = (len: number) => (len > m.mealAfter ? len - m.mealLen : len);
+  const B = new Builder();
+  const shifts: CompactShift[] = [];
+  const shiftCol: number[] = [];
+  /** Shifts per cell, as indexes into `shifts`. */
+  const byCell: number[][] = Array.from({ length: m.nE * DAYS }, () => []);
+  const add = (e: number, d: number, p: number, a: number, b: number, fixedOn: boolean) => {
+    const pref = (m.prefType[e] ?? 1) * 9409;
+    const cost =
+      (typeOk[pref + a * 97 + b] === 1 ? 0 : w.shiftType) +
+      (d >= 5 && m.prefersWeekends[e] !== 1 ? w.weekend : 0);
+    byCell[e * DAYS + d]?.push(shifts.length);
+    shifts.push({ e, d, p, a, b });
+    shiftCol.push(B.col(cost, fixedOn ? 1 : 0, 1, true));
+  };
+  const curfewSlot = Math.floor(m.curfew / SLOT);
+  for (let e = 0; e < m.nE; e++) {
+    for (let d = 0; d < DAYS; d++) {
+      const cell = e * DAYS + d;
+      if (s.locked[cell] === 1) {
+        const a = (s.cellStart[cell] ?? 0) / SLOT;
+        add(e, d, s.cellPos[cell] ?? 0, a, (s.cellEnd[cell] ?? 0) / SLOT, true);
+        continue;
+      }
+      if (m.dayOff[cell] === 1 || m.fixedDay[cell] === 1) continue;
+      const isMinor = m.minorDay[cell] === 1;
+      const avail = cell * (SLOTS_PER_DAY + 1);
+      for (let p = 0; p < m.nP; p++) {
+        if (m.qualified[e * m.nP + p] !== 1) continue;
+        const lo = options.anywhere ? 0 : (frame.lo[p * DAYS + d] ?? 0) / SLOT;
+        let hi = options.anywhere ? SLOTS_PER_DAY : (frame.hi[p * DAYS + d] ?? 0) / SLOT;
+        if (isMinor) hi = Math.min(hi, curfewSlot);
+        for (const len of frame.lengths) {
+          const n = len / SLOT;
+          if (isMinor && workedOf(len) > m.minorDaily) continue;
+          for (let a = lo; a + n <= hi; a++) {
+            if ((m.availPrefix[avail + a + n] ?? 0) - (m.availPrefix[avail + a] ?? 0) !== n) continue;
+            add(e, d, p, a, a + n, false);
+          }
+        }
+      }
+    }
+  }
+
+  // Per person: one shift a day (y), worked units (u), hours cost (h), cap, minors' weekly hours,
+  // consecutive days, the preferred run, rest and clopen.
+  for (let e = 0; e < m.nE; e++) {
+    const y: (number | null)[] = [];
+    const uCols: number[] = [];
+    const uCoefs: number[] = [];
+    const minorCols: number[] = [];
+    const minorCoefs: number[] = [];
+    for (let d = 0; d < DAYS; d++) {
+      const cell = e * DAYS + d;
+      const list = byCell[cell] ?? [];
+      if (list.length === 0) {
+        y.push(m.fixedDay[cell] === 1 ? -1 : null);
+        continue;
+      }
+      const yd = B.col(0, 0, 1);
+      y.push(yd);
+      B.row([...list.map((k) => shiftCol[k] ?? 0), yd], [...list.map(() => 1), -1], 0, 0);
+      for (const k of list) {
+        const sh = shifts[k] as CompactShift;
+        const worked = workedOf((sh.b - sh.a) * SLOT);
+        uCols.push(shiftCol[k] ?? 0);
+        uCoefs.push(worked / unit);
+        if (m.minorDay[cell] === 1) {
+          minorCols.push(shiftCol[k] ?? 0);
+          minorCoefs.push(worked);
+        }
+      }
+    }
+    const capUnits = Math.max(0, Math.floor((m.cap - (m.fixedWorked[e] ?? 0)) / unit));
+    const maxUnits = Math.min(capUnits, uCoefs.length === 0 ? 0 : Math.round(7 * Math.max(...uCoefs)));
+    const u = B.col(0, 0, inf);
+    B.row([...uCols, u], [...uCoefs, -1], 0, 0);
+    B.row([u], [1], 0, Math.max(0, capUnits));
+    const h = B.col(1, maxUnits === 0 ? hoursCost(m, w, e, 0) : 0, inf);
+    for (let i = 0; i < maxUnits; i++) {
+      const f0 = hoursCost(m, w, e, i * unit);
+      const slope = hoursCost(m, w, e, (i + 1) * unit) - f0;
+      B.row([h, u], [1, -slope], f0 - slope * i, inf);
+    }
+    if (minorCols.length > 0)
+      B.row(minorCols, minorCoefs, -inf, m.minorWeekly - (m.fixedMinorWorked[e] ?? 0));
+    const prevRun = m.prevRun[e] ?? 0;
+    /** Windows of `size` days ending at day j: Σ y ≤ / − z ≤ limit, days before the week from last week's run. */
+    const windows = (size: number, each: (cols: number[], constant: number, locked: number) => void) => {
+      for (let j = 0; j < DAYS; j++) {
+        const first = j - size + 1;
+        if (first < -prevRun) continue;
+        let constant = first < 0 ? -first : 0;
+        const cols: number[] = [];
+        let locked = 0;
+        for (let d = Math.max(0, first); d <= j; d++) {
+          if (s.locked[e * DAYS + d] === 1) locked++;
+          const yd = y[d];
+          if (yd === -1) constant++;
+          else if (yd !== null && yd !== undefined) cols.push(yd);
+        }
+        each(cols, constant, locked);
+      }
+    };
+    const maxRun = m.maxConsec[e] ?? 5;
+    // A run the locked shifts alone make is kept (the solver keeps it too).
+    windows(maxRun + 1, (cols, constant, locked) => {
+      if (cols.length > 0) B.row(cols, cols.map(() => 1), -inf, Math.max(maxRun - constant, locked));
+    });
+    const prefRun = m.prefConsec[e] ?? 5;
+    windows(prefRun + 1, (cols, constant) => {
+      const z = B.col(w.preferredConsecutiveDay, 0, inf);
+      B.row([...cols, z], [...cols.map(() => -1), 1], constant - prefRun, inf);
+    });
+    restRows(e);
+  }
+
+  function clash(endA: number, startB: number): boolean {
+    const gap = 1440 + startB - endA;
+    return gap < m.minRest || (endA >= m.close && startB <= m.open && gap < m.clopenGap);
+  }
+
+  function restRows(e: number): void {
+    // Against last week's last shift and other stores' neighbouring days: drop the clashing shifts.
+    for (let d = 0; d < DAYS; d++) {
+      for (const k of byCell[e * DAYS + d] ?? []) {
+        const sh = shifts[k] as CompactShift;
+        if (s.locked[e * DAYS + d] === 1) continue;
+        const start = d * 1440 + sh.a * SLOT;
+        let bad = false;
+        if (d === 0) {
+          const gap = start - (m.prevEnd[e] ?? -1e9);
+          bad = gap < m.minRest || (m.prevEndLate[e] === 1 && sh.a * SLOT <= m.open && gap < m.clopenGap);
+        } else if (m.fixedDay[e * DAYS + d - 1] === 1) {
+          bad = clash(m.fixedEnd[e * DAYS + d - 1] ?? 0, sh.a * SLOT);
+        }
+        if (d < DAYS - 1 && m.fixedDay[e * DAYS + d + 1] === 1)
+          bad ||= clash(sh.b * SLOT, m.fixedStart[e * DAYS + d + 1] ?? 0);
+        if (bad) B.upper[shiftCol[k] ?? 0] = 0;
+      }
+    }
+    for (let d = 0; d + 1 < DAYS; d++) {
+      const today = byCell[e * DAYS + d] ?? [];
+      const tomorrow = byCell[e * DAYS + d + 1] ?? [];
+      if (today.length === 0 || tomorrow.length === 0) continue;
+      const ends = [...new Set(today.map((k) => (shifts[k] as CompactShift).b))].sort((x, z) => x - z);
+      let lastCount = -1;
+      for (const end of ends) {
+        const late = tomorrow.filter((k) => clash(end * SLOT, (shifts[k] as CompactShift).a * SLOT));
+        if (late.length === 0 || late.length === lastCount) continue;
+        lastCount = late.length;
+        const early = today.filter((k) => (shifts[k] as CompactShift).b >= end);
+        B.row(
+          [...early, ...late].map((k) => shiftCol[k] ?? 0),
+          [...early, ...late].map(() => 1),
+          -inf,
+          1,
+        );
+      }
+    }
+  }
+
+  // Cover and trainer ratio per position-day, as running sums over the day's slots.
+  const { rows: bound } = boundRows(s);
+  const n = m.nP * WEEK_SLOTS;
+  const byPosDay: number[][] = Array.from({ length: m.nP * DAYS }, () => []);
+  shifts.forEach((sh, k) => byPosDay[sh.p * DAYS + sh.d]?.push(k));
+  for (let p = 0; p < m.nP; p++) {
+    const ratioRows = m.requiresTrainer[p] === 1 && options.noRatio !== true;
+    for (let d = 0; d < DAYS; d++) {
+      const list = byPosDay[p * DAYS + d] ?? [];
+      const startsAt: number[][] = Array.from({ length: SLOTS_PER_DAY + 1 }, () => []);
+      const endsAt: number[][] = Array.from({ length: SLOTS_PER_DAY + 1 }, () => []);
+      for (const k of list) {
+        const sh = shifts[k] as CompactShift;
+        startsAt[sh.a]?.push(k);
+        endsAt[sh.b]?.push(k);
+      }
+      let c = -1;
+      let tr = -1;
+      let tn = -1;
+      const traineeShifts = new Map<number, number[]>();
+      for (const k of list) {
+        const e = (shifts[k] as CompactShift).e;
+        if (m.trainer[e] === 1) continue;
+        traineeShifts.set(e, [...(traineeShifts.get(e) ?? []), k]);
+      }
+      const presence = new Map<number, number>();
+      for (let t = 0; t < SLOTS_PER_DAY; t++) {
+        const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
+        const need = (m.demand[i] ?? 0) - (fixed.coverage[i] ?? 0);
+        const moved = (startsAt[t]?.length ?? 0) + (endsAt[t]?.length ?? 0) > 0;
+        if (c < 0 && !moved) continue; // nobody can be here yet: a constant, counted below
+        const next = B.col(0, 0, inf);
+        const cols = [next, ...(startsAt[t] ?? []).map((k) => shiftCol[k] ?? 0)];
+        const coefs = [1, ...(startsAt[t] ?? []).map(() => -1)];
+        for (const k of endsAt[t] ?? []) {
+          cols.push(shiftCol[k] ?? 0);
+          coefs.push(1);
+        }
+        if (c >= 0) {
+          cols.push(c);
+          coefs.push(-1);
+        }
+        B.row(cols, coefs, 0, 0);
+        c = next;
+        const under = B.col(w.understaffedSlot, 0, inf);
+        const over = B.col(w.overstaffedSlot, 0, inf);
+        B.row([c, under, over], [1, 1, -1], need, need);
+        if (!ratioRows) continue;
+        const trainerStarts = (startsAt[t] ?? []).filter((k) => m.trainer[(shifts[k] as CompactShift).e] === 1);
+        const traineeStarts = (startsAt[t] ?? []).filter((k) => m.trainer[(shifts[k] as CompactShift).e] !== 1);
+        const trainerEnds = (endsAt[t] ?? []).filter((k) => m.trainer[(shifts[k] as CompactShift).e] === 1);
+        const traineeEnds = (endsAt[t] ?? []).filter((k) => m.trainer[(shifts[k] as CompactShift).e] !== 1);
+        const chain = (prev: number, st: number[], en: number[]) => {
+          const v = B.col(0, 0, inf);
+          const cs = [v, ...st.map((k) => shiftCol[k] ?? 0), ...en.map((k) => shiftCol[k] ?? 0)];
+          const vs = [1, ...st.map(() => -1), ...en.map(() => 1)];
+          if (prev >= 0) {
+            cs.push(prev);
+            vs.push(-1);
+          }
+          B.row(cs, vs, 0, 0);
+          return v;
+        };
+        tr = chain(tr, trainerStarts, trainerEnds);
+        tn = chain(tn, traineeStarts, traineeEnds);
+        const lowerRatio = (bound.rhs[n + i] ?? 0) - (fixed.ratio[i] ?? 0);
+        B.row([tr, tn], [m.ratio, -1], lowerRatio, inf);
+        if (options.trainerCuts !== true || lowerRatio < 0) continue;
+        for (const [e, list2] of traineeShifts) {
+          const st = list2.filter((k) => (shifts[k] as CompactShift).a === t);
+          const en = list2.filter((k) => (shifts[k] as CompactShift).b === t);
+          const prev = presence.get(e) ?? -1;
+          if (prev < 0 && st.length === 0) continue;
+          const v = chain(prev, st, en);
+          presence.set(e, v);
+          B.row([tr, v], [1, -1], 0, inf);
+        }
+      }
+    }
+  }
+  // Demand no shift can reach is a constant under-cover cost.
+  let constant = 0;
+  for (let p = 0; p < m.nP; p++) {
+    for (let d = 0; d < DAYS; d++) {
+      const list = byPosDay[p * DAYS + d] ?? [];
+      const first = list.length === 0 ? SLOTS_PER_DAY : Math.min(...list.map((k) => (shifts[k] as CompactShift).a));
+      for (let t = 0; t < first; t++) {
+        const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
+        const need = (m.demand[i] ?? 0) - (fixed.coverage[i] ?? 0);
+        constant += need > 0 ? w.understaffedSlot * need : -w.overstaffedSlot * need;
+      }
+    }
+  }
+  // Last week's run past the preferred length (the state charges it at the week's first day off).
+  for (let e = 0; e < m.nE; e++) {
+    const prevRun = m.prevRun[e] ?? 0;
+    const prefRun = m.prefConsec[e] ?? 5;
+    if (prevRun > prefRun) constant += w.preferredConsecutiveDay * (prevRun - prefRun);
+  }
+
+  const numCols = B.cost.length;
+  const numRows = B.rowLower.length;
+  const model = highs.createModel({
+    numCols,
+    numRows,
+    offset: constant,
+    colCost: Float64Array.from(B.cost),
+    colLower: Float64Array.from(B.lower),
+    colUpper: Float64Array.from(B.upper),
+    rowLower: Float64Array.from(B.rowLower),
+    rowUpper: Float64Array.from(B.rowUpper),
+    matrix: {
+      format: "csr",
+      numRows,
+      numCols,
+      starts: Int32Array.from(B.starts),
+      indices: Int32Array.from(B.index),
+      values: Float64Array.from(B.value),
+    },
+    ...(options.lpOnly ? {} : { integrality: Int32Array.from(B.integer) }),
+  });
+  try {
+    model.options.set({
+      output_flag: false,
+      random_seed: 0,
+      time_limit: options.timeLimit,
+      ...(options.maxNodes === undefined ? {} : { mip_max_nodes: options.maxNodes }),
+    });
+    if (!options.lpOnly && options.start !== false) {
+      const on = new Set<number>();
+      for (let e = 0; e < m.nE; e++) {
+        for (let d = 0; d < DAYS; d++) {
+          const cell = e * DAYS + d;
+          const p = s.cellPos[cell] ?? -1;
+          if (p < 0) continue;
+          const a = (s.cellStart[cell] ?? 0) / SLOT;
+          const b = (s.cellEnd[cell] ?? 0) / SLOT;
+          const k = (byCell[cell] ?? []).find((j) => {
+            const sh = shifts[j] as CompactShift;
+            return sh.p === p && sh.a === a && sh.b === b;
+          });
+          if (k !== undefined) on.add(shiftCol[k] ?? 0);
+        }
+      }
+      const indices = Int32Array.from(shiftCol);
+      model.setSolution({ indices, values: Float64Array.from(shiftCol, (c) => (on.has(c) ? 1 : 0)) });
+    }
+    const log = options.onLog;
+    let lastLog = -Infinity;
+    model.run(
+      log === undefined
+        ? {}
+        : {
+            // Progress (output_flag is off, so the logging channel is silent): every 10 s at most.
+            [highs.constants.callbackType.mipInterrupt]: (event) => {
+              const t = event.data.running_time ?? 0;
+              if (t - lastLog < 10) return undefined;
+              lastLog = t;
+              log(t, event.data.mip_primal_bound ?? NaN, event.data.mip_dual_bound ?? NaN);
+              return undefined;
+            },
+          },
+    );
+    const status = String(model.getModelStatus());
+    const sol = model.getSolution();
+    const has = sol.colValue.length === numCols;
+    const chosen = has ? shifts.filter((_, k) => (sol.colValue[shiftCol[k] ?? 0] ?? 0) > 0.5) : [];
+    const info = (name: string) => Number(model.info.get(name));
+    return {
+      value: has && !options.lpOnly ? model.getObjectiveValue() : null,
+      dualBound: options.lpOnly ? model.getObjectiveValue() : info("mip_dual_bound"),
+      status,
+      shifts: chosen,
+      columns: numCols,
+      rows: numRows,
+      nonzeros: B.index.length,
+      nodes: options.lpOnly ? 0 : info("mip_node_count"),
+    };
+  } finally {
+    model.dispose();
+  }
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
