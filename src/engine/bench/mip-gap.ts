@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       seeds: { type: "string", default: "1,2,3" },
       time: { type: "string", default: "120" },
       anywhere: { type: "boolean", default: false },
-      lp: { type: "boolean", default: true },
+      "skip-lp": { type: "boolean", default: false },
       log: { type: "boolean", default: false },
       "no-ratio": { type: "boolean", default: false },
       cuts: { type: "boolean", default: false },
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
           const anywhere = values.anywhere;
           const noRatio = values["no-ratio"];
           const trainerCuts = values.cuts;
-          if (values.lp) lp = solveCompactMip(highs, s, frame, fixed, { timeLimit: 600, lpOnly: true, anywhere, noRatio, trainerCuts });
+          if (!values["skip-lp"]) lp = solveCompactMip(highs, s, frame, fixed, { timeLimit: 600, lpOnly: true, anywhere, noRatio, trainerCuts });
           const t = performance.now();
           mip = solveCompactMip(highs, s, frame, fixed, {
             timeLimit: Number(values.time),
