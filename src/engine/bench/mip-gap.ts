@@ -64,7 +64,14 @@ async function main(): Promise<void> {
           const anywhere = values.anywhere;
           const noRatio = values["no-ratio"];
           const trainerCuts = values.cuts;
-          if (!values["skip-lp"]) lp = solveCompactMip(highs, s, frame, fixed, { timeLimit: 600, lpOnly: true, anywhere, noRatio, trainerCuts });
+          if (!values["skip-lp"])
+            lp = solveCompactMip(highs, s, frame, fixed, {
+              timeLimit: 600,
+              lpOnly: true,
+              anywhere,
+              noRatio,
+              trainerCuts,
+            });
           const t = performance.now();
           mip = solveCompactMip(highs, s, frame, fixed, {
             timeLimit: Number(values.time),
@@ -72,7 +79,10 @@ async function main(): Promise<void> {
             noRatio,
             trainerCuts,
             ...(values.log
-              ? { onLog: (t, p, d) => console.log(`  ${t.toFixed(1)} s: primal ${p.toFixed(2)} dual ${d.toFixed(2)}`) }
+              ? {
+                  onLog: (t, p, d) =>
+                    console.log(`  ${t.toFixed(1)} s: primal ${p.toFixed(2)} dual ${d.toFixed(2)}`),
+                }
               : {}),
           });
           secs = (performance.now() - t) / 1000;

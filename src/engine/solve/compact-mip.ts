@@ -219,7 +219,13 @@ export function solveCompactMip(
     const maxRun = m.maxConsec[e] ?? 5;
     // A run the locked shifts alone make is kept (the solver keeps it too).
     windows(maxRun + 1, (cols, constant, locked) => {
-      if (cols.length > 0) B.row(cols, cols.map(() => 1), -inf, Math.max(maxRun - constant, locked));
+      if (cols.length > 0)
+        B.row(
+          cols,
+          cols.map(() => 1),
+          -inf,
+          Math.max(maxRun - constant, locked),
+        );
     });
     const prefRun = m.prefConsec[e] ?? 5;
     windows(prefRun + 1, (cols, constant) => {
@@ -322,8 +328,12 @@ export function solveCompactMip(
         const over = B.col(w.overstaffedSlot, 0, inf);
         B.row([c, under, over], [1, 1, -1], need, need);
         if (!ratioRows) continue;
-        const trainerStarts = (startsAt[t] ?? []).filter((k) => m.trainer[(shifts[k] as CompactShift).e] === 1);
-        const traineeStarts = (startsAt[t] ?? []).filter((k) => m.trainer[(shifts[k] as CompactShift).e] !== 1);
+        const trainerStarts = (startsAt[t] ?? []).filter(
+          (k) => m.trainer[(shifts[k] as CompactShift).e] === 1,
+        );
+        const traineeStarts = (startsAt[t] ?? []).filter(
+          (k) => m.trainer[(shifts[k] as CompactShift).e] !== 1,
+        );
         const trainerEnds = (endsAt[t] ?? []).filter((k) => m.trainer[(shifts[k] as CompactShift).e] === 1);
         const traineeEnds = (endsAt[t] ?? []).filter((k) => m.trainer[(shifts[k] as CompactShift).e] !== 1);
         const chain = (prev: number, st: number[], en: number[]) => {
@@ -359,7 +369,8 @@ export function solveCompactMip(
   for (let p = 0; p < m.nP; p++) {
     for (let d = 0; d < DAYS; d++) {
       const list = byPosDay[p * DAYS + d] ?? [];
-      const first = list.length === 0 ? SLOTS_PER_DAY : Math.min(...list.map((k) => (shifts[k] as CompactShift).a));
+      const first =
+        list.length === 0 ? SLOTS_PER_DAY : Math.min(...list.map((k) => (shifts[k] as CompactShift).a));
       for (let t = 0; t < first; t++) {
         const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
         const need = (m.demand[i] ?? 0) - (fixed.coverage[i] ?? 0);

@@ -32,7 +32,12 @@ export interface MipStepResult {
   value: number | null;
 }
 
-export function mipStep(s: State, frame: Frame, fixed: FixedRows, options: MipStepOptions): MipStepResult | null {
+export function mipStep(
+  s: State,
+  frame: Frame,
+  fixed: FixedRows,
+  options: MipStepOptions,
+): MipStepResult | null {
   const m = s.m;
   if (m.nE > (options.maxStaff ?? 60)) return null;
   // Every start in the day (not only the frame's), so that the bound holds for every schedule.
@@ -46,7 +51,8 @@ export function mipStep(s: State, frame: Frame, fixed: FixedRows, options: MipSt
   const before = s.quality;
   let improved = false;
   // A re-run also weighs changes (currentShifts), which the MIP does not see: it keeps the search's.
-  if (result.value !== null && result.value < before - 0.005 && !m.hasCurrent) improved = adopt(s, result.shifts);
+  if (result.value !== null && result.value < before - 0.005 && !m.hasCurrent)
+    improved = adopt(s, result.shifts);
   return { bound: Math.max(0, bound), improved, value: result.value };
 }
 
@@ -58,7 +64,11 @@ export function mipStep(s: State, frame: Frame, fixed: FixedRows, options: MipSt
 function adopt(s: State, shifts: Array<{ e: number; d: number; p: number; a: number; b: number }>): boolean {
   const m = s.m;
   const cells = m.nE * DAYS;
-  const saved = { pos: Int16Array.from(s.cellPos), start: Int16Array.from(s.cellStart), end: Int16Array.from(s.cellEnd) };
+  const saved = {
+    pos: Int16Array.from(s.cellPos),
+    start: Int16Array.from(s.cellStart),
+    end: Int16Array.from(s.cellEnd),
+  };
   const before = s.quality;
   const clearAll = () => {
     for (let cell = 0; cell < cells; cell++)
