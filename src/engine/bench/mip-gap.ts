@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       log: { type: "boolean", default: false },
       "no-ratio": { type: "boolean", default: false },
       cuts: { type: "boolean", default: false },
+      "cover-cuts": { type: "boolean", default: false },
     },
   });
   const highs = await loadHighs();
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
           const anywhere = values.anywhere;
           const noRatio = values["no-ratio"];
           const trainerCuts = values.cuts;
+          const coverCuts = values["cover-cuts"];
           if (!values["skip-lp"])
             lp = solveCompactMip(highs, s, frame, fixed, {
               timeLimit: 600,
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
             anywhere,
             noRatio,
             trainerCuts,
+            coverCuts,
             ...(values.log
               ? {
                   onLog: (t, p, d) =>
@@ -94,6 +97,9 @@ async function main(): Promise<void> {
       const mipEval = r === null ? NaN : evaluateObjective(input, shifts);
       const hard = r === null ? NaN : checkRules(input, shifts).length;
       const best = Math.min(output.metrics.objective, r?.value ?? Infinity);
+      console.log(
+        `  under-cover cost per position: LP ${l?.underCostByPosition.join(",")}; MIP ${r?.underCostByPosition.join(",")}`,
+      );
       const fix = (x: number | null | undefined) => (x === null || x === undefined ? "-" : x.toFixed(2));
       console.log(
         [

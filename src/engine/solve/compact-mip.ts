@@ -48,6 +48,12 @@ export interface CompactMipOptions {
    * trainer there (trainers ≥ 1 whenever trainees ≥ 1), so trainers(t) ≥ that trainee's presence(t).
    */
   trainerCuts?: boolean;
+  /**
+   * Add the trainer cover rows: on a position needing trainers, a slot's cover is at most
+   * (1 + c)·trainers with c = min(ratio, trainees who could be there, need − 1), so
+   * under(t) ≥ need(t) − (1 + c)·trainers(t) (valid for integer trainers).
+   */
+  coverCuts?: boolean;
   /** Solve only the LP relaxation. */
   lpOnly?: boolean;
   /** HiGHS's MIP log events: seconds, incumbent, proven bound. */
@@ -65,6 +71,8 @@ export interface CompactMipResult {
   rows: number;
   nonzeros: number;
   nodes: number;
+  /** Diagnosis: the solution's under-cover cost per position. */
+  underCostByPosition: number[];
 }
 
 class Builder {
@@ -284,6 +292,7 @@ export function solveCompactMip(
   const { rows: bound } = boundRows(s);
   const n = m.nP * WEEK_SLOTS;
   const byPosDay: number[][] = Array.from({ length: m.nP * DAYS }, () => []);
+  const underCols: number[][] = Array.from({ length: m.nP }, () => []);
   shifts.forEach((sh, k) => byPosDay[sh.p * DAYS + sh.d]?.push(k));
   for (let p = 0; p < m.nP; p++) {
     const ratioRows = m.requiresTrainer[p] === 1 && options.noRatio !== true;
@@ -325,6 +334,7 @@ export function solveCompactMip(
         B.row(cols, coefs, 0, 0);
         c = next;
         const under = B.col(w.understaffedSlot, 0, inf);
+        underCols[p]?.push(under);
         const over = B.col(w.overstaffedSlot, 0, inf);
         B.row([c, under, over], [1, 1, -1], need, need);
         if (!ratioRows) continue;
@@ -351,6 +361,10 @@ export function solveCompactMip(
         tn = chain(tn, traineeStarts, traineeEnds);
         const lowerRatio = (bound.rhs[n + i] ?? 0) - (fixed.ratio[i] ?? 0);
         B.row([tr, tn], [m.ratio, -1], lowerRatio, inf);
+        if (options.coverCuts === true && need >= 1 && lowerRatio >= 0 && (fixed.coverage[i] ?? 0) === 0) {
+          const cc = Math.min(m.ratio, traineeShifts.size, need - 1);
+          B.row([under, tr], [1, 1 + cc], need, inf);
+        }
         if (options.trainerCuts !== true || lowerRatio < 0) continue;
         for (const [e, list2] of traineeShifts) {
           const st = list2.filter((k) => (shifts[k] as CompactShift).a === t);
@@ -462,6 +476,9 @@ export function solveCompactMip(
       rows: numRows,
       nonzeros: B.index.length,
       nodes: options.lpOnly ? 0 : info("mip_node_count"),
+      underCostByPosition: underCols.map((cols) =>
+        Math.round(cols.reduce((a, c) => a + w.understaffedSlot * (has ? (sol.colValue[c] ?? 0) : 0), 0)),
+      ),
     };
   } finally {
     model.dispose();
