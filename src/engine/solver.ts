@@ -46,7 +46,7 @@ export interface SolveOptions {
   endTemperature?: number;
   /**
    * Opt-in: after the search, the compact MIP of the week in HiGHS (solve/mip-step.ts), for weeks of at
-   * most `maxStaff` people: its proven bound joins metrics.lowerBound and its schedule replaces the
+   * most `maxStaff` (30) people: its proven bound joins metrics.lowerBound and its schedule replaces the
    * search's when better. Off by default (minutes of CPU on a 20-60 person week).
    */
   mip?: MipStepOptions;
@@ -142,7 +142,7 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
     onTick: (iteration, bestObjective) =>
       options.onProgress?.({ fraction: iteration / budget, bestObjective, iteration }),
   });
-  const mip = options.mip === undefined ? null : mipStep(s, frame, extraRows, options.mip);
+  const mip = options.mip === undefined ? null : mipStep(s, frame, extraRows, options.mip, shouldStop);
   options.onProgress?.({ fraction: 1, bestObjective: s.objective, iteration: iterations });
 
   const open = options.openShifts === false ? [] : buildOpenShifts(s, frame);

@@ -56,6 +56,8 @@ export interface CompactMipOptions {
   coverCuts?: boolean;
   /** Solve only the LP relaxation. */
   lpOnly?: boolean;
+  /** Polled during the MIP: true interrupts it (the best schedule and bound so far are kept). */
+  shouldStop?: () => boolean;
   /** HiGHS's MIP log events: seconds, incumbent, proven bound. */
   onLog?: (seconds: number, primal: number, dual: number) => void;
 }
@@ -182,15 +184,18 @@ export function solveCompactMip(
       model.setSolution({ indices, values: Float64Array.from(shiftCol, (c) => (on.has(c) ? 1 : 0)) });
     }
     const log = options.onLog;
+    const stop = options.shouldStop;
     let lastLog = -Infinity;
     model.run(
-      log === undefined
+      log === undefined && stop === undefined
         ? {}
         : {
-            // Progress (output_flag is off, so the logging channel is silent): every 10 s at most.
+            // Progress (output_flag is off, so the logging channel is silent): every 10 s at most;
+            // and the caller's stop (the solve's abort signal and safety time limit).
             [highs.constants.callbackType.mipInterrupt]: (event) => {
+              if (stop?.() === true) event.interrupt();
               const t = event.data.running_time ?? 0;
-              if (t - lastLog < 10) return undefined;
+              if (log === undefined || t - lastLog < 10) return undefined;
               lastLog = t;
               log(t, event.data.mip_primal_bound ?? NaN, event.data.mip_dual_bound ?? NaN);
               return undefined;

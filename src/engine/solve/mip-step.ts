@@ -20,7 +20,7 @@ export interface MipStepOptions {
   maxNodes?: number;
   /** Safety stop, seconds of HiGHS wall time (default 60). */
   timeLimitSeconds?: number;
-  /** Larger stores skip the step (default 60 employees): the model grows with the staff. */
+  /** Larger stores skip the step (default 30 employees): at 60 HiGHS's root alone takes minutes. */
   maxStaff?: number;
 }
 
@@ -37,14 +37,16 @@ export function mipStep(
   frame: Frame,
   fixed: FixedRows,
   options: MipStepOptions,
+  shouldStop?: () => boolean,
 ): MipStepResult | null {
   const m = s.m;
-  if (m.nE > (options.maxStaff ?? 60)) return null;
+  if (m.nE > (options.maxStaff ?? 30)) return null;
   // Every start in the day (not only the frame's), so that the bound holds for every schedule.
   const result = solveCompactMip(options.highs, s, frame, fixed, {
     anywhere: true,
     maxNodes: options.maxNodes ?? 50,
     timeLimit: options.timeLimitSeconds ?? 60,
+    ...(shouldStop === undefined ? {} : { shouldStop }),
   });
   const dual = result.dualBound;
   const bound = Number.isFinite(dual) ? Math.floor((dual - 1e-6 * Math.abs(dual) - 0.01) * 100) / 100 : 0;
