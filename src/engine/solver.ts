@@ -10,6 +10,7 @@ import { buildFrame, type Frame } from "./solve/frame";
 import { localSearch } from "./solve/local-search";
 import { buildOpenShifts } from "./solve/open-shifts";
 import { lagrangianBound, lowerBound } from "./solve/lower-bound";
+import { mipStep, type MipStepOptions } from "./solve/mip-step";
 import type { FixedRows } from "./solve/weekly-pricing";
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS, buildModel, type Model } from "./solve/model";
 import { Rng } from "./solve/rng";
@@ -43,6 +44,12 @@ export interface SolveOptions {
   /** Annealing temperatures (objective points) at the first and last move; defaults 100 and 1. */
   startTemperature?: number;
   endTemperature?: number;
+  /**
+   * Opt-in: after the search, the compact MIP of the week in HiGHS (solve/mip-step.ts), for weeks of at
+   * most `maxStaff` (30) people: its proven bound joins metrics.lowerBound and its schedule replaces the
+   * search's when better. Off by default (minutes of CPU on a 20-60 person week).
+   */
+  mip?: MipStepOptions;
   /** Diagnostics (bench/lp-gap.ts): called after the search with what the bounds are computed from. */
   probe?: (s: State, frame: Frame, fixed: FixedRows) => void;
 }
@@ -135,6 +142,7 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
     onTick: (iteration, bestObjective) =>
       options.onProgress?.({ fraction: iteration / budget, bestObjective, iteration }),
   });
+  const mip = options.mip === undefined ? null : mipStep(s, frame, extraRows, options.mip, shouldStop);
   options.onProgress?.({ fraction: 1, bestObjective: s.objective, iteration: iterations });
 
   const open = options.openShifts === false ? [] : buildOpenShifts(s, frame);
@@ -146,6 +154,7 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   const bound = Math.max(
     lowerBound(s, frame, locked),
     lagrangianBound(s, frame, extraRows, { iterations: options.boundIterations ?? 150, shouldStop }),
+    mip?.bound ?? 0,
   );
   const output: EngineOutput = {
     shifts,

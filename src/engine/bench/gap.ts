@@ -1,9 +1,11 @@
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import loadHighs from "highs";
 import { checkSchedule } from "../checker";
 import { parseEngineInput } from "../input";
 import { solveWithStats } from "../solver";
+import type { MipStepOptions } from "../solve/mip-step";
 import { generateRestaurant } from "./generate";
 
 /**
@@ -28,7 +30,7 @@ export interface GapRow {
 export function runGap(
   staff: number,
   seed: number,
-  options: { boundIterations?: number; work?: number } = {},
+  options: { boundIterations?: number; work?: number; mip?: MipStepOptions } = {},
 ): GapRow {
   const positions = staff >= 120 ? 8 : 6;
   const parsed = parseEngineInput(generateRestaurant({ staff, positions, seed }));
@@ -39,6 +41,7 @@ export function runGap(
   const { output } = solveWithStats(input, {
     iterations: budget,
     ...(options.boundIterations === undefined ? {} : { boundIterations: options.boundIterations }),
+    ...(options.mip === undefined ? {} : { mip: options.mip }),
   });
   const used = process.cpuUsage(cpu);
   const m = output.metrics;
@@ -56,25 +59,34 @@ export function runGap(
   };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       staff: { type: "string", default: "20,60,150" },
       seeds: { type: "string", default: "1,2,3" },
       "bound-iterations": { type: "string" },
       work: { type: "string" },
+      // The opt-in compact-MIP step (solve/mip-step.ts): node limit and safety time limit.
+      "mip-nodes": { type: "string" },
+      "mip-time": { type: "string", default: "600" },
     },
   });
   const list = (s: string) => s.split(",").map(Number);
   const bi = values["bound-iterations"];
   const work = values.work;
   const rows: GapRow[] = [];
+  const nodes = values["mip-nodes"];
+  const mip =
+    nodes === undefined
+      ? undefined
+      : { highs: await loadHighs(), maxNodes: Number(nodes), timeLimitSeconds: Number(values["mip-time"]) };
   console.log("staff seed objective lowerBound gap% coverage% hard underCost overCost cpuMs");
   for (const staff of list(values.staff)) {
     for (const seed of list(values.seeds)) {
       const row = runGap(staff, seed, {
         ...(bi === undefined ? {} : { boundIterations: Number(bi) }),
         ...(work === undefined ? {} : { work: Number(work) }),
+        ...(mip === undefined ? {} : { mip }),
       });
       rows.push(row);
       console.log(Object.values(row).join(" "));
@@ -87,5 +99,5 @@ function main(): void {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
-  main();
+  void main();
 }
