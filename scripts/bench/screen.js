@@ -13,12 +13,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export async function measureScreen({ url, username, password, storeId, weekStart, shifts, runs = 5 }) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -114,6 +114,16 @@ async function auditDialogs(page: Page, where: string, result: Audit): Promise<v
     await trigger.click();
     const dialog = page.locator('[role="dialog"], [role="alertdialog"]');
     await expect(dialog).toBeVisible();
+    // Checked once it has opened: mid-fade, the overlay blends the colours behind it and axe reads a
+    // contrast nobody sees (it failed so once on the Dashboard's Run Scheduling Engine at 390 px).
+    await page.evaluate(() =>
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity) // not a spinner
+          .map((a) => a.finished),
+      ),
+    );
     await audit(page, `${where} dialog of "${label}"`, result);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
