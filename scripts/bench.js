@@ -13,7 +13,13 @@ import { parseArgs } from "./bench/args.js";
 import { measureBundle } from "./bench/bundle.js";
 import { measure, median, round } from "./bench/load.js";
 import { createFreshDatabase } from "./bench/postgres.js";
-import { createGeneratedStore, mondayAfter, prepareWeek, timeRun } from "./bench/schedule.js";
+import {
+  createGeneratedStore,
+  mondayAfter,
+  prepareScreenWeek,
+  prepareWeek,
+  timeRun,
+} from "./bench/schedule.js";
 import { measureScreen } from "./bench/screen.js";
 import {
   api,
@@ -287,19 +293,11 @@ async function measureScreenOnly() {
   const server = await startServer({ env: { DATA_DIR: dataDir }, port: Number(process.env.BENCH_PORT) });
   cleanups.push(() => stopServer(server));
   const { cookie } = await login(server.url, ...DEMO_USERS.admin);
-  const big = await createGeneratedStore(server.url, cookie, 150, "150");
-  const weekStart = mondayAfter(2);
-  const week = (
-    await api(server.url, cookie, "POST", "/api/schedules", { storeId: big.id, weekStartDate: weekStart })
-  ).body;
-  const run = await timeRun(server.url, cookie, week.id, { seed: 1, timeLimitSeconds: 30 });
   const screen = await measureScreen({
     url: server.url,
     username: DEMO_USERS.admin[0],
     password: DEMO_USERS.admin[1],
-    storeId: big.id,
-    weekStart,
-    shifts: run.shifts,
+    ...(await prepareScreenWeek(server.url, cookie)),
     runs: options.screenRuns,
   });
   printScreen("pglite", screen);

@@ -79,3 +79,14 @@ export async function prepareWeek(url, cookie, storeId, weekStartDate) {
   const shift = full.shifts.find((s) => s.userId !== null);
   return { scheduleId: schedule.id, shiftId: shift?.id, run };
 }
+
+/** The Schedule screen's week: a generated 150-person store, its week two Mondays ahead, run once. */
+export async function prepareScreenWeek(url, cookie) {
+  const big = await createGeneratedStore(url, cookie, 150, "150");
+  const weekStart = mondayAfter(2);
+  const week = (
+    await api(url, cookie, "POST", "/api/schedules", { storeId: big.id, weekStartDate: weekStart })
+  ).body;
+  const run = await timeRun(url, cookie, week.id, { seed: 1, timeLimitSeconds: 30 });
+  return { storeId: big.id, weekStart, shifts: run.shifts };
+}

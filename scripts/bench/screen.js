@@ -26,20 +26,7 @@ export async function measureScreen({ url, username, password, storeId, weekStar
     await waitForChips(warm, shifts);
     await warm.close();
 
-    // The manager's tab is open already: Debian's Chromium runs headless as the full browser, and every new
-    // window starts its own browser UI (the omnibox popup's WebUI, two renderers, ~2-4 s of CPU on this
-    // 2-core machine), which a navigation in a new window would pay for. Each measured navigation goes
-    // from a blank page in one settled tab, as typing the address or following a bookmark does.
-    const tab = await context.newPage();
-    await tab.goto("about:blank");
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const navigationMs = [];
-    for (let i = 0; i < runs; i++) {
-      await tab.goto(path, { waitUntil: "commit" });
-      navigationMs.push(await waitForChips(tab, shifts));
-      await tab.goto("about:blank");
-    }
-    await tab.close();
+    const navigationMs = await timedNavigations(context, path, shifts, runs);
 
     const page = await context.newPage();
     await page.goto(path);
@@ -69,8 +56,29 @@ export async function measureScreen({ url, username, password, storeId, weekStar
   }
 }
 
+/**
+ * `runs` navigations to `path`, each timed until `shifts` chips are shown. The manager's tab is open
+ * already: Debian's Chromium runs headless as the full browser, and every new window starts its own
+ * browser UI (the omnibox popup's WebUI, two renderers, ~2-4 s of CPU on this 2-core machine), which a
+ * navigation in a new window would pay for. Each measured navigation goes from a blank page in one settled
+ * tab, as typing the address or following a bookmark does.
+ */
+export async function timedNavigations(context, path, shifts, runs) {
+  const tab = await context.newPage();
+  await tab.goto("about:blank");
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const navigationMs = [];
+  for (let i = 0; i < runs; i++) {
+    await tab.goto(path, { waitUntil: "commit" });
+    navigationMs.push(await waitForChips(tab, shifts));
+    await tab.goto("about:blank");
+  }
+  await tab.close();
+  return navigationMs;
+}
+
 /** Waits until the grid holds `count` chips; answers the page's clock then (ms since navigation start). */
-async function waitForChips(page, count) {
+export async function waitForChips(page, count) {
   const handle = await page
     .waitForFunction(
       (n) => document.querySelectorAll(".schedule-grid [data-shift-id]").length >= n && performance.now(),
