@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
@@ -30,10 +31,11 @@ import { createShift, deleteShift, listCandidates, updateShift, type VersionChec
 const edit = { capability: "editSchedule" } as const;
 
 /** `If-Match: <version>` (optional): the schedule version the client is editing; 409 if it moved on. */
-function expectedVersion(header: string | string[] | undefined): number | undefined {
+function versionCheck(request: FastifyRequest): VersionCheck {
+  const header = request.headers["if-match"];
   const value = Array.isArray(header) ? header[0] : header;
   const n = Number(value?.replace(/"/g, ""));
-  return value !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
+  return { expected: value !== undefined && Number.isInteger(n) && n > 0 ? n : undefined };
 }
 
 /** The schedule's version after a shift change, so the client keeps editing the version it now has. */
@@ -114,7 +116,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: edit,
     },
     async (request, reply) => {
-      const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
+      const version = versionCheck(request);
       const shift = await createShift(
         app.db,
         callerOf(request),
@@ -134,7 +136,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: edit,
     },
     async (request, reply) => {
-      const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
+      const version = versionCheck(request);
       const shift = await updateShift(
         app.db,
         callerOf(request),
@@ -151,7 +153,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/shifts/:id",
     { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: edit },
     async (request, reply) => {
-      const version = { expected: expectedVersion(request.headers["if-match"]) } as VersionCheck;
+      const version = versionCheck(request);
       await deleteShift(app.db, callerOf(request), request.params.id, version, app.weekInputs);
       return reply.code(204).header(VERSION_HEADER, String(version.after)).send(null);
     },

@@ -149,6 +149,9 @@ interface Queue {
 
 const queuesOf = new WeakMap<Db, Map<string, Queue>>();
 
+export const shiftById = (tenantId: number, id: number) =>
+  and(eq(shifts.id, id), eq(shifts.tenantId, tenantId));
+
 /** Shift → schedule ids known per database and tenant (least recently added out first). */
 const schedulesOfShifts = new WeakMap<Db, Map<string, number>>();
 /** About 100 weeks of 500 shifts: a few MB. */
@@ -178,7 +181,7 @@ export async function scheduleOfShift(db: Db, tenantId: number, shiftId: number)
   const [current] = await db
     .select({ scheduleId: shifts.scheduleId })
     .from(shifts)
-    .where(and(eq(shifts.id, shiftId), eq(shifts.tenantId, tenantId)));
+    .where(shiftById(tenantId, shiftId));
   if (!current) throw notFound("Shift");
   rememberSchedule(db, tenantId, [shiftId], current.scheduleId);
   return current.scheduleId;

@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import type { Candidate, Shift, ShiftCreate, ShiftUpdate } from "../../domain/schemas/schedules";
 import { addDays, parseTime, workedMinutes } from "../../domain/time";
 import { placeBreaks } from "../../engine/solve/assemble";
@@ -12,13 +11,12 @@ import { loadWeek, shiftColumns, type ShiftRow, type WeekContext } from "./sched
 import type { WeekInputsCache } from "./week-inputs";
 import { assertIdsInTenant } from "./references";
 import { reviewWeek, violationsByShift } from "./schedule-review";
-import { scheduleOfShift, submitShiftEdit, type VersionCheck } from "./shift-edits";
+import { scheduleOfShift, shiftById, submitShiftEdit, type VersionCheck } from "./shift-edits";
 
 export type { VersionCheck } from "./shift-edits";
 
 const positionRef = { table: positions, id: positions.id, tenantId: positions.tenantId };
 const userRef = { table: users, id: users.id, tenantId: users.tenantId };
-const shiftById = (tenantId: number, id: number) => and(eq(shifts.id, id), eq(shifts.tenantId, tenantId));
 
 type ShiftFields = Pick<ShiftRow, "positionId" | "userId" | "date" | "startTime" | "endTime">;
 
