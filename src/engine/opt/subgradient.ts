@@ -31,6 +31,11 @@ export interface SubgradientOptions {
    * it lifts the bound after 150 steps by 1-8 %).
    */
   deflection?: number;
+  /**
+   * Called after each step's clipping, for ranges that are not a box (a cover row and its cut share one
+   * slack, so their multipliers' sum is capped): moves the multipliers back into the valid set.
+   */
+  project?: (prices: Float64Array) => void;
 }
 
 export interface SubgradientResult {
@@ -51,6 +56,7 @@ export function maximizeLagrangian(
     const hi = rows.hi[i] ?? 0;
     prices[i] = Math.min(hi, Math.max(lo, options.start?.[i] ?? (lo + hi) / 2));
   }
+  options.project?.(prices);
   const best = Float64Array.from(prices);
   const usage = new Float64Array(n);
   const dir = new Float64Array(n);
@@ -95,6 +101,7 @@ export function maximizeLagrangian(
         Math.max(rows.lo[i] ?? 0, (prices[i] ?? 0) + step * (dir[i] ?? 0)),
       );
     }
+    options.project?.(prices);
   }
   return { bound: bestBound, prices: best, iterations: it };
 }

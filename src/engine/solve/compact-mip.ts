@@ -48,11 +48,7 @@ export interface CompactMipOptions {
    * trainer there (trainers ≥ 1 whenever trainees ≥ 1), so trainers(t) ≥ that trainee's presence(t).
    */
   trainerCuts?: boolean;
-  /**
-   * Add the trainer cover rows: on a position needing trainers, a slot's cover is at most
-   * (1 + c)·trainers with c = min(ratio, trainees who could be there, need − 1), so
-   * under(t) ≥ need(t) − (1 + c)·trainers(t) (valid for integer trainers).
-   */
+  /** Add the trainer cover cuts of lower-bound.ts (trainerCoverCuts), as the Lagrangian bound prices them. */
   coverCuts?: boolean;
   /** Solve only the LP relaxation. */
   lpOnly?: boolean;
@@ -75,6 +71,8 @@ export interface CompactMipResult {
   nodes: number;
   /** Diagnosis: the solution's under-cover cost per position. */
   underCostByPosition: number[];
+  /** Diagnosis: every catalog shift with its value in the solution (fractional with `lpOnly`). */
+  catalog: Array<CompactShift & { x: number }>;
 }
 
 export function solveCompactMip(
@@ -216,6 +214,7 @@ export function solveCompactMip(
       rows: numRows,
       nonzeros: B.index.length,
       nodes: options.lpOnly ? 0 : info("mip_node_count"),
+      catalog: has ? shifts.map((sh, k) => ({ ...sh, x: sol.colValue[shiftCol[k] ?? 0] ?? 0 })) : [],
       underCostByPosition: underCols.map((cols) =>
         Math.round(cols.reduce((a, c) => a + w.understaffedSlot * (has ? (sol.colValue[c] ?? 0) : 0), 0)),
       ),

@@ -1,5 +1,5 @@
 import * as grid from "./model";
-import { boundRows } from "./lower-bound";
+import { boundRows, trainerCoverCuts } from "./lower-bound";
 import { hoursCost, type State } from "./state";
 import type { CompactMipOptions, CompactShift } from "./compact-mip";
 import type { FixedRows } from "./weekly-pricing";
@@ -199,6 +199,7 @@ export function coverRows(c: Catalog): { constant: number; underCols: number[][]
   const w = s.w;
   // Cover and trainer ratio per position-day, as running sums over the day's slots.
   const { rows: bound } = boundRows(s);
+  const cuts = options.coverCuts === true ? trainerCoverCuts(s, fixed) : undefined;
   const n = m.nP * WEEK_SLOTS;
   const byPosDay: number[][] = Array.from({ length: m.nP * DAYS }, () => []);
   const underCols: number[][] = Array.from({ length: m.nP }, () => []);
@@ -270,10 +271,8 @@ export function coverRows(c: Catalog): { constant: number; underCols: number[][]
         tn = chain(tn, traineeStarts, traineeEnds);
         const lowerRatio = (bound.rhs[n + i] ?? 0) - (fixed.ratio[i] ?? 0);
         B.row([tr, tn], [m.ratio, -1], lowerRatio, inf);
-        if (options.coverCuts === true && need >= 1 && lowerRatio >= 0 && (fixed.coverage[i] ?? 0) === 0) {
-          const cc = Math.min(m.ratio, traineeShifts.size, need - 1);
-          B.row([under, tr], [1, 1 + cc], need, inf);
-        }
+        for (let j = cuts?.first[i] ?? 0; j < (cuts?.first[i + 1] ?? 0); j++)
+          B.row([under, tr], [1, cuts?.coef[j] ?? 0], cuts?.rhs[j] ?? 0, inf);
         if (options.trainerCuts !== true || lowerRatio < 0) continue;
         for (const [e, list2] of traineeShifts) {
           const st = list2.filter((k) => (shifts[k] as CompactShift).a === t);

@@ -44,3 +44,45 @@ export function options(employeeId: number): Array<OutputShift | null> {
         out.push(shift(employeeId, positionId, 0, formatTime(start), formatTime(end)));
   return out;
 }
+
+/**
+ * A trainer-limited tiny week: Ana (trainer) and Ben (trainee), Cook only, free Monday and Tuesday
+ * 09:00-17:00 (time off the rest), a need of 2 Cooks all that time; Ana works at most one day in a
+ * row, so one day has no trainer and Ben cannot work it. A relaxation that lets half of Ana on each
+ * day carry Ben on both prices that day at half its true cost.
+ */
+export function trainerLimitedWeek(): EngineInputRaw {
+  const raw = baseRaw();
+  const days = ["MONDAY", "TUESDAY"] as const;
+  raw.employees = (raw.employees ?? [])
+    .filter((e) => e.id === 1 || e.id === 2)
+    .map((e) => ({
+      ...e,
+      positionIds: [2],
+      hourlyCost: 12,
+      ...(e.id === 1 ? { maxConsecutiveDays: 1 } : {}),
+      timeOff: [{ startDate: "2026-11-25", endDate: "2026-11-29" }],
+      availability: days.map((dayOfWeek) => ({ dayOfWeek, startTime: "09:00", endTime: "17:00" })),
+    }));
+  raw.demand = days.flatMap((dayOfWeek) =>
+    Array.from({ length: 32 }, (_, k) => ({
+      positionId: 2,
+      dayOfWeek,
+      timeSlot: formatTime(540 + 15 * k),
+      requiredHeadcount: 2,
+    })),
+  );
+  return raw;
+}
+
+/** Every Monday-Tuesday week of one person in trainerLimitedWeek: per day none or an on-the-hour Cook shift. */
+export function twoDayWeeks(employeeId: number): OutputShift[][] {
+  const day = (d: number) => {
+    const out: Array<OutputShift | null> = [null];
+    for (let hours = 4; hours <= 8; hours++)
+      for (let start = 9; start + hours <= 17; start++)
+        out.push(shift(employeeId, 2, d, formatTime(start * 60), formatTime((start + hours) * 60)));
+    return out;
+  };
+  return day(0).flatMap((a) => day(1).map((b) => [a, b].filter((s): s is OutputShift => s !== null)));
+}

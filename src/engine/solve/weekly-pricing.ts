@@ -1,5 +1,6 @@
 import * as grid from "./model";
 import type { Frame } from "./frame";
+import type { TrainerCuts } from "./lower-bound";
 import { hoursCost, shiftTypeTable, type State } from "./state";
 
 const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
@@ -43,7 +44,12 @@ export interface FixedRows {
   ratio: Float64Array;
 }
 
-export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): WeeklyPricing {
+export function buildWeeklyPricing(
+  s: State,
+  frame: Frame,
+  fixed: FixedRows,
+  cuts?: TrainerCuts,
+): WeeklyPricing {
   const m = s.m;
   const w = s.w;
   const typeOk = shiftTypeTable();
@@ -112,7 +118,11 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
         for (let t = 0; t < SLOTS_PER_DAY; t++) {
           const cover = prices[row + t] ?? 0;
           const mu = isTrainerPosition ? (prices[n + row + t] ?? 0) : 0;
-          prefixTrainer[base + t + 1] = (prefixTrainer[base + t] ?? 0) + cover + m.ratio * mu;
+          let nu = 0;
+          if (cuts !== undefined)
+            for (let j = cuts.first[row + t] ?? 0; j < (cuts.first[row + t + 1] ?? 0); j++)
+              nu += (cuts.coef[j] ?? 0) * (prices[2 * n + j] ?? 0);
+          prefixTrainer[base + t + 1] = (prefixTrainer[base + t] ?? 0) + cover + m.ratio * mu + nu;
           prefixTrainee[base + t + 1] = (prefixTrainee[base + t] ?? 0) + cover - mu;
         }
       }
@@ -288,6 +298,14 @@ export function buildWeeklyPricing(s: State, frame: Frame, fixed: FixedRows): We
           if (ratioEntry !== 0) {
             colRows.push(n + i);
             colEntries.push(ratioEntry);
+          }
+        }
+        if (!isTrainer || cuts === undefined) continue;
+        for (let j = cuts.first[i] ?? 0; j < (cuts.first[i + 1] ?? 0); j++) {
+          usage[2 * n + j] = (usage[2 * n + j] ?? 0) + (cuts.coef[j] ?? 0);
+          if (collect) {
+            colRows.push(2 * n + j);
+            colEntries.push(cuts.coef[j] ?? 0);
           }
         }
       }
