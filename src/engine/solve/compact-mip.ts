@@ -50,6 +50,11 @@ export interface CompactMipOptions {
   trainerCuts?: boolean;
   /** Add the trainer cover cuts of lower-bound.ts (trainerCoverCuts), as the Lagrangian bound prices them. */
   coverCuts?: boolean;
+  /**
+   * A neighbourhood (MIP-LNS): only these employee-days get catalog shifts; every other cell keeps the
+   * state's shift, fixed like a locked one. Default: every cell is free.
+   */
+  free?: (e: number, d: number) => boolean;
   /** Solve only the LP relaxation. */
   lpOnly?: boolean;
   /** Polled during the MIP: true interrupts it (the best schedule and bound so far are kept). */
@@ -106,12 +111,13 @@ export function solveCompactMip(
   for (let e = 0; e < m.nE; e++) {
     for (let d = 0; d < DAYS; d++) {
       const cell = e * DAYS + d;
-      if (s.locked[cell] === 1) {
+      const isFree = options.free?.(e, d) ?? true;
+      if (s.locked[cell] === 1 || (!isFree && (s.cellPos[cell] ?? -1) >= 0)) {
         const a = (s.cellStart[cell] ?? 0) / SLOT;
         add(e, d, s.cellPos[cell] ?? 0, a, (s.cellEnd[cell] ?? 0) / SLOT, true);
         continue;
       }
-      if (m.dayOff[cell] === 1 || m.fixedDay[cell] === 1) continue;
+      if (!isFree || m.dayOff[cell] === 1 || m.fixedDay[cell] === 1) continue;
       const isMinor = m.minorDay[cell] === 1;
       const avail = cell * (SLOTS_PER_DAY + 1);
       for (let p = 0; p < m.nP; p++) {

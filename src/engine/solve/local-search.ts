@@ -21,20 +21,30 @@ export interface SearchOptions {
   onTick?: (iteration: number, bestObjective: number) => void;
 }
 
-/** Up to two cells change per move; old contents are kept here for the undo (no allocation per move). */
+/**
+ * Cells a move changes (two, plus the trainees a trainer's leaving drops); old contents are kept here
+ * for the undo (no allocation per move).
+ */
+const MAX_CELLS = 6;
+
 class Change {
-  readonly e = new Int32Array(2);
-  readonly d = new Int32Array(2);
-  readonly newPos = new Int32Array(2);
-  readonly newStart = new Int32Array(2);
-  readonly newEnd = new Int32Array(2);
-  readonly oldPos = new Int32Array(2);
-  readonly oldStart = new Int32Array(2);
-  readonly oldEnd = new Int32Array(2);
+  readonly e = new Int32Array(MAX_CELLS);
+  readonly d = new Int32Array(MAX_CELLS);
+  readonly newPos = new Int32Array(MAX_CELLS);
+  readonly newStart = new Int32Array(MAX_CELLS);
+  readonly newEnd = new Int32Array(MAX_CELLS);
+  readonly oldPos = new Int32Array(MAX_CELLS);
+  readonly oldStart = new Int32Array(MAX_CELLS);
+  readonly oldEnd = new Int32Array(MAX_CELLS);
   n = 0;
 
   reset(): void {
     this.n = 0;
+  }
+
+  has(e: number, d: number): boolean {
+    for (let k = 0; k < this.n; k++) if (this.e[k] === e && this.d[k] === d) return true;
+    return false;
   }
 
   add(e: number, d: number, p: number, start: number, end: number): void {
@@ -96,7 +106,10 @@ export function localSearch(s: State, frame: Frame, opts: SearchOptions): number
     const before = s.objective;
     record(s, change);
     apply(s, change);
-    if (!keepsTrainerRatio(s, change)) {
+    if (
+      !keepsTrainerRatio(s, change) &&
+      !(rng.next() < 0.5 && dropsStrandedTrainees(s, frame, rng, change))
+    ) {
       undo(s, change);
       continue;
     }
@@ -235,6 +248,42 @@ function keepsTrainerRatio(s: State, c: Change): boolean {
       return false;
   }
   return true;
+}
+
+/**
+ * Repairs a change that left trainees without a trainer (a trainer moved, shortened, handed over or
+ * dropped) by also dropping the trainee shifts that overlap the trainer's old hours, as long as the
+ * ratio is still broken there, up to MAX_CELLS cells in all. Without it a trainer with trainees beside
+ * them could never leave a position or a day, since each of their moves is rejected on its own (on
+ * generated 20-staff weeks the search kept a Line Cook trainer beside trainees while a Prep Cook need
+ * they alone could fill stayed open). The annealing then prices the whole chain. Returns whether the
+ * ratio now holds on every slot the change touched; the caller undoes the change if not.
+ */
+function dropsStrandedTrainees(s: State, frame: Frame, rng: Rng, c: Change): boolean {
+  const m = s.m;
+  const moved = c.n;
+  for (let k = 0; k < moved; k++) {
+    const p = c.oldPos[k] ?? -1;
+    if (p < 0 || m.requiresTrainer[p] !== 1) continue;
+    const d = c.d[k] ?? 0;
+    const a = c.oldStart[k] ?? 0;
+    const b = c.oldEnd[k] ?? 0;
+    const people = frame.qualifiedBy[p] ?? [];
+    const from = rng.int(Math.max(1, people.length));
+    for (let j = 0; j < people.length && !s.isRatioKept(p, d, a / SLOT, b / SLOT); j++) {
+      const e = people[(from + j) % people.length] ?? 0;
+      const cell = e * DAYS + d;
+      if (m.trainer[e] === 1 || s.locked[cell] === 1 || s.cellPos[cell] !== p || c.has(e, d)) continue;
+      if ((s.cellStart[cell] ?? 0) >= b || (s.cellEnd[cell] ?? 0) <= a) continue;
+      if (c.n === MAX_CELLS) return false;
+      c.add(e, d, -1, 0, 0);
+      c.oldPos[c.n - 1] = p;
+      c.oldStart[c.n - 1] = s.cellStart[cell] ?? 0;
+      c.oldEnd[c.n - 1] = s.cellEnd[cell] ?? 0;
+      s.clear(e, d);
+    }
+  }
+  return keepsTrainerRatio(s, c);
 }
 
 function restore(s: State, pos: Int16Array, start: Int16Array, end: Int16Array): void {
