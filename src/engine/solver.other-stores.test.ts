@@ -3,7 +3,7 @@ import { generateRestaurant } from "./bench/generate";
 import { checkSchedule } from "./checker";
 import type { EngineInputRaw } from "./input";
 import { solve } from "./solver";
-import { parse } from "./test-fixtures";
+import { baseRaw, parse, shift } from "./test-fixtures";
 
 /** A 20-person generated week: big enough for the rules to bind, small enough for a unit test. */
 function week(): EngineInputRaw {
@@ -59,5 +59,28 @@ describe("re-runs with the current schedule (currentShifts)", () => {
     const kept = again.shifts.filter((s) => s.employeeId !== null && before.has(key(s))).length;
     expect(kept / before.size).toBeGreaterThan(0.9);
     expect(again.metrics.objective).toBeLessThanOrEqual(first.metrics.objective * 1.01);
+  });
+
+  it("put a trainee's current shift back even when the trainee comes before the trainer in the input", () => {
+    // Ben (trainee) is listed before Ana (trainer); both worked 10:00-14:15 as Cooks. Without the search,
+    // the re-run's start is what comes back: before trainers went first, Ben's shift was dropped (no
+    // trainer beside him yet) and the construction put a different one in.
+    const raw = baseRaw();
+    const [ana, ben] = raw.employees ?? [];
+    if (ana === undefined || ben === undefined) throw new Error("fixture");
+    raw.employees = [ben, ana];
+    raw.demand = Array.from({ length: 16 }, (_, k) => ({
+      positionId: 2,
+      dayOfWeek: "MONDAY" as const,
+      timeSlot: `${String(10 + Math.floor(k / 4)).padStart(2, "0")}:${String(15 * (k % 4)).padStart(2, "0")}`,
+      requiredHeadcount: 2,
+    }));
+    raw.currentShifts = [1, 2].map((id) => {
+      const { positionId, employeeId, date, start, end } = shift(id, 2, 0, "10:00", "14:15");
+      return { positionId, employeeId, date, start, end };
+    });
+    const output = solve(parse(raw), { iterations: 0, extraRounds: 0 });
+    const ben215 = output.shifts.find((s) => s.employeeId === 2);
+    expect(ben215).toMatchObject({ positionId: 2, start: "10:00", end: "14:15" });
   });
 });

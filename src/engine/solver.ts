@@ -142,11 +142,12 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   const startTemperature =
     options.startTemperature ?? (m.hasCurrent ? Math.max(1, weights.changedShift / 2) : 100);
   let done = 0;
-  const anneal = (rng: Rng, temperature: number, report: boolean) =>
+  const anneal = (rng: Rng, temperature: number, repair: boolean) =>
     localSearch(s, frame, {
       iterations: budget,
       rng,
       startTemperature: temperature,
+      dropStrandedTrainees: repair,
       ...(options.endTemperature === undefined ? {} : { endTemperature: options.endTemperature }),
       shouldStop,
       onImprove: (_objective, iteration) => {
@@ -154,10 +155,10 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
         bestIteration = done + iteration;
       },
       onTick: (iteration, bestObjective) => {
-        if (report) options.onProgress?.({ fraction: iteration / budget, bestObjective, iteration });
+        if (!repair) options.onProgress?.({ fraction: iteration / budget, bestObjective, iteration });
       },
     });
-  let iterations = anneal(new Rng(seed), startTemperature, true);
+  let iterations = anneal(new Rng(seed), startTemperature, false);
   const mip = options.mip === undefined ? null : mipStep(s, frame, extraRows, options.mip, shouldStop);
   options.probe?.(s, frame, extraRows);
   const bound = Math.max(
@@ -173,7 +174,7 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   while (rounds < maxRounds && !shouldStop() && s.quality - bound > targetGap * s.quality + 1e-9) {
     rounds++;
     done = iterations;
-    iterations += anneal(new Rng(seed + 7919 * rounds), startTemperature, false);
+    iterations += anneal(new Rng(seed + 7919 * rounds), startTemperature, true);
   }
   options.onProgress?.({ fraction: 1, bestObjective: s.objective, iteration: iterations });
 
@@ -236,7 +237,9 @@ function violationWarnings(input: EngineInput, violations: Violation[]): Warning
 function placeCurrent(s: State, frame: Frame): void {
   const m = s.m;
   if (!m.hasCurrent) return;
-  for (let e = 0; e < m.nE; e++) {
+  // Trainers first, so that a trainee's shift finds the trainer beside them already back.
+  const order = [...Array(m.nE).keys()].sort((a, b) => (m.trainer[b] ?? 0) - (m.trainer[a] ?? 0) || a - b);
+  for (const e of order) {
     for (let d = 0; d < DAYS; d++) {
       const cell = e * DAYS + d;
       const p = m.currentPos[cell] ?? -1;

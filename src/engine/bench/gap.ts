@@ -10,7 +10,7 @@ import { generateRestaurant } from "./generate";
 
 /**
  * The proven gap on generated weeks: `npx tsx src/engine/bench/gap.ts [--staff 20,60,150] [--seeds 1,2,3]
- * [--bound-iterations N] [--work F]`. Per week: objective, lower bound, gap, coverage, the checker's
+ * [--bound-iterations N] [--work F] [--baseline]`, and the gap part of `npm run bench:engine`. Per week: objective, lower bound, gap, coverage, the checker's
  * hard violations, the under- and over-cover cost in the objective, CPU time. Budgeted in moves and
  * bound steps, so the figures do not depend on the machine's load.
  */
@@ -32,7 +32,7 @@ export interface GapRow {
 export function runGap(
   staff: number,
   seed: number,
-  options: { boundIterations?: number; work?: number; mip?: MipStepOptions } = {},
+  options: { boundIterations?: number; work?: number; mip?: MipStepOptions; baseline?: boolean } = {},
 ): GapRow {
   const positions = staff >= 120 ? 8 : 6;
   const parsed = parseEngineInput(generateRestaurant({ staff, positions, seed }));
@@ -44,6 +44,8 @@ export function runGap(
     iterations: budget,
     ...(options.boundIterations === undefined ? {} : { boundIterations: options.boundIterations }),
     ...(options.mip === undefined ? {} : { mip: options.mip }),
+    // The search before issue 16: one annealing run, no repair of moves that strand trainees.
+    ...(options.baseline === true ? { extraRounds: 0 } : {}),
   });
   const used = process.cpuUsage(cpu);
   const m = output.metrics;
@@ -62,6 +64,52 @@ export function runGap(
   };
 }
 
+/**
+ * `npm run bench:engine`'s gap part: every week solved by today's solver and by the baseline (the
+ * search before issue 16, with today's bound), in the same run. Returns false when a schedule breaks a
+ * hard rule. Targets: gap median ≤ 5 %, every week ≤ 10 %; coverage never below the baseline's.
+ */
+export function runGapBench(
+  options: { staff?: number[]; seeds?: number[]; log?: (line: string) => void } = {},
+): { rows: GapRow[]; baseline: GapRow[]; ok: boolean } {
+  const log = options.log ?? console.log;
+  const rows: GapRow[] = [];
+  const baseline: GapRow[] = [];
+  log(
+    "Proven gap (objective − lowerBound) / objective on generated weeks; baseline = the search before issue 16",
+  );
+  log(
+    "| staff | seed | objective | lower bound | gap % | coverage % | hard | extra runs | CPU ms | baseline objective | baseline gap % | baseline coverage % | baseline CPU ms |",
+  );
+  log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const staff of options.staff ?? [20, 60, 150]) {
+    for (const seed of options.seeds ?? [1, 2, 3]) {
+      const now = runGap(staff, seed);
+      const before = runGap(staff, seed, { baseline: true });
+      rows.push(now);
+      baseline.push(before);
+      const cells = [now.objective, now.lowerBound, now.gapPercent, now.coveragePercent, now.hardViolations];
+      const old = [before.objective, before.gapPercent, before.coveragePercent, before.cpuMs];
+      log(`| ${[staff, seed, ...cells, now.rounds, now.cpuMs, ...old].join(" | ")} |`);
+    }
+  }
+  const gaps = rows.map((r) => r.gapPercent);
+  const below = rows.filter((r, k) => r.coveragePercent < (baseline[k]?.coveragePercent ?? 0));
+  log(
+    `Gap median ${median(gaps)} % (target ≤ 5), worst ${Math.max(...gaps)} % (target ≤ 10); the baseline's median ${median(baseline.map((r) => r.gapPercent))} %, worst ${Math.max(...baseline.map((r) => r.gapPercent))} %.`,
+  );
+  log(
+    `Coverage below the baseline's on ${below.length} of ${rows.length} weeks${below.map((r) => ` ${r.staff}/${r.seed}`).join(",")}.`,
+  );
+  return { rows, baseline, ok: rows.every((r) => r.hardViolations === 0) };
+}
+
+function median(list: number[]): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -69,6 +117,7 @@ async function main(): Promise<void> {
       seeds: { type: "string", default: "1,2,3" },
       "bound-iterations": { type: "string" },
       work: { type: "string" },
+      baseline: { type: "boolean", default: false },
       // The opt-in compact-MIP step (solve/mip-step.ts): node limit and safety time limit.
       "mip-nodes": { type: "string" },
       "mip-time": { type: "string", default: "600" },
@@ -90,15 +139,14 @@ async function main(): Promise<void> {
         ...(bi === undefined ? {} : { boundIterations: Number(bi) }),
         ...(work === undefined ? {} : { work: Number(work) }),
         ...(mip === undefined ? {} : { mip }),
+        baseline: values.baseline,
       });
       rows.push(row);
       console.log(Object.values(row).join(" "));
     }
   }
-  const gaps = rows.map((r) => r.gapPercent).sort((a, b) => a - b);
-  const mid = Math.floor(gaps.length / 2);
-  const med = gaps.length % 2 ? gaps[mid] : ((gaps[mid - 1] ?? 0) + (gaps[mid] ?? 0)) / 2;
-  console.log(`median gap ${med} %, worst ${gaps[gaps.length - 1]} %`);
+  const gaps = rows.map((r) => r.gapPercent);
+  console.log(`median gap ${median(gaps)} %, worst ${Math.max(...gaps)} %`);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {

@@ -9,6 +9,7 @@ import { loadBestKnown } from "./curtois/data";
 import { formatRow, formatTable } from "./curtois/bench-table";
 import { runRestaurantBench } from "./restaurant";
 import { runReviewBench } from "./review";
+import { runGapBench } from "./gap";
 import { runStabilityBench } from "./stability";
 
 export async function runCurtoisBench(
@@ -55,7 +56,9 @@ async function runRestaurantPart(args: BenchArgs, log: (line: string) => void): 
   runReviewBench({ seed: args.seed, log });
   log("");
   runStabilityBench({ log });
-  return result.deterministic && result.runs.every((run) => run.hardViolations === 0);
+  log("");
+  const gap = runGapBench({ log });
+  return gap.ok && result.deterministic && result.runs.every((run) => run.hardViolations === 0);
 }
 
 async function main(): Promise<void> {

@@ -73,6 +73,7 @@ async function main(): Promise<void> {
               anywhere,
               noRatio,
               trainerCuts,
+              coverCuts,
             });
           const t = performance.now();
           mip = solveCompactMip(highs, s, frame, fixed, {

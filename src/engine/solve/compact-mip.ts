@@ -50,11 +50,6 @@ export interface CompactMipOptions {
   trainerCuts?: boolean;
   /** Add the trainer cover cuts of lower-bound.ts (trainerCoverCuts), as the Lagrangian bound prices them. */
   coverCuts?: boolean;
-  /**
-   * A neighbourhood (MIP-LNS): only these employee-days get catalog shifts; every other cell keeps the
-   * state's shift, fixed like a locked one. Default: every cell is free.
-   */
-  free?: (e: number, d: number) => boolean;
   /** Solve only the LP relaxation. */
   lpOnly?: boolean;
   /** Polled during the MIP: true interrupts it (the best schedule and bound so far are kept). */
@@ -76,8 +71,6 @@ export interface CompactMipResult {
   nodes: number;
   /** Diagnosis: the solution's under-cover cost per position. */
   underCostByPosition: number[];
-  /** Diagnosis: every catalog shift with its value in the solution (fractional with `lpOnly`). */
-  catalog: Array<CompactShift & { x: number }>;
 }
 
 export function solveCompactMip(
@@ -111,13 +104,12 @@ export function solveCompactMip(
   for (let e = 0; e < m.nE; e++) {
     for (let d = 0; d < DAYS; d++) {
       const cell = e * DAYS + d;
-      const isFree = options.free?.(e, d) ?? true;
-      if (s.locked[cell] === 1 || (!isFree && (s.cellPos[cell] ?? -1) >= 0)) {
+      if (s.locked[cell] === 1) {
         const a = (s.cellStart[cell] ?? 0) / SLOT;
         add(e, d, s.cellPos[cell] ?? 0, a, (s.cellEnd[cell] ?? 0) / SLOT, true);
         continue;
       }
-      if (!isFree || m.dayOff[cell] === 1 || m.fixedDay[cell] === 1) continue;
+      if (m.dayOff[cell] === 1 || m.fixedDay[cell] === 1) continue;
       const isMinor = m.minorDay[cell] === 1;
       const avail = cell * (SLOTS_PER_DAY + 1);
       for (let p = 0; p < m.nP; p++) {
@@ -220,7 +212,6 @@ export function solveCompactMip(
       rows: numRows,
       nonzeros: B.index.length,
       nodes: options.lpOnly ? 0 : info("mip_node_count"),
-      catalog: has ? shifts.map((sh, k) => ({ ...sh, x: sol.colValue[shiftCol[k] ?? 0] ?? 0 })) : [],
       underCostByPosition: underCols.map((cols) =>
         Math.round(cols.reduce((a, c) => a + w.understaffedSlot * (has ? (sol.colValue[c] ?? 0) : 0), 0)),
       ),

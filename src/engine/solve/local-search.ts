@@ -16,6 +16,8 @@ export interface SearchOptions {
   startTemperature?: number;
   endTemperature?: number;
   rng: Rng;
+  /** Repair a move that strands trainees by dropping them (default true; false = the search before issue 16). */
+  dropStrandedTrainees?: boolean;
   shouldStop: () => boolean;
   onImprove?: (objective: number, iteration: number) => void;
   onTick?: (iteration: number, bestObjective: number) => void;
@@ -76,6 +78,7 @@ export function localSearch(s: State, frame: Frame, opts: SearchOptions): number
   const t1 = opts.endTemperature ?? 1;
   const cooling = Math.pow(t1 / t0, 1 / Math.max(1, opts.iterations));
   let temperature = t0;
+  const repair = opts.dropStrandedTrainees ?? true;
   let iteration = 0;
 
   const pickOccupied = (): number => {
@@ -108,7 +111,7 @@ export function localSearch(s: State, frame: Frame, opts: SearchOptions): number
     apply(s, change);
     if (
       !keepsTrainerRatio(s, change) &&
-      !(rng.next() < 0.5 && dropsStrandedTrainees(s, frame, rng, change))
+      !(repair && rng.next() < 0.5 && dropsStrandedTrainees(s, frame, rng, change))
     ) {
       undo(s, change);
       continue;

@@ -14,9 +14,11 @@ const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
  *
  * Relaxation (so the bound stays valid): every per-shift rule is kept (qualified, available, time off,
  * another store that day, length and meal, minors' curfew and daily hours), as are the weekly cap
- * (with other stores' hours) and, for someone a minor all week, minors' weekly hours; rest, clopen,
- * consecutive days and the trainer ratio are dropped, and so is the preferred-consecutive-days term
- * (≥ 0). Locked shifts are forced; a second locked shift on a day only adds fixed coverage.
+ * (with other stores' hours), for someone a minor all week minors' weekly hours, max consecutive days
+ * and the preferred-run term (the DP's run state below); rest and clopen are dropped. The trainer
+ * ratio and the trainer cover cuts (lower-bound.ts) are rows priced like the cover rows: a trainer's
+ * slot earns cover + ratio × μ + Σ cut coefficient × ν, a trainee's cover − μ. Locked shifts are
+ * forced; a second locked shift on a day only adds fixed coverage.
  * Shifts may start anywhere in the day, not only in the solver's frame, so the bound holds for every
  * schedule, not only the solver's.
  */
