@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schedule, Shift } from "../../src/domain/schemas/schedules";
 import { schedules, shifts } from "../../src/server/db/schema/schedules";
-import { submitShiftEdit } from "../../src/server/services/shift-edits";
+import { users } from "../../src/server/db/schema/users";
+import { scheduleOfShift, submitShiftEdit } from "../../src/server/services/shift-edits";
+import { updateShift } from "../../src/server/services/shifts";
 import { setup, type TestContext } from "./helper";
 
 // Shift edits of one schedule that arrive together are applied in one transaction, one after the other
@@ -143,18 +145,19 @@ describe("shift edits arriving together", () => {
       })
       .returning({ id: shifts.id });
     const id = engineShift!.id;
-    // Both in one batch: the lock keeps the explanation, the move after it drops it.
+    // Both in one batch, in this order: the lock keeps the explanation, the move after it drops it. The
+    // service is called directly, in the same turn, with the shift's schedule already known: two HTTP
+    // requests in flight together have no order (on PostgreSQL each one's session and schedule lookups
+    // answer on their own connection, and the move sometimes came first).
+    const [manager] = await ctx.db.select().from(users).where(eq(users.id, ctx.a.users.MANAGER));
+    if (!manager) throw new Error("no manager");
+    expect(await scheduleOfShift(ctx.db, ctx.a.id, id)).toBe(schedule.id);
     const [locked, moved] = await Promise.all([
-      patch(id, { isLocked: true }),
-      patch(id, { endTime: "21:00" }),
+      updateShift(ctx.db, manager, id, { isLocked: true }),
+      updateShift(ctx.db, manager, id, { endTime: "21:00" }),
     ]);
-    expect(locked.json()).toMatchObject({ isLocked: true, source: "ENGINE", explanation });
-    expect(moved.json()).toMatchObject({
-      isLocked: true,
-      endTime: "21:00",
-      source: "MANUAL",
-      explanation: null,
-    });
+    expect(locked).toMatchObject({ isLocked: true, source: "ENGINE", explanation });
+    expect(moved).toMatchObject({ isLocked: true, endTime: "21:00", source: "MANUAL", explanation: null });
     const [saved] = await ctx.db.select().from(shifts).where(eq(shifts.id, id));
     expect(saved).toMatchObject({ isLocked: true, endTime: "21:00", source: "MANUAL", explanation: null });
   });
