@@ -15,7 +15,8 @@ describe("proof-driven effort (extra annealing runs while the proven gap is abov
     expect(without.stats.extraRounds).toBe(0);
     expect(gap(without.output.metrics)).toBeGreaterThan(0.05);
 
-    const withRounds = solveWithStats(input, options);
+    const progress: number[] = [];
+    const withRounds = solveWithStats(input, { ...options, onProgress: (p) => progress.push(p.fraction) });
     expect(withRounds.stats.extraRounds).toBeGreaterThan(0);
     expect(withRounds.stats.iterations).toBe(options.iterations * (1 + withRounds.stats.extraRounds));
     expect(withRounds.output.metrics.objective).toBeLessThanOrEqual(without.output.metrics.objective);
@@ -23,6 +24,11 @@ describe("proof-driven effort (extra annealing runs while the proven gap is abov
     expect(checkSchedule(input, withRounds.output)).toEqual([]);
     // It stops at the target or after the rounds allowed.
     expect(gap(withRounds.output.metrics) <= 0.05 || withRounds.stats.extraRounds === 3).toBe(true);
+
+    // The bar keeps moving through the extra runs: the first fills 85 %, then on to 1, never back.
+    expect(progress.every((f, k) => k === 0 || f >= (progress[k - 1] ?? 0))).toBe(true);
+    expect(progress.some((f) => f > 0.85 && f < 1)).toBe(true);
+    expect(progress.at(-1)).toBe(1);
 
     const again = solveWithStats(input, options);
     expect(again.output).toEqual(withRounds.output);

@@ -142,6 +142,13 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   const startTemperature =
     options.startTemperature ?? (m.hasCurrent ? Math.max(1, weights.changedShift / 2) : 100);
   let done = 0;
+  const targetGap = options.targetGap ?? 0.05;
+  const maxRounds = m.nE <= (options.extraRoundsMaxStaff ?? 100) ? (options.extraRounds ?? 3) : 0;
+  // Progress: when extra runs may follow, the first run fills 85 % of the bar and each extra run its
+  // share of the rest, so the bar keeps moving while they work.
+  const firstShare = maxRounds > 0 ? 0.85 : 1;
+  let progressFrom = 0;
+  let progressSpan = firstShare;
   const anneal = (rng: Rng, temperature: number, repair: boolean) =>
     localSearch(s, frame, {
       iterations: budget,
@@ -154,9 +161,12 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
         bestMs = performance.now() - t0;
         bestIteration = done + iteration;
       },
-      onTick: (iteration, bestObjective) => {
-        if (!repair) options.onProgress?.({ fraction: iteration / budget, bestObjective, iteration });
-      },
+      onTick: (iteration, bestObjective) =>
+        options.onProgress?.({
+          fraction: progressFrom + (progressSpan * iteration) / budget,
+          bestObjective,
+          iteration: done + iteration,
+        }),
     });
   let iterations = anneal(new Rng(seed), startTemperature, false);
   const mip = options.mip === undefined ? null : mipStep(s, frame, extraRows, options.mip, shouldStop);
@@ -169,9 +179,9 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
   // Proof-driven effort: the bound says how far the schedule may still be from the best possible; a
   // week beyond the target gap gets more annealing runs (from the best schedule, so never worse).
   let rounds = 0;
-  const targetGap = options.targetGap ?? 0.05;
-  const maxRounds = m.nE <= (options.extraRoundsMaxStaff ?? 100) ? (options.extraRounds ?? 3) : 0;
   while (rounds < maxRounds && !shouldStop() && s.quality - bound > targetGap * s.quality + 1e-9) {
+    progressFrom = firstShare + ((1 - firstShare) * rounds) / maxRounds;
+    progressSpan = (1 - firstShare) / maxRounds;
     rounds++;
     done = iterations;
     iterations += anneal(new Rng(seed + 7919 * rounds), startTemperature, true);
