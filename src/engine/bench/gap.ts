@@ -7,6 +7,7 @@ import { parseEngineInput } from "../input";
 import { solveWithStats } from "../solver";
 import type { MipStepOptions } from "../solve/mip-step";
 import { generateRestaurant } from "./generate";
+import { median } from "./restaurant";
 
 /**
  * The proven gap on generated weeks: `npx tsx src/engine/bench/gap.ts [--staff 20,60,150] [--seeds 1,2,3]
@@ -102,12 +103,6 @@ export function runGapBench(
     `Coverage below the baseline's on ${below.length} of ${rows.length} weeks${below.map((r) => ` ${r.staff}/${r.seed}`).join(",")}.`,
   );
   return { rows, baseline, ok: rows.every((r) => r.hardViolations === 0) };
-}
-
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 async function main(): Promise<void> {

@@ -37,7 +37,8 @@ export interface RestaurantBenchResult {
   deterministic: boolean;
 }
 
-function median(values: number[]): number {
+/** The median of a list (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
