@@ -1,4 +1,4 @@
-import { formatTime, parseTime } from "../domain/time";
+import { formatTime } from "../domain/time";
 import { checkSchedule, type Violation } from "./checker";
 import type { EngineInput } from "./input";
 import { computeMetrics } from "./metrics";
@@ -12,9 +12,9 @@ import { buildOpenShifts } from "./solve/open-shifts";
 import { lagrangianBound, lowerBound } from "./solve/lower-bound";
 import { mipStep, type MipStepOptions } from "./solve/mip-step";
 import type { FixedRows } from "./solve/weekly-pricing";
-import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS, buildModel, type Model } from "./solve/model";
+import { DAYS, SLOT, WEEK_SLOTS, buildModel, type Model } from "./solve/model";
+import { placeCurrent, placeLocked } from "./solve/place";
 import { Rng } from "./solve/rng";
-import { Block, checkPlace } from "./solve/rules";
 import { State } from "./solve/state";
 import { DEFAULT_WEIGHTS, type Weights } from "./solve/weights";
 import { CoverageGrid } from "./check/coverage";
@@ -238,63 +238,6 @@ function violationWarnings(input: EngineInput, violations: Violation[]): Warning
     end: v.end,
     employeeId: v.employeeId,
   }));
-}
-
-/**
- * A re-run starts from the current schedule: each current shift that still passes every hard rule
- * (and the trainer ratio) goes back where it was, before the construction fills what is left.
- */
-function placeCurrent(s: State, frame: Frame): void {
-  const m = s.m;
-  if (!m.hasCurrent) return;
-  // Trainers first, so that a trainee's shift finds the trainer beside them already back.
-  const order = [...Array(m.nE).keys()].sort((a, b) => (m.trainer[b] ?? 0) - (m.trainer[a] ?? 0) || a - b);
-  for (const e of order) {
-    for (let d = 0; d < DAYS; d++) {
-      const cell = e * DAYS + d;
-      const p = m.currentPos[cell] ?? -1;
-      if (p < 0 || (s.cellPos[cell] ?? -1) >= 0) continue;
-      const start = m.currentStart[cell] ?? 0;
-      const end = m.currentEnd[cell] ?? 0;
-      if (start < (frame.lo[p * DAYS + d] ?? 0) || end > (frame.hi[p * DAYS + d] ?? 0)) continue;
-      if (checkPlace(s, e, d, p, start, end) !== Block.None) continue;
-      s.place(e, d, p, start, end);
-      if (!s.isRatioKept(p, d, start / SLOT, end / SLOT)) s.clear(e, d);
-    }
-  }
-}
-
-/** Locked shifts go in first and never move. A second locked shift on one day only adds coverage. */
-function placeLocked(s: State, lockedCoverage: Int32Array, extraRows: FixedRows): OutputShift[] {
-  const m = s.m;
-  const extra: OutputShift[] = [];
-  for (const shift of m.input.lockedShifts) {
-    const e = m.employeeIndex.get(shift.employeeId);
-    const p = m.positionIndex.get(shift.positionId);
-    const d = m.dates.indexOf(shift.date);
-    if (e === undefined || p === undefined || d < 0) continue; // the input schema rejects these
-    const start = parseTime(shift.start);
-    const end = parseTime(shift.end);
-    for (let t = start / SLOT; t < end / SLOT; t++) {
-      const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
-      lockedCoverage[i] = (lockedCoverage[i] ?? 0) + 1;
-    }
-    const cell = e * DAYS + d;
-    if ((s.cellPos[cell] ?? -1) < 0) {
-      s.place(e, d, p, start, end);
-      s.locked[cell] = 1;
-    } else {
-      s.addCoverage(e, d, p, start, end, 1);
-      const ratioEntry = m.requiresTrainer[p] !== 1 ? 0 : m.trainer[e] === 1 ? m.ratio : -1;
-      for (let t = start / SLOT; t < end / SLOT; t++) {
-        const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
-        extraRows.coverage[i] = (extraRows.coverage[i] ?? 0) + 1;
-        extraRows.ratio[i] = (extraRows.ratio[i] ?? 0) + ratioEntry;
-      }
-      extra.push({ ...shift, breaks: shiftBreaks(m.input.constraints, start, end) });
-    }
-  }
-  return extra;
 }
 
 function buildShifts(s: State, frame: Frame, extra: OutputShift[]): OutputShift[] {
