@@ -135,6 +135,14 @@ export function diffShifts(
   isLate: (...dates: (string | undefined)[]) => boolean,
 ): ScheduleChange[] {
   const changes: ScheduleChange[] = [];
+  const changed = (before: PublishedShift, after: PublishedShift): ScheduleChange => ({
+    kind: "CHANGED",
+    shiftId: after.id,
+    userId: after.userId,
+    before,
+    after,
+    lateChange: isLate(before.date, after.date),
+  });
   const removed = new Map(published.map((s) => [s.id, s]));
   const added: PublishedShift[] = [];
   for (const after of current) {
@@ -144,15 +152,7 @@ export function diffShifts(
       continue;
     }
     removed.delete(after.id);
-    if (!sameFields(before, after))
-      changes.push({
-        kind: "CHANGED",
-        shiftId: after.id,
-        userId: after.userId,
-        before,
-        after,
-        lateChange: isLate(before.date, after.date),
-      });
+    if (!sameFields(before, after)) changes.push(changed(before, after));
   }
   const take = (match: (s: PublishedShift) => boolean) => {
     for (const [id, s] of removed) {
@@ -170,14 +170,7 @@ export function diffShifts(
       after.userId === null ? undefined : take((s) => s.userId === after.userId && s.date === after.date);
     changes.push(
       before
-        ? {
-            kind: "CHANGED",
-            shiftId: after.id,
-            userId: after.userId,
-            before,
-            after,
-            lateChange: isLate(before.date, after.date),
-          }
+        ? changed(before, after)
         : {
             kind: "ADDED",
             shiftId: after.id,
