@@ -271,8 +271,9 @@ export function coverRows(c: Catalog): { constant: number; underCols: number[][]
         tn = chain(tn, traineeStarts, traineeEnds);
         const lowerRatio = (bound.rhs[n + i] ?? 0) - (fixed.ratio[i] ?? 0);
         B.row([tr, tn], [m.ratio, -1], lowerRatio, inf);
-        for (let j = cuts?.first[i] ?? 0; j < (cuts?.first[i + 1] ?? 0); j++)
-          B.row([under, tr], [1, cuts?.coef[j] ?? 0], cuts?.rhs[j] ?? 0, inf);
+        if (cuts !== undefined)
+          for (let j = cuts.first[i] ?? 0; j < (cuts.first[i + 1] ?? 0); j++)
+            B.row([under, tr], [1, cuts.coef[j] ?? 0], cuts.rhs[j] ?? 0, inf);
         if (options.trainerCuts !== true || lowerRatio < 0) continue;
         for (const [e, list2] of traineeShifts) {
           const st = list2.filter((k) => (shifts[k] as CompactShift).a === t);
