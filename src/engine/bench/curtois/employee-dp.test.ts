@@ -113,4 +113,29 @@ describe("EmployeeDp", () => {
     );
     expect(same).toBeGreaterThan(40); // pricing is a heuristic, but usually exact
   });
+
+  it("when the exact state is too large, prices minutes, weekends and caps and still keeps every rule", () => {
+    const dp = new EmployeeDp(model);
+    const exact = new EmployeeDp(model, true);
+    let found = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -10, max: 10 }), { minLength: H * V, maxLength: H * V }),
+        (raw) => {
+          const costs = Float64Array.from(raw);
+          const result = dp.solve(0, costs, 1); // one cell allowed: the exact sweep is always refused
+          if (result === null) return;
+          found++;
+          expect(lines.some((l) => l.every((v, d) => v === result.line[d]))).toBe(true);
+          let cost = 0;
+          for (let d = 0; d < H; d++) cost += costs[d * V + (result.line[d] ?? 0)] ?? 0;
+          expect(result.cost).toBe(cost);
+          expect(cost).toBeGreaterThanOrEqual(exact.solve(0, costs)?.cost ?? Number.NaN);
+        },
+      ),
+      { numRuns: 60, seed: 17 },
+    );
+    expect(dp.approximations).toBeGreaterThanOrEqual(60);
+    expect(found).toBeGreaterThan(50);
+  });
 });

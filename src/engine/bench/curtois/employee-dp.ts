@@ -4,6 +4,7 @@
 // line it returns is feasible by construction, which is how the solver keeps the hard rules hard.
 import { brokenCaps, priceCaps } from "./cap-pricing";
 import type { Model } from "./model";
+import { PricedLineDp } from "./priced-dp";
 
 const INF = Number.POSITIVE_INFINITY;
 
@@ -25,8 +26,12 @@ export class EmployeeDp {
   private activeB = new Int32Array(0);
   /** Cost of a known feasible line (or infinity): states that cannot beat it are not expanded. */
   private incumbent = INF;
-  /** Sweeps refused for their size: the answer may then not be the cheapest line (caps priced instead). */
+  /**
+   * Sweeps refused for their size: the answer may then not be the cheapest line (caps priced instead,
+   * or, when even the state without type counts is too large, minutes, weekends and caps: PricedLineDp).
+   */
   approximations = 0;
+  private priced: PricedLineDp | null = null;
 
   /**
    * @param exactCaps when true, a shift-type cap the line breaks is added to the DP state (exact but the
@@ -70,7 +75,12 @@ export class EmployeeDp {
     incumbent: number,
   ): LineResult | null {
     this.incumbent = incumbent;
+    const refused = this.approximations;
     const first = this.solveCounting(e, costs, [], maxCells);
+    if (first === null && this.approximations > refused) {
+      this.priced ??= new PricedLineDp(this.model);
+      return this.priced.solve(e, costs);
+    }
     if (first === null) return null;
     let broken = brokenCaps(this.model, e, first.line);
     if (broken.length === 0) return first;
