@@ -7,6 +7,11 @@ import type { Model } from "./model";
 import { PricedLineDp } from "./priced-dp";
 
 const INF = Number.POSITIVE_INFINITY;
+/**
+ * Default of EmployeeDp's pricedAboveCells: instances 1-12 stay under it (at most 0.35 million cells),
+ * 13-15 and 17-24 are over it for some or all employees.
+ */
+export const PRICED_ABOVE_CELLS = 500_000;
 
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
@@ -37,10 +42,15 @@ export class EmployeeDp {
    * @param exactCaps when true, a shift-type cap the line breaks is added to the DP state (exact but the
    *   state grows by cap + 1 per type); when false (default) caps are priced by a Lagrangian penalty
    *   first, and the exact state is only the fallback when pricing finds no feasible line.
+   * @param pricedAboveCells when the state without type counts would exceed this many cells over the
+   *   horizon, the line comes from PricedLineDp (minutes, weekends and caps priced) rather than the exact
+   *   sweep: past half a million cells the exact sweep is so slow that the search gets further with
+   *   priced lines (see docs/curtois-bench.md).
    */
   constructor(
     private readonly model: Model,
     private readonly exactCaps = false,
+    private readonly pricedAboveCells = PRICED_ABOVE_CELLS,
   ) {}
 
   /**
@@ -76,7 +86,7 @@ export class EmployeeDp {
   ): LineResult | null {
     this.incumbent = incumbent;
     const refused = this.approximations;
-    const first = this.solveCounting(e, costs, [], maxCells);
+    const first = this.solveCounting(e, costs, [], Math.min(maxCells, this.pricedAboveCells));
     if (first === null && this.approximations > refused) {
       this.priced ??= new PricedLineDp(this.model);
       return this.priced.solve(e, costs);

@@ -45,6 +45,14 @@ export function usage(m: Model, e: number, line: Int8Array): Usage {
  * how far the line is from its minutes window, weekend limit and caps, until it keeps them all; null
  * when no change helps within a few dozen steps.
  */
+/** Set `len` days from `day` to `value`, at a cost change of `delta`. */
+interface Change {
+  delta: number;
+  day: number;
+  len: number;
+  value: number;
+}
+
 export function mendLine(
   m: Model,
   e: number,
@@ -65,46 +73,55 @@ export function mendLine(
     for (const s of use.broken) over += (use.counts[s] ?? 0) - (m.maxShifts[e * S + s] ?? 0);
     return over;
   };
+  const H = m.days;
+  const longest = Math.max(1, Math.min(4, Math.max(m.minConsecutive[e] ?? 1, m.minDaysOff[e] ?? 1)));
   const line = side.line.slice();
   let use = side.use;
   for (let stepsLeft = 32; distance(use) > 0; stepsLeft--) {
     if (stepsLeft === 0) return null;
     // Only changes that touch something over its limit can help; cheapest first, and the first that
-    // helps and keeps the run rules is taken (those checks are the costly part).
+    // helps and keeps the run rules is taken (those checks are the costly part). A change sets a block
+    // of days to one value: a single day, or up to the minimum run or rest, which opens or closes a run.
     const up = use.minutes < minM;
     const down = use.minutes > maxM;
     const broken = new Uint8Array(V);
     for (const s of use.broken) broken[s + 1] = 1;
-    const candidates: [number, number][] = [];
-    for (let d = 0; d < m.days; d++) {
-      const old = line[d] ?? 0;
-      const oldMinutes = old > 0 ? (m.shiftMinutes[old - 1] ?? 0) : 0;
-      const weekendHelps = use.weekends > maxW && worksWeekendDay(d, old);
+    const candidates: Change[] = [];
+    for (let d = 0; d < H; d++) {
       for (let v = 0; v < V; v++) {
-        if (
-          v === old ||
-          (v > 0 && (m.dayOff[e * m.days + d] === 1 || (m.maxShifts[e * S + v - 1] ?? 0) === 0))
-        )
-          continue;
-        const change = (v > 0 ? (m.shiftMinutes[v - 1] ?? 0) : 0) - oldMinutes;
-        const helps =
-          (up && change > 0) || (down && change < 0) || broken[old] === 1 || (weekendHelps && v === 0);
-        if (helps) candidates.push([(costs[d * V + v] ?? 0) - (costs[d * V + old] ?? 0), d * V + v]);
+        if (v > 0 && (m.maxShifts[e * S + v - 1] ?? 0) === 0) continue;
+        let change = 0;
+        let delta = 0;
+        let touchesBroken = false;
+        let freesWeekend = false;
+        for (let len = 1; len <= longest && d + len <= H; len++) {
+          const day = d + len - 1;
+          const old = line[day] ?? 0;
+          if (v > 0 && m.dayOff[e * H + day] === 1) break;
+          change +=
+            (v > 0 ? (m.shiftMinutes[v - 1] ?? 0) : 0) - (old > 0 ? (m.shiftMinutes[old - 1] ?? 0) : 0);
+          delta += (costs[day * V + v] ?? 0) - (costs[day * V + old] ?? 0);
+          touchesBroken ||= old !== v && broken[old] === 1;
+          freesWeekend ||= v === 0 && use.weekends > maxW && worksWeekendDay(day, old);
+          if (old === v && len === 1) break; // a block must change its first day
+          if ((up && change > 0) || (down && change < 0) || touchesBroken || freesWeekend)
+            candidates.push({ delta, day: d, len, value: v });
+        }
       }
     }
-    candidates.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+    candidates.sort((x, y) => x.delta - y.delta || x.day - y.day || x.len - y.len || x.value - y.value);
     const now = distance(use);
     let taken: Usage | null = null;
-    for (const [, code] of candidates) {
-      const d = Math.floor(code / V);
-      const old = line[d] ?? 0;
-      line[d] = code % V;
+    const saved = new Int8Array(longest);
+    for (const c of candidates) {
+      saved.set(line.subarray(c.day, c.day + c.len));
+      line.fill(c.value, c.day, c.day + c.len);
       const after = usage(m, e, line);
       if (distance(after) < now && minutesIfRulesKept(m, e, line, 0, counts, false) >= 0) {
         taken = after;
         break;
       }
-      line[d] = old;
+      line.set(saved.subarray(0, c.len), c.day);
     }
     if (taken === null) return null;
     use = taken;

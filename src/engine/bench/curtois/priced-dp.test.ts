@@ -3,6 +3,8 @@ import { checkRoster } from "./checker";
 import { loadInstance } from "./data";
 import { EmployeeDp } from "./employee-dp";
 import { compileModel, rosterToRecord } from "./model";
+import { Rng } from "./rng";
+import { RosterState } from "./roster-state";
 
 describe("lines on a long horizon (Instance22: 364 days, 50 employees, 10 shift types)", () => {
   it("gives every employee a line keeping all its rules, though the exact state is too large", () => {
@@ -27,5 +29,22 @@ describe("lines on a long horizon (Instance22: 364 days, 50 employees, 10 shift 
     const check = checkRoster(instance, rosterToRecord(m, roster));
     expect(check.violations).toEqual([]);
     expect(check.feasible).toBe(true);
+  });
+});
+
+describe("priced lines forced on every employee (Instance14: 42 days, 32 employees)", () => {
+  it("give a feasible roster in the solver's construction, where single-day mending once fell short", () => {
+    const instance = loadInstance(14);
+    const m = compileModel(instance);
+    const dp = new EmployeeDp(m, true, 0); // every sweep over 0 cells: all lines priced
+    const state = new RosterState(m);
+    const costs = new Float64Array(m.days * (m.shifts + 1));
+    for (const e of new Rng(1).shuffle(Array.from({ length: m.employees }, (_, i) => i))) {
+      state.fillLineCosts(e, costs);
+      const result = dp.solve(e, costs);
+      expect(result, m.employeeIds[e]).not.toBeNull();
+      if (result !== null) state.setLine(e, result.line);
+    }
+    expect(checkRoster(instance, rosterToRecord(m, state.roster)).violations).toEqual([]);
   });
 });
