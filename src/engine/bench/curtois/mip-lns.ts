@@ -16,6 +16,13 @@ const STALL_MOVES = 8;
  * alone proves optimal within a minute; Instance5 (676), where HiGHS alone stays 18% off, is not.
  */
 const SMALL_COLUMNS = 650;
+/**
+ * Shift variables above which the phase is left out: on 23 and 24 (332,592 and 1,039,432) its sub-MIPs
+ * took half the time for little (60 s, seed 1: 225037 and 541416 with the phase, 56869 and 181991
+ * without); on 21 and 22 (90,692 and 108,568) it made no difference (23936 / 23357, 39979 / 39483);
+ * on 13 (39,936) it helps (1789 against 2058), on 20 (35,260) it is even (5453 / 5352).
+ */
+const LARGE_COLUMNS = 50_000;
 
 export interface MipLnsOptions {
   /** A loaded HiGHS runtime (loading is asynchronous; the solves themselves are synchronous). */
@@ -244,23 +251,31 @@ export function runMipLns(
 
 /** Whether the whole MIP is small enough to hand to HiGHS (Instances 1-4). */
 function isSmallInstance(m: Model): boolean {
+  return shiftColumns(m) <= SMALL_COLUMNS;
+}
+
+/** Shift variables of the whole MIP: the (employee, day, shift) the employee may work. */
+function shiftColumns(m: Model): number {
   let columns = 0;
   for (let e = 0; e < m.employees; e++)
     for (let d = 0; d < m.days; d++)
       if (m.dayOff[e * m.days + d] !== 1)
         for (let s = 0; s < m.shifts; s++) if ((m.maxShifts[e * m.shifts + s] ?? 0) > 0) columns++;
-  return columns <= SMALL_COLUMNS;
+  return columns;
 }
 
 /**
- * The MIP phase's share of the time unless the options say otherwise: half, and 0.35 on a small instance
+ * The MIP phase's share of the time unless the options say otherwise: half, none on a large instance
+ * (21-24, see LARGE_COLUMNS), and 0.35 on a small instance
  * (1-4), where the phase escalates to the whole MIP warm-started from the annealing's best. That solve is
  * what takes Instance3 from 1003 to its optimum 1001 (14-30 s of a core); with half the time the annealing's
  * shorter cycles once left Instance4 at 1718, with none Instance3 stays at 1003. Measured on a lightly
  * loaded machine (load average 1-4 on 2 cores), seeds 1-3: 0.35 reaches 1001 and 1716 in all six runs.
  */
 export function mipPhaseShare(m: Model, options: MipLnsOptions): number {
-  return options.share ?? (isSmallInstance(m) ? 0.35 : 0.5);
+  if (options.share !== undefined) return options.share;
+  const columns = shiftColumns(m);
+  return columns <= SMALL_COLUMNS ? 0.35 : columns > LARGE_COLUMNS ? 0 : 0.5;
 }
 
 function clamp(v: number, lo: number, hi: number): number {
