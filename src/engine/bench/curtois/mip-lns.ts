@@ -17,10 +17,11 @@ const STALL_MOVES = 8;
  */
 const SMALL_COLUMNS = 650;
 /**
- * Shift variables above which the phase is left out: on 23 and 24 (332,592 and 1,039,432) its sub-MIPs
- * took half the time for little (60 s, seed 1: 225037 and 541416 with the phase, 56869 and 181991
- * without); on 21 and 22 (90,692 and 108,568) it made no difference (23936 / 23357, 39979 / 39483);
- * on 13 (39,936) it helps (1789 against 2058), on 20 (35,260) it is even (5453 / 5352).
+ * Shift variables above which the solver uses no HiGHS at all, neither this phase nor column generation
+ * (instances 21-24). 60 s, seed 1, both / column generation only / neither: 23 (332,592 variables)
+ * 225037 / 110754 / 56869, 24 (1,039,432) 541416 / 295198 / 181991; on 21 and 22 (90,692 and 108,568) it
+ * made no clear difference (23936 / 23559 / 23357, 39979 / 39247 / 39483). Under it, 13 (39,936) does
+ * better with both (1789 against 2058 with neither) and 20 (35,260) about the same (5453 / 5352).
  */
 const LARGE_COLUMNS = 50_000;
 
@@ -247,6 +248,11 @@ export function runMipLns(
   while (lns.moves < maxMoves && !lns.isProven && !shouldStop() && secondsLeft() > 0)
     if (lns.step(secondsLeft()).delta < 0) onImprove();
   return lns.moves;
+}
+
+/** Whether the instance is too large for HiGHS to help within the bench's minute (Instances 21-24). */
+export function isLargeInstance(m: Model): boolean {
+  return shiftColumns(m) > LARGE_COLUMNS;
 }
 
 /** Whether the whole MIP is small enough to hand to HiGHS (Instances 1-4). */

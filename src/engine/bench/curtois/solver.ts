@@ -7,7 +7,7 @@ import { runLagrangian } from "./lagrangian";
 import { Rng } from "./rng";
 import { RosterState } from "./roster-state";
 import { runCheapMoves } from "./cheap-moves";
-import { mipPhaseShare, runMipLns, type MipLnsOptions } from "./mip-lns";
+import { isLargeInstance, mipPhaseShare, runMipLns, type MipLnsOptions } from "./mip-lns";
 import { priceAndDive } from "./dives";
 import { EmployeeDp } from "./employee-dp";
 
@@ -136,7 +136,8 @@ export function solveCurtois(model: Model, options: SolveOptions = {}): SolveRes
   };
   // With HiGHS at hand, column generation does what the Lagrangian phase does, better: exact duals, a
   // proven bound, and dives to a roster.
-  const columnShare = options.mipLns ? (options.mipLns.columnGenerationShare ?? 0.5) : 0;
+  const columnShare =
+    options.mipLns && !isLargeInstance(model) ? (options.mipLns.columnGenerationShare ?? 0.5) : 0;
   let lowerBound: number | undefined;
   const isProven = () => lowerBound !== undefined && bestObjective <= lowerBound;
   let dived = false;
