@@ -76,8 +76,8 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
       violations: [],
       timeToFirstSeconds: null,
       timeToBestSeconds: null,
-      // The construction found no line for some employee: none exists, or (long horizons, 21-24) the
-      // DP's state space is over its size limit.
+      // The construction found no line for some employee: none exists, or the price search of a large
+      // state (priced-dp.ts) found none.
       status: "no solution: an employee got no line from the DP",
     };
   } else {
