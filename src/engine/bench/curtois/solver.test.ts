@@ -41,6 +41,16 @@ describe("solveCurtois", () => {
     expect(check.objective).toBe(result.objective);
   });
 
+  it("gives a year-long instance with 50 employees (Instance22) a roster every move keeps feasible", () => {
+    const instance22 = loadInstance(22);
+    const model22 = compileModel(instance22);
+    const result = solveCurtois(model22, { seed: 2, maxWork: 150, timeLimitMs: 60_000 });
+    expect(result.roster).not.toBeNull();
+    const check = checkRoster(instance22, rosterToRecord(model22, result.roster ?? new Int8Array()));
+    expect(check.violations).toEqual([]);
+    expect(check.objective).toBe(result.objective);
+  });
+
   it("stops when aborted and still returns its best roster", () => {
     const controller = new AbortController();
     controller.abort();
