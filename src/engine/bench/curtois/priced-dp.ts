@@ -93,9 +93,10 @@ export class PricedLineDp {
           step *= 2;
         }
       }
-      // No λ lands in the window (the minutes jump across it, e.g. a whole new run of minimum length):
-      // walk the nearest line into it one day at a time, or join the two lines around the window.
-      // A line in the window that breaks weekends or caps by a little is mended the same way.
+      // A line in the window keeping weekends and caps is taken as it is. Otherwise (no λ lands in the
+      // window, as when a whole new run of minimum length adds several shifts at once, or the line there
+      // breaks weekends or caps by a little): mend the nearest line a day or a block at a time, or join
+      // the two lines around the window.
       const mended =
         mendLine(m, e, costs, found, this.counts) ??
         mendLine(m, e, costs, over, this.counts) ??
@@ -104,10 +105,6 @@ export class PricedLineDp {
       if (mended !== null) {
         this.remember(e, mended.lambda, mu);
         return { line: mended.line, cost: trueCost(m, costs, mended.line) };
-      }
-      if (found !== null && found.use.weekends <= maxW && found.use.broken.length === 0) {
-        this.remember(e, found.lambda, mu);
-        return { line: found.line, cost: trueCost(m, costs, found.line) };
       }
       // Raise the prices of what the lines around the window break.
       const seen = [found, under, over].flatMap((side) => (side === null ? [] : [side.use]));
