@@ -1,7 +1,7 @@
 // Heuristic alternative to counting shift-type caps in the DP state (EmployeeDp with exactCaps false):
 // price the broken caps with a per-shift penalty instead. Kept for comparison; the solver uses exact caps.
 import type { LineResult } from "./employee-dp";
-import type { Model } from "./model";
+import { lineCost, type Model } from "./model";
 
 /** Shift types whose cap this line exceeds. */
 export function brokenCaps(m: Model, e: number, line: Int8Array): number[] {
@@ -39,9 +39,7 @@ export function priceCaps(
     }
     const r = sweep(penalized);
     if (r === null) return null;
-    let cost = 0;
-    for (let d = 0; d < m.days; d++) cost += costs[d * V + (r.line[d] ?? 0)] ?? 0;
-    return { line: r.line, cost };
+    return { line: r.line, cost: lineCost(costs, V, r.line) };
   };
   let best: LineResult | null = null;
   let low = 0;

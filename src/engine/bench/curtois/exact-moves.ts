@@ -3,7 +3,7 @@
 // repair the hole that leaves. Both are annealed on the true objective and undone when rejected.
 import { EmployeeDp } from "./employee-dp";
 import { isLineFeasible } from "./line-check";
-import type { Model } from "./model";
+import { lineCost, type Model } from "./model";
 import type { Rng } from "./rng";
 import type { RosterState } from "./roster-state";
 import { selectEmployees } from "./ruin-select";
@@ -65,22 +65,15 @@ export class ExactMoves {
 
   /** Cost of a known feasible line, or of e's current line when that keeps e's rules, else infinity. */
   private lineCost(e: number, known?: Int8Array): number {
-    const { days: H, shifts: S } = this.m;
-    if (known !== undefined) {
-      let cost = 0;
-      for (let d = 0; d < H; d++) cost += this.costs[d * (S + 1) + (known[d] ?? 0)] ?? 0;
-      return cost;
-    }
+    if (known !== undefined) return lineCost(this.costs, this.m.shifts + 1, known);
     return this.currentLineCost(e);
   }
 
   /** Cost of e's current line against this.costs when that line keeps e's rules, else infinity. */
   private currentLineCost(e: number): number {
-    const { days: H, shifts: S } = this.m;
     if (!isLineFeasible(this.m, e, this.state.roster, this.counts)) return Number.POSITIVE_INFINITY;
-    let cost = 0;
-    for (let d = 0; d < H; d++) cost += this.costs[d * (S + 1) + (this.state.roster[e * H + d] ?? 0)] ?? 0;
-    return cost;
+    const H = this.m.days;
+    return lineCost(this.costs, this.m.shifts + 1, this.state.roster.subarray(e * H, (e + 1) * H));
   }
 
   private accept(delta: number, temperature: number): boolean {

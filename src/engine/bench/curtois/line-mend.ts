@@ -1,8 +1,8 @@
 // Mending a line that breaks an employee's minutes window, weekend limit or shift-type caps by a little
-// (PricedLineDp's last step, where no price puts the cheapest line inside every limit): single-day
-// changes, or a join of two lines on either side of the minutes window.
+// (PricedLineDp's last step, where no price puts the cheapest line inside every limit): changes of a day
+// or a short block, or a join of two lines on either side of the minutes window.
 import { minutesIfRulesKept } from "./line-check";
-import type { Model } from "./model";
+import { lineCost, type Model } from "./model";
 
 const INF = Number.POSITIVE_INFINITY;
 
@@ -40,11 +40,6 @@ export function usage(m: Model, e: number, line: Int8Array): Usage {
   return { minutes, weekends, broken, counts };
 }
 
-/**
- * Single-day changes, each the cheapest that keeps the run rules, days off and successions and lowers
- * how far the line is from its minutes window, weekend limit and caps, until it keeps them all; null
- * when no change helps within a few dozen steps.
- */
 /** Set `len` days from `day` to `value`, at a cost change of `delta`. */
 interface Change {
   delta: number;
@@ -53,6 +48,12 @@ interface Change {
   value: number;
 }
 
+/**
+ * Changes (a day or a block, see below), each the cheapest that keeps the run rules, days off and
+ * successions and lowers how far the line is from its minutes window, weekend limit and caps, until it
+ * keeps them all; null when no change helps within a few dozen steps. A line already within every
+ * limit comes back as it is.
+ */
 export function mendLine(
   m: Model,
   e: number,
@@ -157,8 +158,7 @@ export function joinLines(
       line.set(tail.subarray(seam), seam);
       const minutes = minutesIfRulesKept(m, e, line, 0, counts);
       if (minutes < (m.minMinutes[e] ?? 0) || minutes > (m.maxMinutes[e] ?? 0)) continue;
-      let cost = 0;
-      for (let d = 0; d < H; d++) cost += costs[d * V + (line[d] ?? 0)] ?? 0;
+      const cost = lineCost(costs, V, line);
       if (cost < bestCost) {
         bestCost = cost;
         best = line.slice();

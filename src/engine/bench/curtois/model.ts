@@ -120,7 +120,6 @@ export function compileModel(instance: Instance): Model {
   };
 }
 
-/** Converts the solver's roster into the benchmark's output shape: employee ID → shift ID or null per day. */
 /**
  * DP costs of employee e against prices per day and shift: request penalty of each value, less the price
  * of the day and shift worked (the Lagrangian phase's multipliers, column generation's cover duals).
@@ -136,6 +135,14 @@ export function fillPricedCosts(m: Model, e: number, price: Float64Array, out: F
   }
 }
 
+/** What `line` costs against per-day costs in the DP's layout (V values a day). */
+export function lineCost(costs: Float64Array, V: number, line: Int8Array): number {
+  let cost = 0;
+  for (let d = 0; d < line.length; d++) cost += costs[d * V + (line[d] ?? 0)] ?? 0;
+  return cost;
+}
+
+/** Converts the solver's roster into the benchmark's output shape: employee ID → shift ID or null per day. */
 export function rosterToRecord(model: Model, roster: Int8Array): Record<string, (string | null)[]> {
   const out: Record<string, (string | null)[]> = {};
   model.employeeIds.forEach((id, e) => {

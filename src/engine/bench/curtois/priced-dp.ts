@@ -2,13 +2,13 @@
 // worked × weekends used × run, over 182-364 days). Minutes, weekends and shift-type caps leave the state
 // and get a price instead: λ per minute worked, μ per weekend worked, κ per shift of a capped type. What
 // is left is the run (working or off, its length, whether it touches day 0) and the last shift's class,
-// a few hundred states, swept in well under a millisecond. The prices are then searched, per employee,
+// a few hundred states, swept in about a millisecond over a year. The prices are then searched, per employee,
 // until the line keeps every rule: μ and κ rise while weekends or caps are broken, and λ is bisected
 // into the minutes window, since the minutes of the cheapest line fall as λ rises. Every line returned
 // keeps all the employee's rules (checked here); the line is not always the cheapest one that does.
 import type { LineResult } from "./employee-dp";
 import { joinLines, mendLine, type Side, usage } from "./line-mend";
-import type { Model } from "./model";
+import { lineCost, type Model } from "./model";
 import { PricedSweep } from "./priced-sweep";
 
 /**
@@ -104,7 +104,7 @@ export class PricedLineDp {
         joinLines(m, e, costs, over, under, this.counts);
       if (mended !== null) {
         this.remember(e, mended.lambda, mu);
-        return { line: mended.line, cost: trueCost(m, costs, mended.line) };
+        return { line: mended.line, cost: lineCost(costs, S + 1, mended.line) };
       }
       // Raise the prices of what the lines around the window break.
       const seen = [found, under, over].flatMap((side) => (side === null ? [] : [side.use]));
@@ -138,11 +138,4 @@ function typicalCost(costs: Float64Array, V: number): number {
     n++;
   }
   return Math.max(1, sum / Math.max(1, n) / 4);
-}
-
-function trueCost(m: Model, costs: Float64Array, line: Int8Array): number {
-  const V = m.shifts + 1;
-  let cost = 0;
-  for (let d = 0; d < m.days; d++) cost += costs[d * V + (line[d] ?? 0)] ?? 0;
-  return cost;
 }
