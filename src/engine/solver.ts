@@ -11,6 +11,7 @@ import { localSearch } from "./solve/local-search";
 import { buildOpenShifts } from "./solve/open-shifts";
 import { lagrangianBound, lowerBound } from "./solve/lower-bound";
 import { mipStep, type MipStepOptions } from "./solve/mip-step";
+import { mipLns, type MipLnsOptions } from "./solve/mip-lns";
 import type { FixedRows } from "./solve/weekly-pricing";
 import { DAYS, SLOT, WEEK_SLOTS, buildModel, type Model } from "./solve/model";
 import { placeCurrent, placeLocked } from "./solve/place";
@@ -51,6 +52,12 @@ export interface SolveOptions {
    */
   mip?: MipStepOptions;
   /**
+   * Opt-in: after the annealing runs, MIP-LNS (solve/mip-lns.ts, the shared control of opt/lns.ts):
+   * sub-MIPs over a few people at a time, the rest of the week held. Off by default: it gains less
+   * than 1 % for tens of seconds of HiGHS on the generated weeks (docs/engine.md).
+   */
+  mipLns?: MipLnsOptions;
+  /**
    * Proof-driven effort (issue 16): while the proven gap (objective − lowerBound) / objective is above
    * `targetGap` (default 0.05), up to `extraRounds` (default 3) more annealing runs of the same budget,
    * each from the best schedule at the first run's temperature, on its own seeded stream. Weeks
@@ -79,6 +86,8 @@ export interface SolveStats {
   stoppedEarly: boolean;
   /** Extra annealing runs the proven gap asked for (see SolveOptions.extraRounds). */
   extraRounds: number;
+  /** MIP-LNS sub-MIPs run and the objective change they made (null when it was off). */
+  mipLns: { moves: number; delta: number } | null;
 }
 
 export interface SolveResult {
@@ -186,6 +195,10 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
     done = iterations;
     iterations += anneal(new Rng(seed + 7919 * rounds), startTemperature, true);
   }
+  const lns =
+    options.mipLns === undefined
+      ? null
+      : mipLns(s, frame, extraRows, options.mipLns, new Rng(seed + 104_729), shouldStop);
   options.onProgress?.({ fraction: 1, bestObjective: s.objective, iteration: iterations });
 
   const open = options.openShifts === false ? [] : buildOpenShifts(s, frame);
@@ -215,6 +228,7 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
       constructObjective,
       stoppedEarly,
       extraRounds: rounds,
+      mipLns: lns,
     },
   };
 }

@@ -6,12 +6,13 @@ import { checkSchedule } from "../checker";
 import { parseEngineInput } from "../input";
 import { solveWithStats } from "../solver";
 import type { MipStepOptions } from "../solve/mip-step";
+import type { MipLnsOptions } from "../solve/mip-lns";
 import { generateRestaurant } from "./generate";
 import { median } from "./restaurant";
 
 /**
  * The proven gap on generated weeks: `npx tsx src/engine/bench/gap.ts [--staff 20,60,150] [--seeds 1,2,3]
- * [--bound-iterations N] [--work F] [--baseline]`, and the gap part of `npm run bench:engine`. Per week: objective, lower bound, gap, coverage, the checker's
+ * [--bound-iterations N] [--work F] [--baseline] [--mip-nodes N] [--lns-moves N]`, and the gap part of `npm run bench:engine`. Per week: objective, lower bound, gap, coverage, the checker's
  * hard violations, the under- and over-cover cost in the objective, CPU time. Budgeted in moves and
  * bound steps, so the figures do not depend on the machine's load.
  */
@@ -28,12 +29,20 @@ export interface GapRow {
   cpuMs: number;
   /** Extra annealing runs the proven gap asked for. */
   rounds: number;
+  /** Objective change of the opt-in MIP-LNS (0 when off). */
+  lnsDelta: number;
 }
 
 export function runGap(
   staff: number,
   seed: number,
-  options: { boundIterations?: number; work?: number; mip?: MipStepOptions; baseline?: boolean } = {},
+  options: {
+    boundIterations?: number;
+    work?: number;
+    mip?: MipStepOptions;
+    mipLns?: MipLnsOptions;
+    baseline?: boolean;
+  } = {},
 ): GapRow {
   const positions = staff >= 120 ? 8 : 6;
   const parsed = parseEngineInput(generateRestaurant({ staff, positions, seed }));
@@ -45,6 +54,7 @@ export function runGap(
     iterations: budget,
     ...(options.boundIterations === undefined ? {} : { boundIterations: options.boundIterations }),
     ...(options.mip === undefined ? {} : { mip: options.mip }),
+    ...(options.mipLns === undefined ? {} : { mipLns: options.mipLns }),
     // The search before issue 16: one annealing run, no repair of moves that strand trainees.
     ...(options.baseline === true ? { extraRounds: 0 } : {}),
   });
@@ -62,6 +72,7 @@ export function runGap(
     overCost: Math.round(m.overstaffedHours * 4 * 10),
     cpuMs: Math.round((used.user + used.system) / 1000),
     rounds: stats.extraRounds,
+    lnsDelta: Math.round((stats.mipLns?.delta ?? 0) * 100) / 100,
   };
 }
 
@@ -116,6 +127,8 @@ async function main(): Promise<void> {
       // The opt-in compact-MIP step (solve/mip-step.ts): node limit and safety time limit.
       "mip-nodes": { type: "string" },
       "mip-time": { type: "string", default: "600" },
+      // The opt-in MIP-LNS (solve/mip-lns.ts): sub-MIPs after the annealing runs.
+      "lns-moves": { type: "string" },
     },
   });
   const list = (s: string) => s.split(",").map(Number);
@@ -127,13 +140,19 @@ async function main(): Promise<void> {
     nodes === undefined
       ? undefined
       : { highs: await loadHighs(), maxNodes: Number(nodes), timeLimitSeconds: Number(values["mip-time"]) };
-  console.log("staff seed objective lowerBound gap% coverage% hard underCost overCost cpuMs rounds");
+  const lnsMoves = values["lns-moves"];
+  const mipLns =
+    lnsMoves === undefined
+      ? undefined
+      : { highs: mip?.highs ?? (await loadHighs()), maxMoves: Number(lnsMoves) };
+  console.log("staff seed objective lowerBound gap% coverage% hard underCost overCost cpuMs rounds lnsDelta");
   for (const staff of list(values.staff)) {
     for (const seed of list(values.seeds)) {
       const row = runGap(staff, seed, {
         ...(bi === undefined ? {} : { boundIterations: Number(bi) }),
         ...(work === undefined ? {} : { work: Number(work) }),
         ...(mip === undefined ? {} : { mip }),
+        ...(mipLns === undefined ? {} : { mipLns }),
         baseline: values.baseline,
       });
       rows.push(row);

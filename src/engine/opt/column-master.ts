@@ -42,6 +42,8 @@ export class ColumnMaster {
   private readonly slackCount: number;
   private readonly rowCount: number;
   private solved = false;
+  /** Pool columns whose bounds a dive changed. */
+  private readonly boundColumns: number[] = [];
 
   constructor(
     private readonly highs: Highs,
@@ -200,9 +202,32 @@ export class ColumnMaster {
     return slacks.filter((j) => j >= 0 && j < this.slackCount);
   }
 
-  /** Bounds of pool column i (a dive fixes a column at ≥ 1 or bans it at 0). */
-  setColumnBounds(i: number, lower: number, upper: number): void {
+  /** Pool column i must be taken (its block's other columns then cannot be): a dive's fix. */
+  fix(i: number): void {
+    this.setBounds(i, 1, this.highs.infinity);
+  }
+
+  /** Pool column i is free again. */
+  unfix(i: number): void {
+    this.model.changeColBounds(this.slackCount + i, 0, this.highs.infinity);
+  }
+
+  /** Pool column i may not be taken. */
+  ban(i: number): void {
+    this.setBounds(i, 0, 0);
+  }
+
+  /** Undoes every fix and ban. */
+  release(): void {
+    for (const i of this.boundColumns)
+      this.model.changeColBounds(this.slackCount + i, 0, this.highs.infinity);
+    this.boundColumns.length = 0;
+  }
+
+  private setBounds(i: number, lower: number, upper: number): void {
+    if (i < 0 || i >= this.columns.length) return;
     this.model.changeColBounds(this.slackCount + i, lower, upper);
+    this.boundColumns.push(i);
   }
 
   /** Value of each pool column in the last LP solution. */

@@ -52,6 +52,11 @@ export interface CompactMipOptions {
   coverCuts?: boolean;
   /** Solve only the LP relaxation. */
   lpOnly?: boolean;
+  /**
+   * People whose week is a variable (1) or kept as it is (0), for a neighbourhood of the week (MIP-LNS,
+   * mip-lns.ts); everyone by default. A kept week's shifts are held like locked ones.
+   */
+  free?: Uint8Array;
   /** Polled during the MIP: true interrupts it (the best schedule and bound so far are kept). */
   shouldStop?: () => boolean;
   /** HiGHS's MIP log events: seconds, incumbent, proven bound. */
@@ -101,10 +106,14 @@ export function solveCompactMip(
     shiftCol.push(B.col(cost, fixedOn ? 1 : 0, 1, true));
   };
   const curfewSlot = Math.floor(m.curfew / SLOT);
+  const free = options.free;
+  const pinned = (cell: number) =>
+    s.locked[cell] === 1 || (free !== undefined && free[Math.floor(cell / DAYS)] !== 1);
   for (let e = 0; e < m.nE; e++) {
     for (let d = 0; d < DAYS; d++) {
       const cell = e * DAYS + d;
-      if (s.locked[cell] === 1) {
+      if (pinned(cell)) {
+        if ((s.cellPos[cell] ?? -1) < 0) continue;
         const a = (s.cellStart[cell] ?? 0) / SLOT;
         add(e, d, s.cellPos[cell] ?? 0, a, (s.cellEnd[cell] ?? 0) / SLOT, true);
         continue;
@@ -128,7 +137,7 @@ export function solveCompactMip(
       }
     }
   }
-  const c: Catalog = { s, fixed, options, B, shifts, shiftCol, byCell, inf, unit, workedOf };
+  const c: Catalog = { s, fixed, options, B, shifts, shiftCol, byCell, inf, unit, workedOf, pinned };
   personRows(c);
   const { constant, underCols } = coverRows(c);
 

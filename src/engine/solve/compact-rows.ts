@@ -54,6 +54,8 @@ export interface Catalog {
   /** Worked-time unit of the hours cost (minutes). */
   unit: number;
   workedOf: (length: number) => number;
+  /** Cells whose shift (or day off) is held as it is: locked ones, and the kept weeks of a neighbourhood. */
+  pinned: (cell: number) => boolean;
 }
 
 /**
@@ -116,7 +118,7 @@ export function personRows(c: Catalog): void {
         const cols: number[] = [];
         let locked = 0;
         for (let d = Math.max(0, first); d <= j; d++) {
-          if (s.locked[e * DAYS + d] === 1) locked++;
+          if (c.pinned(e * DAYS + d)) locked++;
           const yd = y[d];
           if (yd === -1) constant++;
           else if (yd !== null && yd !== undefined) cols.push(yd);
@@ -153,7 +155,7 @@ export function personRows(c: Catalog): void {
     for (let d = 0; d < DAYS; d++) {
       for (const k of byCell[e * DAYS + d] ?? []) {
         const sh = shifts[k] as CompactShift;
-        if (s.locked[e * DAYS + d] === 1) continue;
+        if (c.pinned(e * DAYS + d)) continue;
         const start = d * 1440 + sh.a * SLOT;
         let bad = false;
         if (d === 0) {

@@ -63,7 +63,10 @@ export function mipStep(
  * in and the trainer ratio at the end; on any failure, or if the objective is not better, the search's
  * schedule is put back.
  */
-function adopt(s: State, shifts: Array<{ e: number; d: number; p: number; a: number; b: number }>): boolean {
+export function adopt(
+  s: State,
+  shifts: Array<{ e: number; d: number; p: number; a: number; b: number }>,
+): boolean {
   const m = s.m;
   const cells = m.nE * DAYS;
   const saved = {

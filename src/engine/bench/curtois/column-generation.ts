@@ -48,13 +48,12 @@ interface Line {
  */
 export class LineMaster {
   readonly lines: Line[] = [];
-  private readonly master: ColumnMaster;
-  /** Lines whose bounds a dive changed. */
-  private readonly boundLines: number[] = [];
+  /** The LP over the pool: pool column i is line i. */
+  readonly master: ColumnMaster;
 
   constructor(
     private readonly m: Model,
-    private readonly highs: Highs,
+    highs: Highs,
   ) {
     const { employees: E, days: H, shifts: S } = m;
     const slots = H * S;
@@ -110,32 +109,6 @@ export class LineMaster {
         line: roster.subarray(e * H, (e + 1) * H) as Int8Array,
       })),
     );
-  }
-
-  /** Line i of the pool must be taken (its employee's other lines then cannot be). */
-  fix(i: number): void {
-    this.bound(i, 1, this.highs.infinity);
-  }
-
-  /** Line i of the pool is free again. */
-  unfix(i: number): void {
-    this.master.setColumnBounds(i, 0, this.highs.infinity);
-  }
-
-  /** Line i of the pool may not be taken. */
-  ban(i: number): void {
-    this.bound(i, 0, 0);
-  }
-
-  /** Undoes every fix and ban. */
-  release(): void {
-    for (const i of this.boundLines) this.master.setColumnBounds(i, 0, this.highs.infinity);
-    this.boundLines.length = 0;
-  }
-
-  private bound(i: number, lower: number, upper: number): void {
-    this.master.setColumnBounds(i, lower, upper);
-    this.boundLines.push(i);
   }
 
   /** Value of each pool line in the last LP solution. */

@@ -3,6 +3,7 @@
 // fixed cells into constants). The current lines are the warm start, so the answer is never worse; a
 // sub-MIP solved fast grows the next neighbourhood, one stopped by its limit shrinks it.
 import type { Highs } from "highs";
+import { AdaptiveSize, runLns, type SubSolve } from "../../opt/lns";
 import { isLineFeasible } from "./line-check";
 import { buildMipProblem, createHighsModel, type MipScope } from "./mip-model";
 import type { Model } from "./model";
@@ -58,8 +59,8 @@ export interface MipMoveResult {
 
 export class MipNeighbourhood {
   /** Employees freed by the next employee move, and days freed by the next window move. */
-  employeeCount: number;
-  windowDays: number;
+  readonly employeeCount: AdaptiveSize;
+  readonly windowDays: AdaptiveSize;
   moves = 0;
   /** Set when a whole-instance MIP was solved to optimality: no move can improve any more. */
   isProven = false;
@@ -77,8 +78,8 @@ export class MipNeighbourhood {
   ) {
     this.free = new Uint8Array(m.employees * m.days);
     this.counts = new Int32Array(m.shifts);
-    this.employeeCount = Math.min(m.employees, 4);
-    this.windowDays = Math.min(m.days, 3);
+    this.employeeCount = new AdaptiveSize(4, Math.min(2, m.employees), m.employees);
+    this.windowDays = new AdaptiveSize(3, Math.min(2, m.days), m.days);
     this.isSmall = (options.wholeWhenSmall ?? true) && isSmallInstance(m);
   }
 
@@ -97,10 +98,8 @@ export class MipNeighbourhood {
     const size = kind === "employees" ? this.pickEmployees() : kind === "window" ? this.pickWindow() : 0;
     const limit = this.options.subTimeLimitSeconds ?? 2;
     // A neighbourhood as big as the instance is the full MIP: it gets all the time left too.
-    const whole =
-      escalate ||
-      (kind === "employees" && size >= this.m.employees) ||
-      (kind === "window" && size >= this.m.days);
+    const sizes = kind === "employees" ? this.employeeCount : kind === "window" ? this.windowDays : null;
+    const whole = escalate || sizes?.isWhole === true;
     const result = this.solve(
       Math.max(0.01, Math.min(whole ? 1e6 : limit, secondsLeft)),
       whole ? 2_147_483_647 : (this.options.maxNodes ?? 1000),
@@ -108,10 +107,7 @@ export class MipNeighbourhood {
     if (whole && result.optimal) this.isProven = true;
     this.sinceImprovement = result.delta < 0 || escalate ? 0 : this.sinceImprovement + 1;
     if (escalate) return { kind, size: this.m.employees, ...result };
-    // Grow fast after a quick proof of optimality, a little after a slower one, shrink when cut short.
-    const step = !result.optimal ? -1 : result.seconds < limit / 10 ? 2 : result.seconds < limit / 4 ? 1 : 0;
-    if (kind === "employees") this.employeeCount = clamp(this.employeeCount + step, 2, this.m.employees);
-    else if (kind === "window") this.windowDays = clamp(this.windowDays + step, 2, this.m.days);
+    sizes?.update(result, limit);
     return { kind, size, ...result };
   }
 
@@ -127,9 +123,9 @@ export class MipNeighbourhood {
       for (let e = 0; e < E; e++)
         if (this.m.dayOff[e * H + d] !== 1 && (this.m.maxShifts[e * S + s] ?? 0) > 0) candidates.push(e);
       this.rng.shuffle(candidates);
-      picked.push(...candidates.slice(0, Math.ceil(this.employeeCount / 2)));
+      picked.push(...candidates.slice(0, Math.ceil(this.employeeCount.size / 2)));
     }
-    while (picked.length < this.employeeCount) {
+    while (picked.length < this.employeeCount.size) {
       const e = this.rng.int(E);
       if (!picked.includes(e)) picked.push(e);
     }
@@ -140,7 +136,7 @@ export class MipNeighbourhood {
   /** Frees every employee over windowDays consecutive days, placed around a costly slot when there is one. */
   private pickWindow(): number {
     const { employees: E, days: H, shifts: S } = this.m;
-    const w = this.windowDays;
+    const w = this.windowDays.size;
     const at = this.costlySlot();
     const centre = at >= 0 ? Math.floor(at / S) : this.rng.int(H);
     const from = clamp(centre - this.rng.int(w), 0, H - w);
@@ -159,7 +155,7 @@ export class MipNeighbourhood {
     return -1;
   }
 
-  private solve(timeLimit: number, maxNodes: number): { delta: number; optimal: boolean; seconds: number } {
+  private solve(timeLimit: number, maxNodes: number): SubSolve {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     const scope: MipScope = { roster: this.state.roster.slice(), free: this.free };
@@ -244,10 +240,14 @@ export function runMipLns(
   onImprove: () => void,
 ): number {
   const lns = new MipNeighbourhood(m, state, rng, options);
-  const maxMoves = options.maxMoves ?? Number.POSITIVE_INFINITY;
-  while (lns.moves < maxMoves && !lns.isProven && !shouldStop() && secondsLeft() > 0)
-    if (lns.step(secondsLeft()).delta < 0) onImprove();
-  return lns.moves;
+  return runLns({
+    step: (left) => lns.step(left),
+    secondsLeft,
+    shouldStop,
+    isProven: () => lns.isProven,
+    onImprove,
+    ...(options.maxMoves === undefined ? {} : { maxMoves: options.maxMoves }),
+  });
 }
 
 /** Whether the instance is too large for HiGHS to help within the bench's minute (Instances 21-24). */
