@@ -9,9 +9,10 @@ import { generateRestaurant } from "./generate";
 
 /**
  * Diagnosis of the gap: `npx tsx src/engine/bench/lp-gap.ts [--staff 20,60,150] [--seeds 1,2,3]
- * [--max-lp N]`. Per generated week: the solver's objective, its Lagrangian bound (metrics.lowerBound),
+ * [--max-lp N] [--mip] [--dive N]`. Per generated week: the solver's objective, its Lagrangian bound (metrics.lowerBound),
  * and the restaurant LP master by column generation (its best Lagrangian value, which is a bound, the
- * last LP value, iterations, whether it converged, CPU).
+ * last LP value, iterations, whether it converged, CPU); with --dive N, the value of the shared dive's
+ * whole weeks from that LP (N column-generation rounds per step at most).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -23,12 +24,13 @@ async function main(): Promise<void> {
       sub: { type: "string", default: "150" },
       mip: { type: "boolean", default: false },
       nodes: { type: "string", default: "500" },
+      dive: { type: "string" },
     },
   });
   const highs = await loadHighs();
   const list = (s: string) => s.split(",").map(Number);
   console.log(
-    "staff seed objective lagrangian lpBound lpValue its converged columns mip mipDual whole lagGap% lpGap% lpCpuMs",
+    "staff seed objective lagrangian lpBound lpValue its converged columns mip mipDual whole dive lagGap% lpGap% lpCpuMs",
   );
   for (const staff of list(values.staff)) {
     for (const seed of list(values.seeds)) {
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
         mipValue: null,
         mipDualBound: null,
         wholeWeeks: 0,
+        diveValue: null,
       };
       let cpuMs = 0;
       const { output } = solveWithStats(input, {
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
             maxIterations: Number(values["max-lp"]),
             subgradientIterations: Number(values.sub),
             ...(values.mip ? { mip: { maxNodes: Number(values.nodes), timeLimit: 600 } } : {}),
+            ...(values.dive === undefined ? {} : { dive: { maxIterations: Number(values.dive) } }),
             onIteration: (v, b, added) => {
               const t = process.cpuUsage(cpu);
               if (values.verbose)
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
           lp.mipValue?.toFixed(2),
           lp.mipDualBound?.toFixed(2),
           `${lp.wholeWeeks}/${input.employees.length}`,
+          lp.diveValue?.toFixed(2),
           pct(output.metrics.lowerBound),
           pct(lp.bound),
           cpuMs,

@@ -49,8 +49,15 @@ describe("the LP master bound", () => {
           optimum = Math.min(optimum, evaluateObjective(input, shifts));
         }
       }
-      const { lp, lagrangian } = solveWithLp(input, { maxIterations: 200, subgradientIterations: 20 }, 5000);
+      const { lp, lagrangian } = solveWithLp(
+        input,
+        { maxIterations: 200, subgradientIterations: 20, dive: { maxIterations: 50 } },
+        5000,
+      );
       expect(lp.converged).toBe(true);
+      // The dive's whole weeks are a restriction of the LP: never below its optimum.
+      expect(lp.diveValue).not.toBeNull();
+      expect(lp.diveValue ?? 0).toBeGreaterThanOrEqual(lp.lpValue - 1e-6);
       expect(lp.bound).toBeLessThanOrEqual(optimum + 1e-6);
       // At convergence the LP value is the LP optimum, which no Lagrangian over the same rows passes.
       expect(lp.lpValue).toBeGreaterThanOrEqual(lagrangian - 1e-6);

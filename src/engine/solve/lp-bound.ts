@@ -3,6 +3,7 @@ import { WEEK_SLOTS } from "./model";
 import type { Frame } from "./frame";
 import type { State } from "./state";
 import { ColumnMaster, generateColumns, type Column, type SlackColumn } from "../opt/column-master";
+import { dive } from "../opt/dive";
 import { maximizeLagrangian } from "../opt/subgradient";
 import { boundRows } from "./lower-bound";
 import { buildWeeklyPricing, type FixedRows } from "./weekly-pricing";
@@ -28,6 +29,12 @@ export interface LpBoundResult {
   mipDualBound: number | null;
   /** Employees whose week the last LP takes whole (one column at ≥ 0.99). */
   wholeWeeks: number;
+  /**
+   * With `dive`: the master's value once every employee has one whole week by the shared dive
+   * (opt/dive.ts), each step re-pricing the others: what the LP's weeks reach as whole weeks, in the
+   * relaxation (rest and clopen are not in the weeks, the trainer ratio is linear), or null.
+   */
+  diveValue: number | null;
 }
 
 export interface LpBoundOptions {
@@ -37,6 +44,8 @@ export interface LpBoundOptions {
   onIteration?: (lpValue: number, bound: number, added: number) => void;
   /** Then solve the restricted master as a MIP (diagnosis: what the pool's weeks can reach). */
   mip?: { maxNodes: number; timeLimit: number };
+  /** Then dive from the LP (diagnosis), with at most this many column-generation rounds per step. */
+  dive?: { maxIterations: number };
 }
 
 export function lpBound(
@@ -105,11 +114,13 @@ export function lpBound(
     const lpValue = last === null ? result.lpValue : Math.min(result.lpValue, last.value);
     const wholeWeeks = last === null ? 0 : countWholeWeeks(master, m.nE);
     const mip = options.mip ? master.solveMip({ closed: trainerSlacks, ...options.mip }) : null;
+    const diveValue = options.dive ? diveFrom(master, m.nE, price, options.dive.maxIterations) : null;
     return {
       ...result,
       mipValue: mip?.value ?? null,
       mipDualBound: mip?.dualBound ?? null,
       wholeWeeks,
+      diveValue,
       lpValue,
       bound: Math.max(result.bound, sub.bound),
       subgradientBound: sub.bound,
@@ -117,6 +128,34 @@ export function lpBound(
     };
   } finally {
     master.dispose();
+  }
+}
+
+/** The dive's weeks, each employee held to its own: the master's value over them, or null. */
+function diveFrom(
+  master: ColumnMaster,
+  employees: number,
+  price: (dual: Float64Array, add: (c: Column, reducedCost: number) => void) => number,
+  maxIterations: number,
+): number | null {
+  const chosen = dive(master, employees, {
+    // Re-price only the employees still free: a fixed employee's new weeks could not be taken.
+    resolve: (fixed) =>
+      generateColumns(
+        master,
+        (dual, add) => price(dual, (c, rc) => (fixed(c.block) ? undefined : add(c, rc))),
+        {
+          maxIterations,
+        },
+      ).lpValue,
+    shouldStop: () => false,
+  });
+  if (chosen.some((i) => i < 0)) return null;
+  try {
+    for (const i of chosen) master.fix(i);
+    return master.solveLp()?.value ?? null;
+  } finally {
+    master.release();
   }
 }
 
