@@ -139,15 +139,14 @@ function diveFrom(
   maxIterations: number,
 ): number | null {
   const chosen = dive(master, employees, {
-    // Re-price only the employees still free: a fixed employee's new weeks could not be taken.
-    resolve: (fixed) =>
-      generateColumns(
-        master,
-        (dual, add) => price(dual, (c, rc) => (fixed(c.block) ? undefined : add(c, rc))),
-        {
-          maxIterations,
-        },
-      ).lpValue,
+    // Re-price only the employees still free (a fixed employee's new weeks could not be taken), then
+    // solve once more: the loop may end on new columns, and the dive reads the LP of the whole pool.
+    resolve: (fixed) => {
+      const free = (dual: Float64Array, add: (c: Column, reducedCost: number) => void) =>
+        price(dual, (c, rc) => (fixed(c.block) ? undefined : add(c, rc)));
+      generateColumns(master, free, { maxIterations });
+      return master.solveLp()?.value ?? Number.POSITIVE_INFINITY;
+    },
     shouldStop: () => false,
   });
   if (chosen.some((i) => i < 0)) return null;
