@@ -58,28 +58,20 @@ export interface LnsLoopOptions {
   maxMoves?: number;
   /** Called after each move that lowered the objective. */
   onImprove?: () => void;
-  /** Sub-MIPs in a row without improvement after which the phase ends (default: never). */
-  maxIdle?: number;
 }
 
 /** Runs sub-MIPs until a stop, the moves or the time run out; returns the number run. */
 export function runLns(options: LnsLoopOptions): number {
   const maxMoves = options.maxMoves ?? Number.POSITIVE_INFINITY;
-  const maxIdle = options.maxIdle ?? Number.POSITIVE_INFINITY;
   let moves = 0;
-  let idle = 0;
   while (
     moves < maxMoves &&
-    idle < maxIdle &&
     options.isProven?.() !== true &&
     !options.shouldStop() &&
     options.secondsLeft() > 0
   ) {
     moves++;
-    if (options.step(options.secondsLeft()).delta < 0) {
-      idle = 0;
-      options.onImprove?.();
-    } else idle++;
+    if (options.step(options.secondsLeft()).delta < 0) options.onImprove?.();
   }
   return moves;
 }

@@ -111,11 +111,6 @@ export class LineMaster {
     );
   }
 
-  /** Value of each pool line in the last LP solution. */
-  lineValues(): Float64Array {
-    return this.master.columnValues();
-  }
-
   /** Solves the master LP; returns its value and the duals (convexity per employee, cover per slot). */
   solveLp(): { value: number; employeeDual: Float64Array; coverDual: Float64Array } | null {
     const lp = this.master.solveLp();
