@@ -11,6 +11,12 @@ import { existsSync, readdirSync } from "node:fs";
 const boundaries = [
   { target: "./src/domain", from: ["./src/server", "./src/web", "./src/engine"], message: "domain is pure" },
   { target: "./src/engine", from: ["./src/server", "./src/web"], message: "the engine is pure" },
+  {
+    target: ["./src/server", "./src/web", "./src/domain", "./tests", "./scripts", "./lab"],
+    from: "./src/engine",
+    except: ["./index.ts"],
+    message: "import the engine through its one entry, src/engine/index.ts",
+  },
   { target: "./src/server", from: "./src/web", message: "server never imports web" },
   {
     target: "./src/web",

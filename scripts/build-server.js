@@ -1,5 +1,5 @@
 // Bundles the API server (src/server/main.ts and what it imports from src/domain) into one ESM file, and
-// the scheduling engine's worker thread (src/engine/worker.ts) into another beside it.
+// the scheduling engine's worker thread (src/server/schedules/engine-worker.ts) into another beside it.
 // Dependencies stay external: they load from node_modules at run time.
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -9,8 +9,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export async function buildServer() {
   await build({
     absWorkingDir: root,
-    // The engine's worker thread is its own entry, beside main.js (src/engine/run-in-worker.ts).
-    entryPoints: { main: "src/server/main.ts", worker: "src/engine/worker.ts" },
+    // The engine's worker thread is its own entry, beside main.js (src/server/schedules/engine-thread.ts).
+    entryPoints: { main: "src/server/main.ts", worker: "src/server/schedules/engine-worker.ts" },
     outdir: "dist/server",
     bundle: true,
     platform: "node",

@@ -7,7 +7,7 @@ import type {
   TrendWeek,
 } from "../../domain/schemas/figures";
 import { addDays, DAYS_OF_WEEK, dayOfWeekOf, localToday } from "../../domain/time";
-import { workedMinutes } from "../../engine/check/calendar";
+import { workedMinutes } from "../../engine";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";

@@ -3,8 +3,7 @@ import type { ComplianceRow, HoursRow, LaborRow, ReportFigures } from "../../dom
 import { WARNING_CODES, type WarningCode } from "../../domain/schemas/schedules";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
 import { addDays, dayOfWeekOf } from "../../domain/time";
-import { workedMinutes } from "../../engine/check/calendar";
-import type { ResolvedConstraints } from "../../engine/input";
+import { workedMinutes, type ResolvedConstraints } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ACTIVE_RUN_STATUSES } from "../../domain/schemas/schedules";
-import type { EngineOutput } from "../../engine/output";
-import { runInWorker } from "../../engine/run-in-worker";
+import type { EngineOutput } from "../../engine";
+import { runInWorker } from "../schedules/engine-thread";
 import type { Db } from "../db/client";
 import { scheduleRuns, schedules, shifts } from "../db/schema/schedules";
 import type { RunQueue } from "../jobs/run-queue";

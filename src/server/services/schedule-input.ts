@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
 import { addDays } from "../../domain/time";
-import { parseEngineInput, type EngineInput, type EngineInputRaw } from "../../engine/input";
+import { parseEngineInput, type EngineInput, type EngineInputRaw } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
 import { nameOf, readWeekInputs, type ShiftRow, type WeekInputs, type WeekInputsCache } from "./week-inputs";

@@ -6,8 +6,7 @@ import {
   type ShiftViolation,
   type WarningCode,
 } from "../../domain/schemas/schedules";
-import type { OutputShift } from "../../engine/output";
-import { reviewSchedule } from "../../engine/review";
+import { reviewSchedule, type OutputShift } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules } from "../db/schema/schedules";
 import type { ShiftRow, WeekContext } from "./schedule-input";

@@ -1,6 +1,6 @@
 import type { WeekStaff } from "../../domain/schemas/schedules";
 import { addDays, formatTime } from "../../domain/time";
-import { freeIntervals, isOnTimeOff } from "../../engine/check/shift-rules";
+import { freeIntervals, isOnTimeOff } from "../../engine";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { notFound } from "../errors";

@@ -1,6 +1,6 @@
 import type { Candidate, Shift, ShiftCreate, ShiftUpdate } from "../../domain/schemas/schedules";
 import { addDays, parseTime, workedMinutes } from "../../domain/time";
-import { placeBreaks } from "../../engine/solve/assemble";
+import { placeBreaks } from "../../engine";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";

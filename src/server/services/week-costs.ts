@@ -1,7 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Metrics, ScheduleWarning } from "../../domain/schemas/schedules";
-import { workedMinutes } from "../../engine/check/calendar";
-import { minutesAtOtherStores } from "../../engine/metrics";
+import { workedMinutes, minutesAtOtherStores } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules } from "../db/schema/schedules";
 import { users } from "../db/schema/users";

@@ -1,6 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import type { EngineInput } from "./input";
-import { solveWithStats, type SolveProgress, type SolveResult } from "./solver";
+import { solveWithStats, type EngineInput, type SolveProgress, type SolveResult } from "../../engine";
 
 /**
  * worker_threads entry: runs one solve off the main thread. The parent asks it to stop through a

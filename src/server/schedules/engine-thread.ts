@@ -1,9 +1,8 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { EngineInput } from "./input";
-import type { SolveProgress, SolveResult } from "./solver";
-import type { WorkerData, WorkerMessage } from "./worker";
+import type { EngineInput, SolveProgress, SolveResult } from "../../engine";
+import type { WorkerData, WorkerMessage } from "./engine-worker";
 
 export interface RunInWorkerOptions {
   onProgress?: (p: SolveProgress) => void;
@@ -13,9 +12,9 @@ export interface RunInWorkerOptions {
   timeLimitSeconds?: number;
   iterations?: number;
   /**
-   * The worker entry to run. Default: worker.ts beside this file from sources, else worker.js beside
-   * the running file; a bundled server must emit src/engine/worker.ts as its own entry there (for
-   * example dist/server/worker.js next to dist/server/main.js) or pass its URL here.
+   * The worker entry to run. Default: engine-worker.ts beside this file from sources, else worker.js
+   * beside the running file; a bundled server emits engine-worker.ts as its own entry there
+   * (dist/server/worker.js next to dist/server/main.js, scripts/build-server.js) or passes its URL here.
    */
   workerUrl?: URL;
 }
@@ -36,13 +35,13 @@ const CANCEL_GRACE_MS = 5_000;
 
 /**
  * Runs `solve` in a worker thread so a server stays responsive. From TypeScript sources (tsx,
- * vitest) the worker is worker.ts loaded through tsx; from built JavaScript it is worker.js beside
+ * vitest) the worker is engine-worker.ts loaded through tsx; from built JavaScript it is worker.js beside
  * this file.
  */
 export function runInWorker(input: EngineInput, options: RunInWorkerOptions = {}): Promise<SolveResult> {
   const url =
     options.workerUrl ??
-    new URL(import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.js", import.meta.url);
+    new URL(import.meta.url.endsWith(".ts") ? "./engine-worker.ts" : "./worker.js", import.meta.url);
   const isSource = url.pathname.endsWith(".ts");
   const stopFlag = new SharedArrayBuffer(4);
   const workerData: WorkerData = {

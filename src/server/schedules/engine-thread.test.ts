@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generateRestaurant } from "./bench/generate";
-import { parseEngineInput } from "./input";
-import { runInWorker } from "./run-in-worker";
-import { solve } from "./solver";
+import { generateRestaurant, parseEngineInput, solve } from "../../engine";
+import { runInWorker } from "./engine-thread";
 
 function restaurant(staff: number) {
   const parsed = parseEngineInput(generateRestaurant({ staff, positions: 4, seed: 3 }));
