@@ -97,18 +97,19 @@ test.describe("schedule screen", () => {
     await someone.evaluate((row) => row.scrollIntoView({ block: "center" }));
     const box = await firstChip.boundingBox();
     const to = await target.boundingBox();
-    if (box && to) {
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(box.x + 20, box.y + 20, { steps: 4 });
-      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
-      // The drop is saved: the move reaches the server and is accepted.
-      const saved = page.waitForResponse(
-        (r) => r.request().method() === "PATCH" && r.url().includes("/api/shifts/"),
-      );
-      await page.mouse.up();
-      expect((await saved).ok()).toBe(true);
-    }
+    // Both are on screen (the row was scrolled into view): a missing box fails here, not silently later.
+    if (!box || !to) throw new Error("the shift or the free day has no box on screen");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20, box.y + 20, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    // The drop is saved: the move reaches the server and is accepted.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && r.url().includes("/api/shifts/"),
+    );
+    await page.mouse.up();
+    expect((await saved).ok()).toBe(true);
+    await expect(target.getByRole("button", { name: /\d\d:\d\d–/ })).toHaveCount(1);
     expect(person.length).toBeGreaterThan(0);
 
     // Re-run: the locked shift stays put.
@@ -117,14 +118,21 @@ test.describe("schedule screen", () => {
       openRow.getByRole("button", { name: /09:00–15:00 Line Cook · [\d.]+h\s*, locked/ }),
     ).toBeVisible();
 
-    // Fix an understaffed slot when one is left: the dialog opens prefilled for that slot.
+    // Fix an understaffed slot: delete one of that person's shifts from the run so its slots fall short;
+    // Fix then opens the dialog prefilled for that slot.
+    await someone
+      .getByRole("button", { name: /\d\d:\d\d–/ })
+      .first()
+      .click();
+    const toDelete = page.getByRole("dialog", { name: "Edit shift" });
+    await toDelete.getByRole("button", { name: "Delete" }).click();
+    await expect(toDelete).toBeHidden();
     const fix = page.getByRole("button", { name: /^Fix: Understaffed/ }).first();
-    if (await fix.isVisible().catch(() => false)) {
-      await fix.click();
-      const fixDialog = page.getByRole("dialog", { name: "Add shift" });
-      await expect(fixDialog.getByLabel("Position")).not.toHaveValue("");
-      await fixDialog.getByRole("button", { name: "Cancel" }).click();
-    }
+    await expect(fix).toBeVisible();
+    await fix.click();
+    const fixDialog = page.getByRole("dialog", { name: "Add shift" });
+    await expect(fixDialog.getByLabel("Position")).not.toHaveValue("");
+    await fixDialog.getByRole("button", { name: "Cancel" }).click();
 
     // Publish: the confirmation lists the changes.
     await page.getByRole("button", { name: "Publish", exact: true }).click();
