@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     for (const seed of list(values.seeds)) {
       const parsed = parseEngineInput(generateRestaurant({ staff, positions: staff >= 120 ? 8 : 6, seed }));
       if (!parsed.ok) throw new Error(parsed.errors.join("; "));
-      // The LP runs inside the solve (probe): keep the safety stop from cutting the Lagrangian after it.
+      // The LP runs inside the solve (afterSearch): keep the safety stop from cutting the Lagrangian after it.
       const input = { ...parsed.input, timeLimitSeconds: 36_000 };
       let lp: LpBoundResult = {
         bound: 0,
@@ -52,9 +52,9 @@ async function main(): Promise<void> {
       };
       let cpuMs = 0;
       const { output } = solveWithStats(input, {
-        probe: (s, frame, fixed) => {
+        afterSearch: ({ state, frame, fixed }) => {
           const cpu = process.cpuUsage();
-          lp = lpBound(highs, s, frame, fixed, {
+          lp = lpBound(highs, state, frame, fixed, {
             maxIterations: Number(values["max-lp"]),
             subgradientIterations: Number(values.sub),
             ...(values.mip ? { mip: { maxNodes: Number(values.nodes), timeLimit: 600 } } : {}),

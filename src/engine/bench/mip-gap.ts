@@ -60,7 +60,7 @@ async function main(): Promise<void> {
       let dates: string[] = [];
       let secs = 0;
       const { output } = solveWithStats(input, {
-        probe: (s, frame, fixed) => {
+        afterSearch: ({ state: s, frame, fixed }) => {
           dates = s.m.dates;
           const anywhere = values.anywhere;
           const noRatio = values["no-ratio"];

@@ -6,6 +6,7 @@ import { generateRestaurant } from "../bench/generate";
 import { solveWithStats } from "../solver";
 import { parse } from "../test-fixtures";
 import { evaluateObjective } from "./evaluate";
+import { mipAfterSearch } from "./mip-after-search";
 import { options, tinyWeek } from "./tiny-week";
 
 let highs: Highs;
@@ -25,7 +26,11 @@ describe("the compact MIP step", () => {
       }
     }
     // A short search, so that the MIP has something to improve; its bound must not pass the optimum.
-    const { output } = solveWithStats(input, { iterations: 50, boundIterations: 0, mip: { highs } });
+    const { output } = solveWithStats(input, {
+      iterations: 50,
+      boundIterations: 0,
+      afterSearch: mipAfterSearch({ mip: { highs } }),
+    });
     expect(output.metrics.lowerBound).toBeLessThanOrEqual(optimum + 1e-9);
     // The model is exact: HiGHS closes the tiny week, and the schedule it returns is the optimum.
     expect(output.metrics.lowerBound).toBeGreaterThanOrEqual(optimum - 0.05);
@@ -40,7 +45,7 @@ describe("the compact MIP step", () => {
     const { output } = solveWithStats(input, {
       iterations: 30_000,
       onProgress: ({ bestObjective }) => seen.push(bestObjective),
-      mip: { highs, maxNodes: 0, timeLimitSeconds: 240 },
+      afterSearch: mipAfterSearch({ mip: { highs, maxNodes: 0, timeLimitSeconds: 240 } }),
       // The solve's own safety stop (30 s) would interrupt HiGHS and the Lagrangian on a loaded machine.
       timeLimitSeconds: 900,
     });

@@ -27,11 +27,11 @@ function solveWithLp(
     iterations,
     boundIterations: 300,
     onProgress: ({ bestObjective }) => seen.push(bestObjective),
-    probe: (s, frame, fixed) => {
-      result = lpBound(highs, s, frame, fixed, lp);
+    afterSearch: ({ state, frame, fixed }) => {
+      result = lpBound(highs, state, frame, fixed, lp);
     },
   });
-  if (result === null) throw new Error("no probe");
+  if (result === null) throw new Error("the hook did not run");
   return { lp: result, lagrangian: output.metrics.lowerBound, objective: output.metrics.objective, seen };
 }
 

@@ -5,6 +5,8 @@ import { generateRestaurant } from "../bench/generate";
 import { solveWithStats } from "../solver";
 import { parse } from "../test-fixtures";
 import { solveCompactMip } from "./compact-mip";
+import { mipAfterSearch } from "./mip-after-search";
+import type { MipLnsResult } from "./mip-lns";
 import { DAYS, SLOT } from "./model";
 
 let highs: Highs;
@@ -23,12 +25,15 @@ describe("MIP-LNS on a restaurant week", () => {
   it("improves a short search's week, keeps every rule and is reproducible", () => {
     const plain = solveWithStats(input, options);
     const lns = { highs, maxMoves: 3, startSize: 2, maxSize: 2, maxNodes: 100, subTimeLimitSeconds: 120 };
-    const first = solveWithStats(input, { ...options, mipLns: lns });
-    const again = solveWithStats(input, { ...options, mipLns: lns });
-    expect(first.stats.mipLns?.moves).toBe(3);
-    expect(first.stats.mipLns?.delta).toBeLessThan(0);
+    let done: MipLnsResult | null = null;
+    const hook = mipAfterSearch({ mipLns: lns, onLns: (result) => (done = result) });
+    const first = solveWithStats(input, { ...options, afterSearch: hook });
+    const ran = done as MipLnsResult | null;
+    const again = solveWithStats(input, { ...options, afterSearch: hook });
+    expect(ran?.moves).toBe(3);
+    expect(ran?.delta).toBeLessThan(0);
     expect(first.output.metrics.objective).toBeCloseTo(
-      plain.output.metrics.objective + (first.stats.mipLns?.delta ?? 0),
+      plain.output.metrics.objective + (ran?.delta ?? 0),
       1, // metrics round to cents
     );
     expect(checkSchedule(input, first.output)).toEqual([]);
@@ -40,7 +45,7 @@ describe("MIP-LNS on a restaurant week", () => {
     let checked = 0;
     solveWithStats(input, {
       ...options,
-      probe: (s, frame, fixed) => {
+      afterSearch: ({ state: s, frame, fixed }) => {
         const free = new Uint8Array(s.m.nE);
         free[0] = free[5] = 1;
         const result = solveCompactMip(highs, s, frame, fixed, { free, timeLimit: 120, maxNodes: 200 });

@@ -8,18 +8,18 @@ import { boundRows, trainerCoverCuts } from "./lower-bound";
 import { WEEK_SLOTS } from "./model";
 import type { State } from "./state";
 
-/** The search's state of a generated week (20 staff, a Line Cook needing trainers), through the probe. */
+/** The search's state of a generated week (20 staff, a Line Cook needing trainers), through the afterSearch hook. */
 function searched(seed: number, staff = 20): { s: State; fixed: FixedRows } {
   let out: { s: State; fixed: FixedRows } | null = null;
   solveWithStats(parse(generateRestaurant({ staff, seed })), {
     iterations: 20_000,
     boundIterations: 0,
     extraRounds: 0,
-    probe: (s, _frame, fixed) => {
-      out = { s, fixed };
+    afterSearch: ({ state, fixed }) => {
+      out = { s: state, fixed };
     },
   });
-  if (out === null) throw new Error("no probe");
+  if (out === null) throw new Error("the hook did not run");
   return out;
 }
 
