@@ -1,7 +1,7 @@
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
 import type { Frame } from "./frame";
 import type { State } from "./state";
-import { maximizeLagrangian, type LagrangianRows } from "../opt/subgradient";
+import { maximizeLagrangian, type LagrangianRows } from "./subgradient";
 import { buildWeeklyPricing, type FixedRows } from "./weekly-pricing";
 
 /**

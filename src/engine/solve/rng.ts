@@ -1,4 +1,4 @@
-import { Rng as CoreRng } from "../opt/rng";
+import { Rng as CoreRng } from "./mulberry32";
 
 /** The restaurant solver's PRNG: the core mulberry32 (opt/rng.ts) with the seed mixed so that 1, 2, 3 … start far apart. */
 export class Rng extends CoreRng {

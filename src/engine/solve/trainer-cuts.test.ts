@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { generateRestaurant } from "../bench/generate";
+import { generateRestaurant } from "../generate";
 import { solveWithStats } from "../solver";
 import { parse } from "../test-fixtures";
-import { Rng } from "../opt/rng";
+import { Rng } from "./mulberry32";
 import type { FixedRows } from "./weekly-pricing";
 import { boundRows, trainerCoverCuts } from "./lower-bound";
 import { WEEK_SLOTS } from "./model";
