@@ -63,4 +63,4 @@ export { maximizeLagrangian } from "./solve/subgradient";
 export { evaluateObjective } from "./solve/evaluate";
 export { shiftBreaks } from "./solve/assemble";
 export { Rng } from "./solve/rng";
-export { Rng as Mulberry32 } from "./solve/mulberry32";
+export { Mulberry32 } from "./solve/mulberry32";

@@ -1,10 +1,10 @@
 /**
- * The one seeded PRNG of the engine (mulberry32), shared by the restaurant solver and the Curtois
- * adapter: the same seed gives the same stream on every machine, which the determinism promise needs
- * (Math.random cannot be seeded). Each caller keeps its own seed mixing (solve/rng.ts, bench/curtois/rng.ts)
- * so that their streams, and so their schedules, stay what they were.
+ * The one seeded PRNG (mulberry32), shared by the restaurant solver and the Curtois adapter in lab/:
+ * the same seed gives the same stream on every machine, which the determinism promise needs
+ * (Math.random cannot be seeded). Each caller keeps its own seed mixing (solve/rng.ts,
+ * lab/curtois/rng.ts) so that their streams, and so their schedules, stay what they were.
  */
-export class Rng {
+export class Mulberry32 {
   private state: number;
 
   /** `state` is the raw 32-bit starting state. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateRestaurant } from "../generate";
 import { solveWithStats } from "../solver";
 import { parse } from "../test-fixtures";
-import { Rng } from "./mulberry32";
+import { Mulberry32 } from "./mulberry32";
 import type { FixedRows } from "./weekly-pricing";
 import { boundRows, trainerCoverCuts } from "./lower-bound";
 import { WEEK_SLOTS } from "./model";
@@ -70,7 +70,7 @@ describe("the trainer cover cuts", () => {
     const { rows, project } = boundRows(s, cuts);
     if (project === undefined) throw new Error("no projection");
     const n = s.m.nP * WEEK_SLOTS;
-    const rng = new Rng(7);
+    const rng = new Mulberry32(7);
     const prices = Float64Array.from(rows.rhs, (_, k) => {
       const lo = rows.lo[k] ?? 0;
       const hi = rows.hi[k] ?? 0;
