@@ -9,7 +9,7 @@ import type { MipLnsOptions } from "../mip/mip-lns";
 import { median } from "./restaurant";
 
 /**
- * The proven gap on generated weeks: `npx tsx src/engine/bench/gap.ts [--staff 20,60,150] [--seeds 1,2,3]
+ * The proven gap on generated weeks: `npx tsx lab/bench/gap.ts [--staff 20,60,150] [--seeds 1,2,3]
  * [--bound-iterations N] [--work F] [--baseline] [--mip-nodes N] [--lns-moves N]`, and the gap part of `npm run bench:engine`. Per week: objective, lower bound, gap, coverage, the checker's
  * hard violations, the under- and over-cover cost in the objective, CPU time. Budgeted in moves and
  * bound steps, so the figures do not depend on the machine's load.
@@ -131,10 +131,10 @@ async function main(): Promise<void> {
       "bound-iterations": { type: "string" },
       work: { type: "string" },
       baseline: { type: "boolean", default: false },
-      // The opt-in compact-MIP step (solve/mip-step.ts): node limit and safety time limit.
+      // The opt-in compact-MIP step (lab/mip/mip-step.ts): node limit and safety time limit.
       "mip-nodes": { type: "string" },
       "mip-time": { type: "string", default: "600" },
-      // The opt-in MIP-LNS (solve/mip-lns.ts): sub-MIPs after the first annealing run.
+      // The opt-in MIP-LNS (lab/mip/mip-lns.ts): sub-MIPs after the first annealing run.
       "lns-moves": { type: "string" },
     },
   });

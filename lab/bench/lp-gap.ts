@@ -6,7 +6,7 @@ import { parseEngineInput, solveWithStats, generateRestaurant } from "../../src/
 import { lpBound, type LpBoundResult } from "../mip/lp-bound";
 
 /**
- * Diagnosis of the gap: `npx tsx src/engine/bench/lp-gap.ts [--staff 20,60,150] [--seeds 1,2,3]
+ * Diagnosis of the gap: `npx tsx lab/bench/lp-gap.ts [--staff 20,60,150] [--seeds 1,2,3]
  * [--max-lp N] [--mip] [--dive N]`. Per generated week: the solver's objective, its Lagrangian bound (metrics.lowerBound),
  * and the restaurant LP master by column generation (its best Lagrangian value, which is a bound, the
  * last LP value, iterations, whether it converged, CPU); with --dive N, the value of the shared dive's

@@ -49,7 +49,7 @@ export async function runCurtoisBench(
   return reports;
 }
 
-/** The generated 60-staff restaurant week (src/engine/bench/restaurant.ts); fails when the checker does. */
+/** The generated 60-staff restaurant week (restaurant.ts); fails when the checker does. */
 async function runRestaurantPart(args: BenchArgs, log: (line: string) => void): Promise<boolean> {
   log("");
   const result = await runRestaurantBench({ seed: args.seed, log });

@@ -17,9 +17,9 @@ import {
 import { solveCompactMip, type CompactMipResult, type CompactShift } from "../mip/compact-mip";
 
 /**
- * Which side is the gap on? `npx tsx src/engine/bench/mip-gap.ts [--staff 20,60] [--seeds 1,3]
+ * Which side is the gap on? `npx tsx lab/bench/mip-gap.ts [--staff 20,60] [--seeds 1,3]
  * [--time 120] [--anywhere]`. Per generated week: the search's objective and Lagrangian bound, then
- * the compact MIP of the week (solve/compact-mip.ts) in HiGHS from the search's schedule: its LP value,
+ * the compact MIP of the week (lab/mip/compact-mip.ts) in HiGHS from the search's schedule: its LP value,
  * its best schedule (re-priced by the solver's own objective and checked by the checker) and its
  * proven dual bound after `--time` seconds.
  */

@@ -43,7 +43,7 @@ interface Line {
 }
 
 /**
- * The pool of lines and the master LP over it: the engine's one column master (opt/column-master.ts),
+ * The pool of lines and the master LP over it: the lab's shared column master (lab/opt/column-master.ts),
  * with an employee per block and the cover of each day and shift as its rows (under and over slack).
  */
 export class LineMaster {

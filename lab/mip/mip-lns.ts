@@ -5,7 +5,7 @@ import { type Frame, WEEK_SLOTS, type Rng, type State, type FixedRows } from "..
 import { adopt } from "./mip-step";
 
 /**
- * Opt-in MIP-LNS on a restaurant week, the engine's shared control (opt/lns.ts) over the compact MIP
+ * Opt-in MIP-LNS on a restaurant week, the lab's shared control (lab/opt/lns.ts) over the compact MIP
  * (compact-mip.ts) restricted to a few people: everyone else's week is held as it is, and HiGHS
  * re-schedules the freed people exactly, from their current shifts. Half the neighbourhoods are people
  * who can work a position that is short somewhere, the other half people drawn at random. A better

@@ -82,7 +82,7 @@ export function lowerBound(s: State, frame: Frame, locked: LockedCounts): number
 }
 
 /**
- * The Lagrangian bound (opt/subgradient.ts with the restaurant pricing of weekly-pricing.ts): cover
+ * The Lagrangian bound (subgradient.ts with the restaurant pricing of weekly-pricing.ts): cover
  * rows priced in [−overstaffedSlot, understaffedSlot], every employee's best week by DP. Valid for
  * every multiplier, so any iteration count gives a bound; more iterations tighten it. Call after the
  * search: the state's locked cells are read, its objective steers the steps. Floored to the cent so
