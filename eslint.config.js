@@ -17,6 +17,11 @@ const boundaries = [
     except: ["./index.ts"],
     message: "import the engine through its one entry, src/engine/index.ts",
   },
+  {
+    target: ["./src", "./tests", "./scripts"],
+    from: "./lab",
+    message: "lab/ is research: it imports the product, the product never imports it",
+  },
   { target: "./src/server", from: "./src/web", message: "server never imports web" },
   {
     target: "./src/web",

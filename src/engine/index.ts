@@ -2,7 +2,14 @@
 // and nowhere deeper (lint-enforced). Pure: no I/O, no threads; the server runs `solveWithStats` on a
 // worker thread of its own.
 export { solve, solveWithStats, defaultIterations } from "./solver";
-export type { SolveOptions, SolveProgress, SolveResult, SolveStats } from "./solve-options";
+export type {
+  AfterSearchContext,
+  AfterSearchResult,
+  SolveOptions,
+  SolveProgress,
+  SolveResult,
+  SolveStats,
+} from "./solve-options";
 export { parseEngineInput, engineInputSchema } from "./input";
 export type {
   EngineInput,
@@ -34,5 +41,26 @@ export { computeMetrics, minutesAtOtherStores } from "./metrics";
 export { placeBreaks } from "./solve/assemble";
 export { workedMinutes } from "./check/calendar";
 export { freeIntervals, isOnTimeOff } from "./check/shift-rules";
-// Generated restaurant weeks, for tests and benchmarks.
-export { generateRestaurant } from "./bench/generate";
+
+// Test and benchmark data: generated restaurant weeks, and tiny weeks small enough to solve by trying
+// every schedule. For tests and lab/, not for the product.
+export { generateRestaurant } from "./generate";
+export { everyMondayShift, tinyWeek } from "./solve/tiny-week";
+
+// For research in lab/: not a product API. The search's insides (its state, frame and model grid, the
+// per-person rules, the bound's rows and pricing, the seeded PRNGs), which the MIP and LP experiments
+// and the Curtois adapter build on (docs/engine.md, "Layout"). Nothing in src/server or src/web uses
+// them; they may change with the search.
+export type { State } from "./solve/state";
+export { hoursCost, shiftTypeTable } from "./solve/state";
+export type { Frame } from "./solve/frame";
+export { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./solve/model";
+export { Block, checkPlace } from "./solve/rules";
+export { boundRows, trainerCoverCuts } from "./solve/lower-bound";
+export type { FixedRows } from "./solve/weekly-pricing";
+export { buildWeeklyPricing } from "./solve/weekly-pricing";
+export { maximizeLagrangian } from "./solve/subgradient";
+export { evaluateObjective } from "./solve/evaluate";
+export { shiftBreaks } from "./solve/assemble";
+export { Rng } from "./solve/rng";
+export { Mulberry32 } from "./solve/mulberry32";

@@ -1,8 +1,6 @@
 // The options and results of solve() (solver.ts), apart so that the solver reads as its steps.
 import type { EngineOutput } from "./output";
 import type { Frame } from "./solve/frame";
-import type { MipLnsOptions } from "./solve/mip-lns";
-import type { MipStepOptions } from "./solve/mip-step";
 import type { State } from "./solve/state";
 import type { Weights } from "./solve/weights";
 import type { FixedRows } from "./solve/weekly-pricing";
@@ -19,7 +17,7 @@ export interface SolveOptions {
   /** Safety stop only: the work budget normally ends the search first. Defaults to the input's. */
   timeLimitSeconds?: number;
   signal?: AbortSignal;
-  /** Polled like the signal; lets a worker thread stop a synchronous solve (see worker.ts). */
+  /** Polled like the signal; lets a worker thread stop a synchronous solve (src/server/schedules/engine-worker.ts). */
   shouldStop?: () => boolean;
   onProgress?: (p: SolveProgress) => void;
   weights?: Partial<Weights>;
@@ -33,18 +31,6 @@ export interface SolveOptions {
   startTemperature?: number;
   endTemperature?: number;
   /**
-   * Opt-in: after the search, the compact MIP of the week in HiGHS (solve/mip-step.ts), for weeks of at
-   * most `maxStaff` (30) people: its proven bound joins metrics.lowerBound and its schedule replaces the
-   * search's when better. Off by default (minutes of CPU on a 20-60 person week).
-   */
-  mip?: MipStepOptions;
-  /**
-   * Opt-in: after the annealing runs, MIP-LNS (solve/mip-lns.ts, the shared control of opt/lns.ts):
-   * sub-MIPs over a few people at a time, the rest of the week held. Off by default: it gains less
-   * than 1 % for tens of seconds of HiGHS on the generated weeks (docs/engine.md).
-   */
-  mipLns?: MipLnsOptions;
-  /**
    * Proof-driven effort (issue 16): while the proven gap (objective − lowerBound) / objective is above
    * `targetGap` (default 0.05), up to `extraRounds` (default 3) more annealing runs of the same budget,
    * each from the best schedule at the first run's temperature, on its own seeded stream. Weeks
@@ -55,8 +41,32 @@ export interface SolveOptions {
   extraRounds?: number;
   targetGap?: number;
   extraRoundsMaxStaff?: number;
-  /** Diagnostics (bench/lp-gap.ts): called after the search with what the bounds are computed from. */
-  probe?: (s: State, frame: Frame, fixed: FixedRows) => void;
+  /**
+   * The one extension point, for research (lab/, docs/engine.md): called once after the first annealing
+   * run, before the lower bound is computed and the proof-driven runs start. The hook may read the
+   * search's state, may change it (only to a schedule that keeps every rule: the checker still runs on
+   * the output), and may return a proven lower bound, which joins `metrics.lowerBound` (the larger wins).
+   * The product never sets it.
+   */
+  afterSearch?: (context: AfterSearchContext) => AfterSearchResult | void;
+}
+
+/** What `afterSearch` sees: the search's own objects, not a product API (src/engine/index.ts). */
+export interface AfterSearchContext {
+  /** The week as the first annealing run left it (its best schedule). */
+  state: State;
+  frame: Frame;
+  /** Coverage and trainer-ratio rows of the locked shifts outside the frame. */
+  fixed: FixedRows;
+  /** The solve's seed, for a hook that wants a stream of its own. */
+  seed: number;
+  /** The solve's stop test (signal, shouldStop, time limit). */
+  shouldStop: () => boolean;
+}
+
+export interface AfterSearchResult {
+  /** A proven lower bound on the objective of every schedule that keeps the rules. */
+  bound?: number;
 }
 
 export interface SolveStats {
@@ -73,8 +83,6 @@ export interface SolveStats {
   stoppedEarly: boolean;
   /** Extra annealing runs the proven gap asked for (see SolveOptions.extraRounds). */
   extraRounds: number;
-  /** MIP-LNS sub-MIPs run and the objective change they made (null when it was off). */
-  mipLns: { moves: number; delta: number } | null;
 }
 
 export interface SolveResult {

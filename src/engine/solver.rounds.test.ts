@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateRestaurant } from "./bench/generate";
+import { generateRestaurant } from "./generate";
 import { checkSchedule } from "./checker";
 import { solveWithStats } from "./solver";
 import { goldenStore, parse } from "./test-fixtures";

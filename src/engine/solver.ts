@@ -11,8 +11,6 @@ import { buildFrame, type Frame } from "./solve/frame";
 import { localSearch } from "./solve/local-search";
 import { buildOpenShifts } from "./solve/open-shifts";
 import { lagrangianBound, lowerBound } from "./solve/lower-bound";
-import { mipStep } from "./solve/mip-step";
-import { mipLns } from "./solve/mip-lns";
 import { DAYS, SLOT, WEEK_SLOTS, buildModel, type Model } from "./solve/model";
 import { placeCurrent, placeLocked } from "./solve/place";
 import { Rng } from "./solve/rng";
@@ -105,12 +103,11 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
         }),
     });
   let iterations = anneal(new Rng(seed), startTemperature, false);
-  const mip = options.mip === undefined ? null : mipStep(s, frame, extraRows, options.mip, shouldStop);
-  options.probe?.(s, frame, extraRows);
+  const hook = options.afterSearch?.({ state: s, frame, fixed: extraRows, seed, shouldStop }) ?? {};
   const bound = Math.max(
     lowerBound(s, frame, locked),
     lagrangianBound(s, frame, extraRows, { iterations: options.boundIterations ?? 150, shouldStop }),
-    mip?.bound ?? 0,
+    hook.bound ?? 0,
   );
   // Proof-driven effort: the bound says how far the schedule may still be from the best possible; a
   // week beyond the target gap gets more annealing runs (from the best schedule, so never worse).
@@ -122,10 +119,6 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
     done = iterations;
     iterations += anneal(new Rng(seed + 7919 * rounds), startTemperature, true);
   }
-  const lns =
-    options.mipLns === undefined
-      ? null
-      : mipLns(s, frame, extraRows, options.mipLns, new Rng(seed + 104_729), shouldStop);
   options.onProgress?.({ fraction: 1, bestObjective: s.objective, iteration: iterations });
 
   const open = options.openShifts === false ? [] : buildOpenShifts(s, frame);
@@ -155,7 +148,6 @@ export function solveWithStats(input: EngineInput, options: SolveOptions = {}): 
       constructObjective,
       stoppedEarly,
       extraRounds: rounds,
-      mipLns: lns,
     },
   };
 }

@@ -2,18 +2,18 @@ import { describe, expect, it } from "vitest";
 import { formatTime } from "../../domain/time";
 import { checkRules } from "../checker";
 import type { OutputShift } from "../output";
-import { generateRestaurant } from "../bench/generate";
+import { generateRestaurant } from "../generate";
 import { solveWithStats } from "../solver";
 import { WEEK, baseRaw, parse, shift } from "../test-fixtures";
 import { evaluateObjective } from "./evaluate";
-import { options, tinyWeek, trainerLimitedWeek, twoDayWeeks } from "./tiny-week";
+import { everyMondayShift, tinyWeek, trainerLimitedWeek, twoDayWeeks } from "./tiny-week";
 
 describe("the lower bound", () => {
   it.each([1, 2])("is at most the exhaustive optimum of a tiny week (%i Cooks needed)", (heads) => {
     const input = parse(tinyWeek(heads));
     let optimum = Number.POSITIVE_INFINITY;
-    for (const a of options(1)) {
-      for (const b of options(2)) {
+    for (const a of everyMondayShift(1)) {
+      for (const b of everyMondayShift(2)) {
         const shifts = [a, b].filter((s): s is OutputShift => s !== null);
         if (checkRules(input, shifts).length > 0) continue;
         optimum = Math.min(optimum, evaluateObjective(input, shifts));

@@ -1,7 +1,7 @@
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
 import type { Frame } from "./frame";
 import type { State } from "./state";
-import { maximizeLagrangian, type LagrangianRows } from "../opt/subgradient";
+import { maximizeLagrangian, type LagrangianRows } from "./subgradient";
 import { buildWeeklyPricing, type FixedRows } from "./weekly-pricing";
 
 /**
@@ -82,7 +82,7 @@ export function lowerBound(s: State, frame: Frame, locked: LockedCounts): number
 }
 
 /**
- * The Lagrangian bound (opt/subgradient.ts with the restaurant pricing of weekly-pricing.ts): cover
+ * The Lagrangian bound (subgradient.ts with the restaurant pricing of weekly-pricing.ts): cover
  * rows priced in [−overstaffedSlot, understaffedSlot], every employee's best week by DP. Valid for
  * every multiplier, so any iteration count gives a bound; more iterations tighten it. Call after the
  * search: the state's locked cells are read, its objective steers the steps. Floored to the cent so

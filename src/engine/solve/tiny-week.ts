@@ -36,7 +36,7 @@ export function tinyWeek(heads: number): EngineInputRaw {
 }
 
 /** Every shift one person could work on Monday inside 09:00-15:00, or none. */
-export function options(employeeId: number): Array<OutputShift | null> {
+export function everyMondayShift(employeeId: number): Array<OutputShift | null> {
   const out: Array<OutputShift | null> = [null];
   for (const positionId of [1, 2])
     for (let start = 540; start <= 900 - 240; start += 15)

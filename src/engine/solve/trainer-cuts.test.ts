@@ -1,25 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { generateRestaurant } from "../bench/generate";
+import { generateRestaurant } from "../generate";
 import { solveWithStats } from "../solver";
 import { parse } from "../test-fixtures";
-import { Rng } from "../opt/rng";
+import { Mulberry32 } from "./mulberry32";
 import type { FixedRows } from "./weekly-pricing";
 import { boundRows, trainerCoverCuts } from "./lower-bound";
 import { WEEK_SLOTS } from "./model";
 import type { State } from "./state";
 
-/** The search's state of a generated week (20 staff, a Line Cook needing trainers), through the probe. */
+/** The search's state of a generated week (20 staff, a Line Cook needing trainers), through the afterSearch hook. */
 function searched(seed: number, staff = 20): { s: State; fixed: FixedRows } {
   let out: { s: State; fixed: FixedRows } | null = null;
   solveWithStats(parse(generateRestaurant({ staff, seed })), {
     iterations: 20_000,
     boundIterations: 0,
     extraRounds: 0,
-    probe: (s, _frame, fixed) => {
-      out = { s, fixed };
+    afterSearch: ({ state, fixed }) => {
+      out = { s: state, fixed };
     },
   });
-  if (out === null) throw new Error("no probe");
+  if (out === null) throw new Error("the hook did not run");
   return out;
 }
 
@@ -70,7 +70,7 @@ describe("the trainer cover cuts", () => {
     const { rows, project } = boundRows(s, cuts);
     if (project === undefined) throw new Error("no projection");
     const n = s.m.nP * WEEK_SLOTS;
-    const rng = new Rng(7);
+    const rng = new Mulberry32(7);
     const prices = Float64Array.from(rows.rhs, (_, k) => {
       const lo = rows.lo[k] ?? 0;
       const hi = rows.hi[k] ?? 0;

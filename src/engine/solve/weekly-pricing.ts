@@ -6,7 +6,7 @@ import { hoursCost, shiftTypeTable, type State } from "./state";
 const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
 
 /**
- * Restaurant pricing for the Lagrangian bound (opt/subgradient.ts): with a multiplier π per
+ * Restaurant pricing for the Lagrangian bound (subgradient.ts): with a multiplier π per
  * position-slot on the cover rows, each employee's best week is a DP over the days on minutes worked
  * here, choosing per day nothing or the cheapest shift of each worked length (any qualified position,
  * any start on the grid), priced shift type + weekend − Σ π over its slots, then the hours cost of
@@ -33,7 +33,7 @@ export interface WeeklyPricing {
 }
 
 /**
- * Receives each employee's best week as a column (column generation, opt/restaurant-master.ts):
+ * Receives each employee's best week as a column (column generation, lab/mip/lp-bound.ts):
  * `value` is its reduced cost (own cost − multipliers·rows), `rows`/`entries` its row entries (each
  * row once), valid only during the call.
  */

@@ -1,8 +1,0 @@
-import { Rng as CoreRng } from "../../opt/rng";
-
-/** The Curtois solver's PRNG: the core mulberry32 (opt/rng.ts), seed 0 replaced by a fixed odd constant. */
-export class Rng extends CoreRng {
-  constructor(seed: number) {
-    super(seed >>> 0 || 0x9e3779b9);
-  }
-}
