@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schedule, Shift } from "../../src/domain/schemas/schedules";
 import { schedules, shifts } from "../../src/server/db/schema/schedules";
 import { users } from "../../src/server/db/schema/users";
-import { scheduleOfShift, submitShiftEdit } from "../../src/server/services/shift-edits";
-import { updateShift } from "../../src/server/services/shifts";
+import { scheduleOfShift, submitShiftEdit } from "../../src/server/schedules/shift-edits";
+import { updateShift } from "../../src/server/schedules/shifts";
 import { setup, type TestContext } from "./helper";
 
 // Shift edits of one schedule that arrive together are applied in one transaction, one after the other

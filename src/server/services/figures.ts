@@ -16,7 +16,7 @@ import { schedules } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { notFound } from "../errors";
 import { listLaborTargets } from "./labor-targets";
-import { priceWeek, round2, type PricedWeek } from "./week-costs";
+import { priceWeek, round2, type PricedWeek } from "../schedules/costs";
 
 export const NO_SCHEDULE = "No schedule for this week";
 export const NO_TARGETS = "No labor targets for this store";

@@ -9,7 +9,7 @@ import { schedules, shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import { NO_SCHEDULE, NO_STORE, NO_TARGETS, resolveScope } from "./figures";
 import { listLaborTargets } from "./labor-targets";
-import { priceWeek, round2, type PricedWeek } from "./week-costs";
+import { priceWeek, round2, type PricedWeek } from "../schedules/costs";
 
 /** Below this share of their desired hours a person is "under". */
 export const UNDER_SHARE = 0.9;

@@ -4,9 +4,9 @@ import { workedMinutes, minutesAtOtherStores } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
-import type { ShiftRow, WeekContext } from "./schedule-input";
-import { loadWeek } from "./schedule-input";
-import { reviewWeek } from "./schedule-review";
+import type { ShiftRow, WeekContext } from "./week";
+import { loadWeek } from "./week";
+import { reviewWeek } from "./review";
 
 export const OVERTIME_RATE = 1.5;
 export const round2 = (x: number) => Math.round(x * 100) / 100;

@@ -2,14 +2,14 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ACTIVE_RUN_STATUSES } from "../../domain/schemas/schedules";
 import type { EngineOutput } from "../../engine";
-import { runInWorker } from "../schedules/engine-thread";
+import { runInWorker } from "./engine-thread";
 import type { Db } from "../db/client";
 import { scheduleRuns, schedules, shifts } from "../db/schema/schedules";
-import type { RunQueue } from "../jobs/run-queue";
-import { loadWeek, type ShiftRow } from "./schedule-input";
-import { refreshSchedule } from "./schedule-review";
-import { finishRun } from "./schedule-runs";
-import { lockSchedule } from "./schedules";
+import type { RunQueue } from "./run-queue";
+import { loadWeek, type ShiftRow } from "./week";
+import { refreshSchedule } from "./review";
+import { finishRun } from "./runs";
+import { lockSchedule } from "./service";
 
 /** How often a running run writes its progress and heartbeat; a heartbeat this old means its instance died. */
 export const HEARTBEAT_MS = 1_000;

@@ -16,9 +16,9 @@ import { employeeStores } from "../db/schema/employee-stores";
 import { scheduleRuns, schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { conflict, invalid, notFound } from "../errors";
-import { shiftColumns, type ShiftRow } from "./schedule-input";
-import { refreshSchedule, violationsByShift } from "./schedule-review";
-import { assertIdsInTenant } from "./references";
+import { shiftColumns, type ShiftRow } from "./week";
+import { refreshSchedule, violationsByShift } from "./review";
+import { assertIdsInTenant } from "../services/references";
 
 export const scheduleById = (tenantId: number, id: number) =>
   and(eq(schedules.id, id), eq(schedules.tenantId, tenantId));

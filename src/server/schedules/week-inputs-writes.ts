@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { WeekInputsMemory } from "../services/week-inputs";
+import type { WeekInputsMemory } from "./week-inputs";
 
 /** Routes whose writes change schedules, shifts and runs only: never a week's inputs. */
 const SCHEDULE_ROUTES = /^\/api\/(schedules|shifts|schedule-runs)(\/|$)/;

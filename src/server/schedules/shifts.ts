@@ -7,10 +7,10 @@ import { positions } from "../db/schema/positions";
 import { shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import { invalid, notFound, type Issue } from "../errors";
-import { loadWeek, shiftColumns, type ShiftRow, type WeekContext } from "./schedule-input";
+import { loadWeek, shiftColumns, type ShiftRow, type WeekContext } from "./week";
 import type { WeekInputsCache } from "./week-inputs";
-import { assertIdsInTenant } from "./references";
-import { reviewWeek, violationsByShift } from "./schedule-review";
+import { assertIdsInTenant } from "../services/references";
+import { reviewWeek, violationsByShift } from "./review";
 import { scheduleOfShift, shiftById, submitShiftEdit, type VersionCheck } from "./shift-edits";
 
 export type { VersionCheck } from "./shift-edits";

@@ -20,13 +20,13 @@ import {
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import { sendCachedJson } from "../plugins/cached-json";
-import { exportScheduleCsv } from "../services/schedule-export";
-import { cancelRun, createRun, readRun } from "../services/schedule-runs";
-import { listWeekStaff } from "../services/schedule-staff";
-import { readScheduleJson } from "../services/schedule-json";
-import { listChanges, publishSchedule } from "../services/schedule-publish";
-import { createSchedule, setScheduleLocked } from "../services/schedules";
-import { createShift, deleteShift, listCandidates, updateShift, type VersionCheck } from "../services/shifts";
+import { exportScheduleCsv } from "./export-csv";
+import { cancelRun, createRun, readRun } from "./runs";
+import { listWeekStaff } from "./week-staff";
+import { readScheduleJson } from "./schedule-json";
+import { listChanges, publishSchedule } from "./publish";
+import { createSchedule, setScheduleLocked } from "./service";
+import { createShift, deleteShift, listCandidates, updateShift, type VersionCheck } from "./shifts";
 
 const edit = { capability: "editSchedule" } as const;
 

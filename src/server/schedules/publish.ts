@@ -8,9 +8,9 @@ import { constraintProfiles } from "../db/schema/constraint-profiles";
 import { schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { notFound } from "../errors";
-import { notify } from "./notifications";
-import { shiftColumns, type ShiftRow } from "./schedule-input";
-import { lockSchedule, mustRead, publishedShiftsOf, scheduleById } from "./schedules";
+import { notify } from "../services/notifications";
+import { shiftColumns, type ShiftRow } from "./week";
+import { lockSchedule, mustRead, publishedShiftsOf, scheduleById } from "./service";
 
 // Publishing a week and what changed since: the published copy employees see (DESIGN §6).
 

@@ -10,7 +10,7 @@ import { positions } from "../db/schema/positions";
 import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
 import { notFound } from "../errors";
-import { readSchedule } from "./schedules";
+import { readSchedule } from "./service";
 
 const HEADER = ["Date", "Day", "Employee", "Position", "Start", "End", "Break (min)", "Hours", "Cost"];
 

@@ -9,8 +9,8 @@ import {
 import { reviewSchedule, type OutputShift } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules } from "../db/schema/schedules";
-import type { ShiftRow, WeekContext } from "./schedule-input";
-import { loadWeek } from "./schedule-input";
+import type { ShiftRow, WeekContext } from "./week";
+import { loadWeek } from "./week";
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(WARNING_CODES);
 
