@@ -41,11 +41,11 @@ declare module "fastify" {
     db: Db;
     /** The database's change notifications that keep the caches correct (null without caches). */
     tenantChanges: TenantChanges | null;
-    /** Where scheduling runs wait for an engine (jobs/run-queue.ts). */
+    /** Where scheduling runs wait for an engine (schedules/run-queue.ts). */
     runQueue: RunQueue;
     /** Serialized answers kept per tenant (plugins/read-cache.ts); null when reads are not cached. */
     listCache: ReadCache | null;
-    /** What shift edits review besides shifts, kept per week (services/week-inputs.ts); null uncached. */
+    /** What shift edits review besides shifts, kept per week (schedules/week-inputs.ts); null uncached. */
     weekInputs: WeekInputsMemory | null;
   }
 }

@@ -8,7 +8,7 @@ import { updateShift } from "../../src/server/schedules/shifts";
 import { setup, type TestContext } from "./helper";
 
 // Shift edits of one schedule that arrive together are applied in one transaction, one after the other
-// (src/server/services/shift-edits.ts). Each must come out as if it had come alone.
+// (src/server/schedules/shift-edits.ts). Each must come out as if it had come alone.
 
 let ctx: TestContext;
 let schedule: Schedule;

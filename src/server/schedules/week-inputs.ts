@@ -62,7 +62,7 @@ export interface WeekInputsCache {
   setShifts(tenantId: number, scheduleId: number, version: number, rows: ShiftRow[], token: number): void;
 }
 
-/** Reads a week's inputs (services/schedule-input.ts assembles them with its shifts). */
+/** Reads a week's inputs (schedules/week.ts assembles them with its shifts). */
 export async function readWeekInputs(
   db: Db,
   tenantId: number,

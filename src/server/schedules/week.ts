@@ -40,7 +40,7 @@ interface WeekOptions {
   /** The schedule's store and week, when the caller has just read (or locked) its row. */
   schedule?: { storeId: number; weekStartDate: string };
   /**
-   * Where a shift edit keeps what the week's review reads besides shifts (services/week-inputs.ts). Runs
+   * Where a shift edit keeps what the week's review reads besides shifts (schedules/week-inputs.ts). Runs
    * read everything afresh.
    */
   inputs?: WeekInputsCache | null | undefined;
