@@ -4,7 +4,8 @@ import { workedMinutes, minutesAtOtherStores } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
-import type { ShiftRow, WeekContext } from "./week";
+import type { ShiftRow } from "./shift-rows";
+import type { WeekContext } from "./week";
 import { loadWeek } from "./week";
 import { reviewWeek } from "./review";
 

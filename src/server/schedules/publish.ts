@@ -9,7 +9,7 @@ import { schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { notFound } from "../errors";
 import { notify } from "../services/notifications";
-import { shiftColumns, type ShiftRow } from "./week";
+import { shiftColumns, type ShiftRow } from "./shift-rows";
 import { lockSchedule, mustRead, publishedShiftsOf, scheduleById } from "./service";
 
 // Publishing a week and what changed since: the published copy employees see (DESIGN §6).

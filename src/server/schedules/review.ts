@@ -6,24 +6,15 @@ import {
   type ShiftViolation,
   type WarningCode,
 } from "../../domain/schemas/schedules";
-import { reviewSchedule, type OutputShift } from "../../engine";
+import { reviewSchedule } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules } from "../db/schema/schedules";
-import type { ShiftRow, WeekContext } from "./week";
+import { toEngineShift } from "./engine-shapes";
+import type { ShiftRow } from "./shift-rows";
+import type { WeekContext } from "./week";
 import { loadWeek } from "./week";
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(WARNING_CODES);
-
-export function toOutputShift(s: ShiftRow): OutputShift {
-  return {
-    positionId: s.positionId,
-    employeeId: s.userId,
-    date: s.date,
-    start: s.startTime,
-    end: s.endTime,
-    breaks: s.breaks,
-  };
-}
 
 export interface WeekReview {
   warnings: ScheduleWarning[];
@@ -35,7 +26,7 @@ export interface WeekReview {
  * warnings naming their shifts by id. `shifts` defaults to the schedule's own; candidates pass a variant.
  */
 export function reviewWeek(week: WeekContext, shifts: ShiftRow[] = week.shifts): WeekReview {
-  const review = reviewSchedule(week.input, shifts.map(toOutputShift));
+  const review = reviewSchedule(week.input, shifts.map(toEngineShift));
   const warnings: ScheduleWarning[] = [];
   for (const w of review.warnings) {
     if (!KNOWN_CODES.has(w.code)) continue; // structural checks the routes already enforce

@@ -6,7 +6,6 @@ import {
   type Schedule,
   type ScheduleCreate,
   type ScheduleWarning,
-  type Shift,
 } from "../../domain/schemas/schedules";
 import { addDays } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
@@ -16,7 +15,7 @@ import { employeeStores } from "../db/schema/employee-stores";
 import { scheduleRuns, schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { conflict, invalid, notFound } from "../errors";
-import { shiftColumns, type ShiftRow } from "./week";
+import { shiftColumns, toShift, type ShiftRow } from "./shift-rows";
 import { refreshSchedule, violationsByShift } from "./review";
 import { assertIdsInTenant } from "../services/references";
 
@@ -102,10 +101,6 @@ export function assertEditable(
   if (expectedVersion !== undefined && version !== expectedVersion) {
     throw conflict("Someone else changed this week meanwhile; it has been refreshed, check it and try again");
   }
-}
-
-export function toShift(row: ShiftRow, scheduleId: number, violations: Shift["violations"] = []): Shift {
-  return { ...row, scheduleId, violations };
 }
 
 /**

@@ -3,10 +3,11 @@ import type { Shift } from "../../domain/schemas/schedules";
 import type { Db } from "../db/client";
 import { shifts } from "../db/schema/schedules";
 import { AppError, notFound } from "../errors";
-import type { ShiftRow, WeekContext } from "./week";
+import { toShift, type ShiftRow } from "./shift-rows";
+import type { WeekContext } from "./week";
 import { loadWeek } from "./week";
 import { refreshSchedule, violationsByShift } from "./review";
-import { assertEditable, lockSchedule, toShift } from "./service";
+import { assertEditable, lockSchedule } from "./service";
 import type { WeekInputsCache } from "./week-inputs";
 
 export type LockedSchedule = Awaited<ReturnType<typeof lockSchedule>>;

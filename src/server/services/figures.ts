@@ -6,8 +6,7 @@ import type {
   TrendFigures,
   TrendWeek,
 } from "../../domain/schemas/figures";
-import { addDays, DAYS_OF_WEEK, dayOfWeekOf, localToday } from "../../domain/time";
-import { workedMinutes } from "../../engine";
+import { addDays, DAYS_OF_WEEK, dayOfWeekOf, localToday, workedMinutes } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
@@ -222,10 +221,7 @@ export async function myFigures(
     .filter((s) => s.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))[0];
   const thisWeek = mine.filter((s) => s.date >= weekStart && s.date <= weekEnd);
-  const minutes = thisWeek.reduce(
-    (sum, s) => sum + workedMinutes({ start: s.startTime, end: s.endTime, breaks: s.breaks }),
-    0,
-  );
+  const minutes = thisWeek.reduce((sum, s) => sum + workedMinutes(s), 0);
   const anyPublishedThisWeek = published.some((s) => s.weekStart === weekStart);
   const pending = await countPendingRequests(db, caller.tenantId, caller.id);
   return {

@@ -2,8 +2,8 @@ import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { ComplianceRow, HoursRow, LaborRow, ReportFigures } from "../../domain/schemas/figures";
 import { WARNING_CODES, type WarningCode } from "../../domain/schemas/schedules";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
-import { addDays, dayOfWeekOf } from "../../domain/time";
-import { workedMinutes, type ResolvedConstraints } from "../../engine";
+import { addDays, dayOfWeekOf, workedMinutes } from "../../domain/time";
+import type { ResolvedConstraints } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
@@ -122,10 +122,7 @@ async function earlierMinutes(db: Db, tenantId: number, ids: number[], weekStart
     );
   for (const r of rows) {
     if (r.userId === null) continue;
-    out.set(
-      r.userId,
-      (out.get(r.userId) ?? 0) + workedMinutes({ start: r.startTime, end: r.endTime, breaks: r.breaks }),
-    );
+    out.set(r.userId, (out.get(r.userId) ?? 0) + workedMinutes(r));
   }
   return out;
 }
