@@ -1,6 +1,7 @@
+import { priceMinutes } from "../../domain/labor-cost";
 import type { Candidate, Shift, ShiftCreate, ShiftUpdate } from "../../domain/schemas/schedules";
 import { addDays, parseTime, workedMinutes } from "../../domain/time";
-import { placeBreaks } from "../../engine";
+import { minutesAtOtherStores, placeBreaks } from "../../engine";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
@@ -201,13 +202,14 @@ export async function listCandidates(
   const base = week.shifts.filter((s) => s.id !== query.shiftId);
   const probeId = -1;
   const breaks = placeBreaks(week.input, query.startTime, query.endTime);
-  const worked = workedMinutes({ ...query, breaks }) / 60;
-  const hoursOf = new Map<number, number>();
+  const worked = workedMinutes({ ...query, breaks });
+  const minutesHere = new Map<number, number>();
   for (const s of base) {
     if (s.userId === null) continue;
-    hoursOf.set(s.userId, (hoursOf.get(s.userId) ?? 0) + workedMinutes(s) / 60);
+    minutesHere.set(s.userId, (minutesHere.get(s.userId) ?? 0) + workedMinutes(s));
   }
-  const overtimeAfter = week.input.constraints.overtimeThreshold;
+  const elsewhere = minutesAtOtherStores(week.input);
+  const thresholdMinutes = week.input.constraints.overtimeThreshold * 60;
   const candidates: Candidate[] = week.input.employees
     .filter((e) => e.positionIds.includes(query.positionId))
     .map((e) => {
@@ -228,17 +230,22 @@ export async function listCandidates(
       const violations = (violationsByShift(review.warnings).get(probeId) ?? []).filter(
         (v) => v.code !== "OVERTIME" && v.code !== "UNDERSTAFFED",
       );
-      const weekHours = round2(hoursOf.get(e.id) ?? 0);
-      const regular = Math.max(0, Math.min(worked, overtimeAfter - weekHours));
-      const cost = round2((e.hourlyCost ?? 0) * (regular + 1.5 * (worked - regular)));
+      const here = minutesHere.get(e.id) ?? 0;
+      // What the slot adds to their week: priced after everything else they work that week.
+      const { cost } = priceMinutes({
+        minutes: worked,
+        before: (elsewhere.get(e.id) ?? 0) + here,
+        thresholdMinutes,
+        wage: e.hourlyCost,
+      });
       return {
         userId: e.id,
         name: week.names.get(e.id) ?? e.name,
         eligible: violations.length === 0,
         violations,
-        weekHours,
+        weekHours: round2(here / 60),
         desiredHours: e.desiredWeeklyHours,
-        cost,
+        cost: round2(cost),
       };
     });
   return candidates.sort(

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, isNotNull, lte, or, sql } from "drizzle-orm";
+import { OVERTIME_MULTIPLIER } from "../../domain/labor-cost";
 import type {
   DashboardFigures,
   Figure,
@@ -63,8 +64,7 @@ const figure = (value: number | null, reason: string | null, counts: string): Fi
 const COUNTS = {
   coverage:
     "Share of the staffing templates' required person-slots (15 minutes each) that the week's shifts fill",
-  budgetVariance:
-    "(labor cost − labor targets) ÷ labor targets for the week. Cost = paid hours (shift minus meal breaks) × hourly wage, hours past the overtime threshold at 1.5×",
+  budgetVariance: `(labor cost − labor targets) ÷ labor targets for the week. Cost = paid hours (shift minus meal breaks) × hourly wage, hours past the overtime threshold at ${OVERTIME_MULTIPLIER}×`,
   fairness:
     "0-100: 100 when everyone of the store works the same share of their desired weekly hours, lower as the shares drift apart",
   pendingRequests: "Time-off and shift-swap requests of the organization waiting for a decision",

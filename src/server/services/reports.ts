@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { OVERTIME_MULTIPLIER } from "../../domain/labor-cost";
 import type { ComplianceRow, HoursRow, LaborRow, ReportFigures } from "../../domain/schemas/figures";
 import { WARNING_CODES, type WarningCode } from "../../domain/schemas/schedules";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
@@ -71,7 +72,7 @@ function laborRows(priced: PricedWeek, budgets: Map<string, number>): LaborRow[]
     const c = priced.costs.get(s.id);
     const cell = costByCell.get(key) ?? { cost: 0, minutes: 0 };
     cell.cost += c?.cost ?? 0;
-    cell.minutes += c?.worked ?? 0;
+    cell.minutes += c?.minutes ?? 0;
     costByCell.set(key, cell);
   }
   const rows: LaborRow[] = [];
@@ -134,7 +135,7 @@ async function hoursRows(db: Db, tenantId: number, priced: PricedWeek): Promise<
   for (const s of week.shifts) {
     if (s.userId === null) continue;
     const entry = here.get(s.userId) ?? { minutes: 0, positions: new Set<number>() };
-    entry.minutes += costs.get(s.id)?.worked ?? 0;
+    entry.minutes += costs.get(s.id)?.minutes ?? 0;
     entry.positions.add(s.positionId);
     here.set(s.userId, entry);
   }
@@ -226,8 +227,7 @@ export async function reportFigures(
     scheduleStatus: priced ? priced.schedule.status : "NONE",
     reason,
     labor: {
-      counts:
-        "Per day and position: the labor target against the cost of the week's shifts (paid hours × hourly wage, hours past the overtime threshold at 1.5×)",
+      counts: `Per day and position: the labor target against the cost of the week's shifts (paid hours × hourly wage, hours past the overtime threshold at ${OVERTIME_MULTIPLIER}×)`,
       budgetReason: totalBudget === null ? NO_TARGETS : null,
       totalBudget,
       totalCost: priced ? priced.laborCost : null,
