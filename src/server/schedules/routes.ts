@@ -26,7 +26,8 @@ import { listWeekStaff } from "./week-staff";
 import { readScheduleJson } from "./schedule-json";
 import { listChanges, publishSchedule } from "./publish";
 import { createSchedule, setScheduleLocked } from "./service";
-import { createShift, deleteShift, listCandidates, updateShift, type VersionCheck } from "./shifts";
+import { listCandidates } from "./candidates";
+import { createShift, deleteShift, updateShift, type VersionCheck } from "./shifts";
 
 const edit = { capability: "editSchedule" } as const;
 
