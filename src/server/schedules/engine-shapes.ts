@@ -1,5 +1,6 @@
-import type { ShiftBreak } from "../../domain/schemas/schedules";
-import type { CurrentShift, OutputShift, ShiftRef } from "../../engine";
+import type { PositionCoverage, ShiftBreak } from "../../domain/schemas/schedules";
+import { parseTime } from "../../domain/time";
+import type { CoverageEntry, CurrentShift, OutputShift, ShiftRef } from "../../engine";
 
 /**
  * The one translation between the engine's shift shape and the product's: the engine (docs/engine.md)
@@ -64,4 +65,38 @@ export function fromEngineShift(shift: OutputShift): StoredShiftWithBreaks {
     endTime: shift.end,
     breaks: shift.breaks,
   };
+}
+
+const SLOT_MINUTES = 15;
+
+/**
+ * The engine's coverage (one entry per position, date and slot with anyone required or scheduled, in that
+ * order) as one run of slots per position and date, the empty slots between filled with zeros.
+ */
+export function fromEngineCoverage(entries: readonly CoverageEntry[]): PositionCoverage[] {
+  const out: PositionCoverage[] = [];
+  let run: PositionCoverage | undefined;
+  let next = 0;
+  for (const entry of entries) {
+    const slot = parseTime(entry.timeSlot) / SLOT_MINUTES;
+    if (!run || run.positionId !== entry.positionId || run.date !== entry.date) {
+      run = {
+        positionId: entry.positionId,
+        date: entry.date,
+        from: entry.timeSlot,
+        required: [],
+        scheduled: [],
+      };
+      out.push(run);
+      next = slot;
+    }
+    for (; next < slot; next++) {
+      run.required.push(0);
+      run.scheduled.push(0);
+    }
+    run.required.push(entry.required);
+    run.scheduled.push(entry.scheduled);
+    next = slot + 1;
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
 import type { PublishedShift, Schedule, ScheduleChange } from "../../domain/schemas/schedules";
 import { addDays, todayIn } from "../../domain/time";
@@ -47,6 +47,7 @@ export async function markPublished(tx: Db, tenantId: number, scheduleId: number
       publishedVersion: row.version + 1,
       publishedAt: new Date(),
       publishedShifts: current.map(toPublished),
+      publishedCoverage: sql`${schedules.coverage}`,
     })
     .where(scheduleById(tenantId, scheduleId));
   await tellPublished(tx, tenantId, { ...row, publishedShifts: publishedBefore }, current.map(toPublished));

@@ -105,7 +105,8 @@ export function assertEditable(
 
 /**
  * A schedule as its caller may see it: everything for those who edit schedules; for everyone else only a
- * published schedule, as last published (its shifts, no warnings, figures or explanations), else null.
+ * published schedule, as last published (its shifts and coverage, no warnings, figures or explanations),
+ * else null.
  */
 export async function readSchedule(
   db: Db,
@@ -120,6 +121,7 @@ export async function readSchedule(
       publishedShifts: editor ? sql<null>`null` : schedules.publishedShifts,
       warnings: editor ? schedules.warnings : sql<ScheduleWarning[]>`'[]'::jsonb`,
       metrics: editor ? schedules.metrics : sql<null>`null`,
+      coverage: editor ? schedules.coverage : schedules.publishedCoverage,
     })
     .from(schedules)
     .where(scheduleById(caller.tenantId, scheduleId));
@@ -148,6 +150,7 @@ export async function readSchedule(
       })),
       warnings: [],
       metrics: null,
+      coverage: row.coverage,
       activeRun: null,
     };
   }
@@ -176,6 +179,7 @@ export async function readSchedule(
     shifts: shiftRows.map((s) => toShift(s, row.id, violations.get(s.id))),
     warnings: row.warnings,
     metrics: row.metrics,
+    coverage: row.coverage,
     activeRun: activeRun ? toRun(activeRun) : null,
   };
 }
