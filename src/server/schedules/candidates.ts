@@ -29,9 +29,11 @@ export interface CandidateQuery {
 export async function listCandidates(
   db: Db,
   caller: CurrentUser,
-  scheduleId: number,
-  query: CandidateQuery,
-  inputs?: WeekInputsCache | null,
+  {
+    scheduleId,
+    slot: query,
+    inputs,
+  }: { scheduleId: number; slot: CandidateQuery; inputs?: WeekInputsCache | null },
 ): Promise<Candidate[]> {
   const week = await loadWeek(db, caller.tenantId, scheduleId, { inputs });
   if (!week) throw notFound("Schedule");

@@ -11,9 +11,21 @@ import { shiftColumns, type ShiftRow } from "./shift-rows";
 import type { WeekContext } from "./week";
 import type { WeekInputsCache } from "./week-inputs";
 import { assertIdsInTenant } from "../services/references";
-import { scheduleOfShift, shiftById, submitShiftEdit, type VersionCheck } from "./shift-edits";
+import { scheduleOfShift, shiftById, submitShiftEdit } from "./shift-edits";
 
-export type { VersionCheck } from "./shift-edits";
+/** How a shift change is made: against the version the client saw, with the week's kept inputs. */
+interface EditOptions {
+  /** The schedule's version the client last saw (If-Match); 409 if the week has moved on since. */
+  expectedVersion?: number | undefined;
+  /** Where the week's inputs are kept between edits (schedules/week-inputs.ts); null when not kept. */
+  inputs?: WeekInputsCache | null | undefined;
+}
+
+/** A shift as saved, with the schedule's version right after the change. */
+export interface SavedShift {
+  shift: Shift;
+  version: number;
+}
 
 const positionRef = { table: positions, id: positions.id, tenantId: positions.tenantId };
 const userRef = { table: users, id: users.id, tenantId: users.tenantId };
@@ -54,18 +66,19 @@ function shiftOfWeek(week: WeekContext, shiftId: number) {
 export async function createShift(
   db: Db,
   caller: CurrentUser,
-  scheduleId: number,
-  input: ShiftCreate,
-  version: VersionCheck = {},
-  inputs?: WeekInputsCache | null,
-): Promise<Shift> {
-  const { tenantId } = caller;
-  const created = await submitShiftEdit(
-    db,
-    tenantId,
+  {
     scheduleId,
+    shift: input,
+    expectedVersion,
+    inputs,
+  }: EditOptions & { scheduleId: number; shift: ShiftCreate },
+): Promise<SavedShift> {
+  const { tenantId } = caller;
+  const { shift, version } = await submitShiftEdit(
+    db,
+    { tenantId, scheduleId, inputs },
     {
-      version,
+      expectedVersion,
       async apply(tx, week, schedule) {
         const issues = shiftIssues(input, schedule.weekStartDate);
         if (issues.length) throw invalid(issues);
@@ -90,29 +103,24 @@ export async function createShift(
         return row;
       },
     },
-    inputs,
   );
-  if (!created) throw new Error("a created shift answered nothing");
-  return created;
+  if (!shift) throw new Error("a created shift answered nothing");
+  return { shift, version };
 }
 
 /** Any subset of the fields; `userId: null` opens the shift. A manual change makes the shift MANUAL. */
 export async function updateShift(
   db: Db,
   caller: CurrentUser,
-  shiftId: number,
-  patch: ShiftUpdate,
-  version: VersionCheck = {},
-  inputs?: WeekInputsCache | null,
-): Promise<Shift> {
+  { shiftId, patch, expectedVersion, inputs }: EditOptions & { shiftId: number; patch: ShiftUpdate },
+): Promise<SavedShift> {
   const { tenantId } = caller;
   const scheduleId = await scheduleOfShift(db, tenantId, shiftId);
-  const updated = await submitShiftEdit(
+  const { shift, version } = await submitShiftEdit(
     db,
-    tenantId,
-    scheduleId,
+    { tenantId, scheduleId, inputs },
     {
-      version,
+      expectedVersion,
       async apply(tx, week, schedule, updates) {
         const { index, before } = shiftOfWeek(week, shiftId);
         const merged = { ...before, ...definedOnly(patch) };
@@ -135,31 +143,28 @@ export async function updateShift(
         return updates.add(row, assignmentChanged);
       },
     },
-    inputs,
   );
-  if (!updated) throw notFound("Shift");
-  return updated;
+  if (!shift) throw notFound("Shift");
+  return { shift, version };
 }
 
 function definedOnly<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** Answers the schedule's version right after the delete. */
 export async function deleteShift(
   db: Db,
   caller: CurrentUser,
-  shiftId: number,
-  version: VersionCheck = {},
-  inputs?: WeekInputsCache | null,
-): Promise<void> {
+  { shiftId, expectedVersion, inputs }: EditOptions & { shiftId: number },
+): Promise<{ version: number }> {
   const { tenantId } = caller;
   const scheduleId = await scheduleOfShift(db, tenantId, shiftId);
-  await submitShiftEdit(
+  const { version } = await submitShiftEdit(
     db,
-    tenantId,
-    scheduleId,
+    { tenantId, scheduleId, inputs },
     {
-      version,
+      expectedVersion,
       async apply(tx, week, _schedule, updates) {
         const { index } = shiftOfWeek(week, shiftId);
         updates.drop(shiftId);
@@ -168,6 +173,6 @@ export async function deleteShift(
         return null;
       },
     },
-    inputs,
   );
+  return { version };
 }
