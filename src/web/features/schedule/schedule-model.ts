@@ -69,13 +69,6 @@ export function coverageByDay(
   });
 }
 
-export interface PersonRow {
-  userId: number;
-  name: string;
-  desiredHours: number;
-  weekHours: number;
-}
-
 /** Week hours per person from the schedule's shifts. */
 export function hoursByPerson(shifts: readonly Shift[]): Map<number, number> {
   const out = new Map<number, number>();
