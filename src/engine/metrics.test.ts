@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeMetrics, fairnessOf } from "./metrics";
-import { baseRaw, parse, shift } from "./test-fixtures";
+import { addDays } from "../domain/time";
+import { baseRaw, parse, shift, WEEK } from "./test-fixtures";
 
 describe("fairnessOf", () => {
   it.each([
@@ -50,5 +51,24 @@ describe("computeMetrics", () => {
       objective: 12,
       lowerBound: 3,
     });
+  });
+
+  it("prices a two-store person: hours at the other store first, then overtime here", () => {
+    const raw = baseRaw();
+    raw.employees = [{ id: 1, name: "Ana", positionIds: [1], hourlyCost: 20, desiredWeeklyHours: 40 }];
+    // Monday to Friday at another store, 09:00-15:30 each: 6.5 h less a 30-minute meal = 6 h, 30 h in all.
+    raw.fixedShifts = [0, 1, 2, 3, 4].map((day) => ({
+      positionId: 1,
+      employeeId: 1,
+      date: addDays(WEEK, day),
+      start: "09:00",
+      end: "15:30",
+    }));
+    const input = parse(raw);
+    // Here Saturday and Sunday 09:00-17:30 with a meal: 8 h each, 16 h. Threshold 40 h (the default):
+    // 10 h regular at 20 = 200, 6 h overtime at 30 = 180.
+    const shifts = [shift(1, 1, 5, "09:00", "17:30"), shift(1, 1, 6, "09:00", "17:30")];
+    const metrics = computeMetrics(input, shifts, { hardViolations: 0, objective: 0, lowerBound: 0 });
+    expect(metrics).toMatchObject({ totalHours: 16, overtimeHours: 6, laborCost: 380 });
   });
 });

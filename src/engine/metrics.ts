@@ -1,3 +1,4 @@
+import { priceMinutes } from "../domain/labor-cost";
 import type { EngineInput } from "./input";
 import type { Metrics, OutputShift } from "./output";
 import {
@@ -26,10 +27,15 @@ export function minutesAtOtherStores(input: EngineInput): Map<number, number> {
 
 /**
  * Overtime minutes this store pays: the week's minutes (every store) past overtimeThreshold, but no
- * more than this store's own minutes.
+ * more than this store's own minutes (the domain's labor-cost rule: other stores count first).
  */
 export function overtimeHere(input: EngineInput, hereMinutes: number, weekMinutes: number): number {
-  return Math.min(hereMinutes, Math.max(0, weekMinutes - input.constraints.overtimeThreshold * 60));
+  return priceMinutes({
+    minutes: hereMinutes,
+    before: weekMinutes - hereMinutes,
+    thresholdMinutes: input.constraints.overtimeThreshold * 60,
+    wage: null,
+  }).overtime;
 }
 
 /**
@@ -53,7 +59,8 @@ export function fairnessOf(workedHours: number[], desiredHours: number[]): numbe
  * The schedule's figures, computed from the output alone (DESIGN §7 metrics). `preferencesMet` is the
  * share of preference checks met: each shift of the preferred type; each weekend shift worked by
  * someone who prefers weekends; each employee's hours inside their preferred range.
- * Labor cost pays overtime hours (past overtimeThreshold) at 1.5×; a missing hourlyCost counts as 0.
+ * Labor cost is the domain's formula (src/domain/labor-cost.ts): a person's hours at other stores count
+ * first, hours past overtimeThreshold are paid at OVERTIME_MULTIPLIER; a missing hourlyCost counts as 0.
  * Hours, overtime and cost are this store's; overtime and the hours goals (fairness, preferred range)
  * read the person's whole week, shifts at other stores (input.fixedShifts) included.
  */
@@ -109,11 +116,17 @@ export function computeMetrics(
   const elsewhere = minutesAtOtherStores(input);
   for (const e of input.employees) {
     const minutes = worked.get(e.id) ?? 0;
-    const week = minutes + (elsewhere.get(e.id) ?? 0);
-    const ot = overtimeHere(input, minutes, week);
+    const before = elsewhere.get(e.id) ?? 0;
+    const week = minutes + before;
+    const priced = priceMinutes({
+      minutes,
+      before,
+      thresholdMinutes: input.constraints.overtimeThreshold * 60,
+      wage: e.hourlyCost,
+    });
     totalMinutes += minutes;
-    overtimeMinutes += ot;
-    laborCost += ((e.hourlyCost ?? 0) * (minutes + 0.5 * ot)) / 60;
+    overtimeMinutes += priced.overtime;
+    laborCost += priced.cost;
     workedHours.push(week / 60);
     desiredHours.push(e.desiredWeeklyHours);
     checks++;

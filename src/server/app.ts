@@ -8,8 +8,8 @@ import { SessionCache } from "./auth/session-cache";
 import { authenticate } from "./plugins/authenticate";
 import { drain } from "./plugins/drain";
 import { ReadCache, readCache } from "./plugins/read-cache";
-import { weekInputsWrites } from "./plugins/week-inputs";
-import { WeekInputsMemory } from "./services/week-inputs";
+import { weekInputsWrites } from "./schedules/week-inputs-writes";
+import { WeekInputsMemory } from "./schedules/week-inputs";
 import { installErrorHandler } from "./plugins/error-handler";
 import { OneLinePerRequest } from "./plugins/request-log";
 import { registerRateLimit, type AuthRateLimit } from "./plugins/rate-limit";
@@ -29,9 +29,9 @@ import { positionRoutes } from "./routes/positions";
 import { preferenceRoutes } from "./routes/preferences";
 import { requestRoutes } from "./routes/requests";
 import { meRoutes } from "./routes/me";
-import { scheduleRoutes } from "./routes/schedules";
-import { defaultConcurrency, InProcessRunQueue, type RunQueue } from "./jobs/run-queue";
-import { RunExecutor } from "./services/run-executor";
+import { scheduleRoutes } from "./schedules/routes";
+import { defaultConcurrency, InProcessRunQueue, type RunQueue } from "./schedules/run-queue";
+import { RunExecutor } from "./schedules/run-executor";
 import { staffingRoutes } from "./routes/staffing";
 import { storeRoutes } from "./routes/stores";
 import { userRoutes } from "./routes/users";
@@ -41,11 +41,11 @@ declare module "fastify" {
     db: Db;
     /** The database's change notifications that keep the caches correct (null without caches). */
     tenantChanges: TenantChanges | null;
-    /** Where scheduling runs wait for an engine (jobs/run-queue.ts). */
+    /** Where scheduling runs wait for an engine (schedules/run-queue.ts). */
     runQueue: RunQueue;
     /** Serialized answers kept per tenant (plugins/read-cache.ts); null when reads are not cached. */
     listCache: ReadCache | null;
-    /** What shift edits review besides shifts, kept per week (services/week-inputs.ts); null uncached. */
+    /** What shift edits review besides shifts, kept per week (schedules/week-inputs.ts); null uncached. */
     weekInputs: WeekInputsMemory | null;
   }
 }

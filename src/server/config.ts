@@ -1,4 +1,4 @@
-import { defaultConcurrency } from "./jobs/run-queue";
+import { defaultConcurrency } from "./schedules/run-queue";
 import type { AuthRateLimit } from "./plugins/rate-limit";
 
 /** Everything the server reads from the environment, read in one place. */

@@ -6,7 +6,7 @@ import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
-import { InProcessRunQueue, PgBossRunQueue } from "./jobs/run-queue";
+import { InProcessRunQueue, PgBossRunQueue } from "./schedules/run-queue";
 import { loggerOptions } from "./logger";
 
 // src/server/main.ts and the bundle dist/server/main.js both sit two levels below the project root.

@@ -8,7 +8,7 @@ import { expect, inject } from "vitest";
 import { can, type Capability } from "../../src/domain/permissions";
 import { ROLES, type Role } from "../../src/domain/roles";
 import { buildApp, type AppOptions } from "../../src/server/app";
-import { PgBossRunQueue } from "../../src/server/jobs/run-queue";
+import { PgBossRunQueue } from "../../src/server/schedules/run-queue";
 import { FAST_HASH_OPTIONS, hashPassword } from "../../src/server/auth/passwords";
 import { createSession, SESSION_COOKIE } from "../../src/server/auth/sessions";
 import { openDatabase, type Database, type Db } from "../../src/server/db/client";

@@ -9,7 +9,7 @@ import { schedules, shifts } from "../../src/server/db/schema/schedules";
 import { GZIP_MIN_CHARS } from "../../src/server/plugins/cached-json";
 import { changeUnheard, eventually, setup, type TestContext } from "./helper";
 
-// A schedule's JSON is kept in each instance's read cache (src/server/services/schedule-json.ts) and
+// A schedule's JSON is kept in each instance's read cache (src/server/schedules/schedule-json.ts) and
 // answered again while the schedule's version and active run are unchanged. Two instances over one
 // database, as behind a load balancer: an edit through one is read through the other at once.
 
@@ -192,7 +192,7 @@ describe("the schedule's bytes", () => {
 });
 
 // A shift edit reviews the week with what it reads besides shifts (people, availability, demand) kept in
-// memory between edits (src/server/services/week-inputs.ts); any other change of the tenant drops it.
+// memory between edits (src/server/schedules/week-inputs.ts); any other change of the tenant drops it.
 describe("the week inputs kept between shift edits", () => {
   let lock = false;
   /** A shift edit through B (the lock toggled) and the rules it breaks. */

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schedule, Shift } from "../../src/domain/schemas/schedules";
 import { schedules, shifts } from "../../src/server/db/schema/schedules";
 import { users } from "../../src/server/db/schema/users";
-import { scheduleOfShift, submitShiftEdit } from "../../src/server/services/shift-edits";
-import { updateShift } from "../../src/server/services/shifts";
+import { scheduleOfShift, submitShiftEdit } from "../../src/server/schedules/shift-edits";
+import { updateShift } from "../../src/server/schedules/shifts";
 import { setup, type TestContext } from "./helper";
 
 // Shift edits of one schedule that arrive together are applied in one transaction, one after the other
-// (src/server/services/shift-edits.ts). Each must come out as if it had come alone.
+// (src/server/schedules/shift-edits.ts). Each must come out as if it had come alone.
 
 let ctx: TestContext;
 let schedule: Schedule;
@@ -102,21 +102,20 @@ describe("shift edits arriving together", () => {
     const before = await versionOf();
     const [, ok, alsoOk] = ids;
     const edit = (id: number, endTime: string) => ({
-      version: {},
       apply: async (tx: typeof ctx.db) => {
         await tx.update(shifts).set({ endTime }).where(eq(shifts.id, id));
         return null;
       },
     });
+    const target = { tenantId: ctx.a.id, scheduleId: schedule.id };
     const results = await Promise.allSettled([
-      submitShiftEdit(ctx.db, ctx.a.id, schedule.id, edit(ok!, "16:00")),
-      submitShiftEdit(ctx.db, ctx.a.id, schedule.id, {
-        version: {},
+      submitShiftEdit(ctx.db, target, edit(ok!, "16:00")),
+      submitShiftEdit(ctx.db, target, {
         apply: async () => {
           throw new Error("the database refused");
         },
       }),
-      submitShiftEdit(ctx.db, ctx.a.id, schedule.id, edit(alsoOk!, "16:30")),
+      submitShiftEdit(ctx.db, target, edit(alsoOk!, "16:30")),
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(await versionOf()).toBe(before! + 2);
@@ -153,11 +152,17 @@ describe("shift edits arriving together", () => {
     if (!manager) throw new Error("no manager");
     expect(await scheduleOfShift(ctx.db, ctx.a.id, id)).toBe(schedule.id);
     const [locked, moved] = await Promise.all([
-      updateShift(ctx.db, manager, id, { isLocked: true }),
-      updateShift(ctx.db, manager, id, { endTime: "21:00" }),
+      updateShift(ctx.db, manager, { shiftId: id, patch: { isLocked: true } }),
+      updateShift(ctx.db, manager, { shiftId: id, patch: { endTime: "21:00" } }),
     ]);
-    expect(locked).toMatchObject({ isLocked: true, source: "ENGINE", explanation });
-    expect(moved).toMatchObject({ isLocked: true, endTime: "21:00", source: "MANUAL", explanation: null });
+    expect(locked.shift).toMatchObject({ isLocked: true, source: "ENGINE", explanation });
+    expect(moved.shift).toMatchObject({
+      isLocked: true,
+      endTime: "21:00",
+      source: "MANUAL",
+      explanation: null,
+    });
+    expect(moved.version).toBe(locked.version + 1);
     const [saved] = await ctx.db.select().from(shifts).where(eq(shifts.id, id));
     expect(saved).toMatchObject({ isLocked: true, endTime: "21:00", source: "MANUAL", explanation: null });
   });

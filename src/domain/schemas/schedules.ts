@@ -81,6 +81,22 @@ export const metricsSchema = z.object({
 });
 export type Metrics = z.infer<typeof metricsSchema>;
 
+/**
+ * Coverage of one position on one date, as the engine's checker counts it (docs/api.md, "Schedules"):
+ * required and scheduled people per 15-minute slot, from the first slot with either to the last. A person
+ * covers every slot of their shift, breaks included; open shifts cover nothing. A slot is short when its
+ * scheduled count is below its required one, and every short slot lies in an UNDERSTAFFED warning.
+ */
+export const positionCoverageSchema = z.object({
+  positionId: z.number().int(),
+  date: z.string(),
+  /** The first slot's start ("HH:MM"); `required` and `scheduled` go on from it, 15 minutes apart. */
+  from: z.string(),
+  required: z.array(z.number().int()),
+  scheduled: z.array(z.number().int()),
+});
+export type PositionCoverage = z.infer<typeof positionCoverageSchema>;
+
 export const shiftSchema = z.object({
   id: z.number().int(),
   scheduleId: z.number().int(),
@@ -136,6 +152,11 @@ export const scheduleSchema = z.object({
   shifts: z.array(shiftSchema),
   warnings: z.array(scheduleWarningSchema),
   metrics: metricsSchema.nullable(),
+  /**
+   * Per position and date, from the same review as `warnings` (editors: the week as it is now; everyone
+   * else: as last published). Null for a week not reviewed since coverage was recorded.
+   */
+  coverage: z.array(positionCoverageSchema).nullable(),
   activeRun: runSchema.nullable(),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;

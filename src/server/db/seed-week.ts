@@ -1,7 +1,7 @@
 import { addDays, DAYS_OF_WEEK, dayOfWeekOf, formatTime, parseTime, timeSlots } from "../../domain/time";
 import type { Role } from "../../domain/roles";
-import { refreshSchedule } from "../services/schedule-review";
-import { markPublished } from "../services/schedule-publish";
+import { refreshSchedule } from "../schedules/review";
+import { markPublished } from "../schedules/publish";
 import type { Db } from "./client";
 import { timeOffRequests, swapRequests } from "./schema/requests";
 import { tryReassign } from "../services/request-changes";

@@ -7,7 +7,7 @@ import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { calendarFeeds } from "../db/schema/employee-side";
 import { positions } from "../db/schema/positions";
-import { publishedShifts } from "./published-shifts";
+import { publishedShifts } from "../schedules/published-shifts";
 
 /** 24 random bytes: the whole secret of the address (docs/decisions/060-employee-side.md). */
 const newToken = () => randomBytes(24).toString("base64url");

@@ -14,7 +14,7 @@ import { schedules, shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import { AppError, conflict, invalid, notFound } from "../errors";
 import { approversOf, notify } from "./notifications";
-import { isFuture, publishedShift } from "./published-shifts";
+import { isFuture, publishedShift } from "../schedules/published-shifts";
 import { brokenRule, reassign, tryReassign } from "./request-changes";
 import { storesAndPositionsOf } from "./me";
 import { assertIdsInTenant } from "./references";

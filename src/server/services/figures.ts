@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, isNotNull, lte, or, sql } from "drizzle-orm";
+import { OVERTIME_MULTIPLIER } from "../../domain/labor-cost";
 import type {
   DashboardFigures,
   Figure,
@@ -6,8 +7,7 @@ import type {
   TrendFigures,
   TrendWeek,
 } from "../../domain/schemas/figures";
-import { addDays, DAYS_OF_WEEK, dayOfWeekOf, localToday } from "../../domain/time";
-import { workedMinutes } from "../../engine";
+import { addDays, DAYS_OF_WEEK, dayOfWeekOf, localToday, workedMinutes } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
@@ -16,7 +16,7 @@ import { schedules } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { notFound } from "../errors";
 import { listLaborTargets } from "./labor-targets";
-import { priceWeek, round2, type PricedWeek } from "./week-costs";
+import { priceWeek, round2, type PricedWeek } from "../schedules/costs";
 
 export const NO_SCHEDULE = "No schedule for this week";
 export const NO_TARGETS = "No labor targets for this store";
@@ -64,8 +64,7 @@ const figure = (value: number | null, reason: string | null, counts: string): Fi
 const COUNTS = {
   coverage:
     "Share of the staffing templates' required person-slots (15 minutes each) that the week's shifts fill",
-  budgetVariance:
-    "(labor cost − labor targets) ÷ labor targets for the week. Cost = paid hours (shift minus meal breaks) × hourly wage, hours past the overtime threshold at 1.5×",
+  budgetVariance: `(labor cost − labor targets) ÷ labor targets for the week. Cost = paid hours (shift minus meal breaks) × hourly wage, hours past the overtime threshold at ${OVERTIME_MULTIPLIER}×`,
   fairness:
     "0-100: 100 when everyone of the store works the same share of their desired weekly hours, lower as the shares drift apart",
   pendingRequests: "Time-off and shift-swap requests of the organization waiting for a decision",
@@ -222,10 +221,7 @@ export async function myFigures(
     .filter((s) => s.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))[0];
   const thisWeek = mine.filter((s) => s.date >= weekStart && s.date <= weekEnd);
-  const minutes = thisWeek.reduce(
-    (sum, s) => sum + workedMinutes({ start: s.startTime, end: s.endTime, breaks: s.breaks }),
-    0,
-  );
+  const minutes = thisWeek.reduce((sum, s) => sum + workedMinutes(s), 0);
   const anyPublishedThisWeek = published.some((s) => s.weekStart === weekStart);
   const pending = await countPendingRequests(db, caller.tenantId, caller.id);
   return {

@@ -9,7 +9,13 @@ import { employeeStores } from "../db/schema/employee-stores";
 import { positions } from "../db/schema/positions";
 import { shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
-import { isFuture, nowIn, publishedShift, publishedShifts, type PublishedShiftAt } from "./published-shifts";
+import {
+  isFuture,
+  nowIn,
+  publishedShift,
+  publishedShifts,
+  type PublishedShiftAt,
+} from "../schedules/published-shifts";
 import { invalid } from "../errors";
 
 const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;

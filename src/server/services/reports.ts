@@ -1,15 +1,16 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { OVERTIME_MULTIPLIER } from "../../domain/labor-cost";
 import type { ComplianceRow, HoursRow, LaborRow, ReportFigures } from "../../domain/schemas/figures";
 import { WARNING_CODES, type WarningCode } from "../../domain/schemas/schedules";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
-import { addDays, dayOfWeekOf } from "../../domain/time";
-import { workedMinutes, type ResolvedConstraints } from "../../engine";
+import { addDays, dayOfWeekOf, workedMinutes } from "../../domain/time";
+import type { ResolvedConstraints } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import { NO_SCHEDULE, NO_STORE, NO_TARGETS, resolveScope } from "./figures";
 import { listLaborTargets } from "./labor-targets";
-import { priceWeek, round2, type PricedWeek } from "./week-costs";
+import { priceWeek, round2, type PricedWeek } from "../schedules/costs";
 
 /** Below this share of their desired hours a person is "under". */
 export const UNDER_SHARE = 0.9;
@@ -71,7 +72,7 @@ function laborRows(priced: PricedWeek, budgets: Map<string, number>): LaborRow[]
     const c = priced.costs.get(s.id);
     const cell = costByCell.get(key) ?? { cost: 0, minutes: 0 };
     cell.cost += c?.cost ?? 0;
-    cell.minutes += c?.worked ?? 0;
+    cell.minutes += c?.minutes ?? 0;
     costByCell.set(key, cell);
   }
   const rows: LaborRow[] = [];
@@ -122,10 +123,7 @@ async function earlierMinutes(db: Db, tenantId: number, ids: number[], weekStart
     );
   for (const r of rows) {
     if (r.userId === null) continue;
-    out.set(
-      r.userId,
-      (out.get(r.userId) ?? 0) + workedMinutes({ start: r.startTime, end: r.endTime, breaks: r.breaks }),
-    );
+    out.set(r.userId, (out.get(r.userId) ?? 0) + workedMinutes(r));
   }
   return out;
 }
@@ -137,7 +135,7 @@ async function hoursRows(db: Db, tenantId: number, priced: PricedWeek): Promise<
   for (const s of week.shifts) {
     if (s.userId === null) continue;
     const entry = here.get(s.userId) ?? { minutes: 0, positions: new Set<number>() };
-    entry.minutes += costs.get(s.id)?.worked ?? 0;
+    entry.minutes += costs.get(s.id)?.minutes ?? 0;
     entry.positions.add(s.positionId);
     here.set(s.userId, entry);
   }
@@ -229,8 +227,7 @@ export async function reportFigures(
     scheduleStatus: priced ? priced.schedule.status : "NONE",
     reason,
     labor: {
-      counts:
-        "Per day and position: the labor target against the cost of the week's shifts (paid hours × hourly wage, hours past the overtime threshold at 1.5×)",
+      counts: `Per day and position: the labor target against the cost of the week's shifts (paid hours × hourly wage, hours past the overtime threshold at ${OVERTIME_MULTIPLIER}×)`,
       budgetReason: totalBudget === null ? NO_TARGETS : null,
       totalBudget,
       totalCost: priced ? priced.laborCost : null,

@@ -3,9 +3,9 @@ import { HARD_RULE_CODES, type ScheduleWarning } from "../../domain/schemas/sche
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
 import { conflict } from "../errors";
-import { loadWeek } from "./schedule-input";
-import { refreshSchedule, reviewWeek } from "./schedule-review";
-import { lockSchedule, publishedShiftsOf } from "./schedules";
+import { loadWeek } from "../schedules/week";
+import { refreshSchedule, reviewWeek } from "../schedules/review";
+import { lockSchedule, publishedShiftsOf } from "../schedules/service";
 
 /** One shift moving from one person (or nobody: an open shift) to another, as a swap or claim asks. */
 export interface Reassignment {

@@ -7,7 +7,7 @@ import { swapRequests, timeOffRequests } from "../db/schema/requests";
 import { shifts } from "../db/schema/schedules";
 import { notify } from "./notifications";
 import { brokenRule, reassign } from "./request-changes";
-import { refreshSchedule } from "./schedule-review";
+import { refreshSchedule } from "../schedules/review";
 import { conflict, notFound } from "../errors";
 
 const timeOffColumns = {

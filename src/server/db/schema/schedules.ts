@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type {
   Metrics,
+  PositionCoverage,
   PublishedShift,
   ScheduleWarning,
   ShiftBreak,
@@ -45,8 +46,11 @@ export const schedules = pgTable(
     publishedVersion: integer(),
     /** The shifts exactly as last published: what employees see until the next publish. */
     publishedShifts: jsonb().$type<PublishedShift[]>(),
-    /** The checker's warnings and the figures, recomputed after every change. */
+    /** The coverage as last published, beside `publishedShifts`. */
+    publishedCoverage: jsonb().$type<PositionCoverage[]>(),
+    /** The checker's warnings, coverage and figures, recomputed together after every change. */
     warnings: jsonb().$type<ScheduleWarning[]>().notNull().default([]),
+    coverage: jsonb().$type<PositionCoverage[]>(),
     metrics: jsonb().$type<Metrics>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

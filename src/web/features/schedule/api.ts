@@ -9,8 +9,6 @@ import type {
   ShiftUpdate,
   WeekStaff,
 } from "../../../domain/schemas/schedules";
-import type { StaffingEntry } from "../../../domain/schemas/staffing";
-import { DAYS_OF_WEEK } from "../../../domain/time";
 import { api, apiRequest } from "@/lib/api";
 
 /**
@@ -82,18 +80,6 @@ export const changesQueryOptions = (scheduleId: number) =>
   queryOptions({
     queryKey: ["schedules", scheduleId, "changes"],
     queryFn: () => api.get<ScheduleChange[]>(["/api/schedules", scheduleId, "changes"]),
-  });
-
-/** The store's demand for all seven days (the coverage strips). */
-export const weekDemandQueryOptions = (storeId: number) =>
-  queryOptions({
-    queryKey: ["staffing-templates", storeId, "week"],
-    queryFn: async () =>
-      (
-        await Promise.all(
-          DAYS_OF_WEEK.map((day) => api.get<StaffingEntry[]>(["/api/staffing-templates", storeId, day])),
-        )
-      ).flat(),
   });
 
 function useRefreshSchedules() {

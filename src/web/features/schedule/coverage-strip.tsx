@@ -1,34 +1,29 @@
-import { formatTime } from "../../../domain/time";
 import { SLOT, type DayCoverage } from "./schedule-model";
 
 /**
- * One day's coverage: a bar per 15-minute slot with demand, its height the scheduled share of the
- * required heads; short slots in the destructive colour. The text says how many staff-hours are short.
+ * One day's coverage as the server counted it: a bar per 15-minute slot with demand, its height the share
+ * of the required heads met position by position; short slots in the destructive colour. The text says
+ * how many staff-hours are short, the same staff time the day's UNDERSTAFFED warnings count.
  */
 export function CoverageStrip({ day }: { day: DayCoverage }) {
-  const slots = day.required.map((required, i) => ({ i, required, scheduled: day.scheduled[i] ?? 0 }));
-  const shown = slots.filter((s) => s.required > 0);
-  if (shown.length === 0) return <p className="text-muted-foreground">No demand</p>;
+  if (day.slots.length === 0) return <p className="text-muted-foreground">No demand</p>;
   const shortHours = (day.short * SLOT) / 60;
-  const firstShort = shown.find((s) => s.scheduled < s.required);
+  const firstShort = day.slots.find((s) => s.met < s.required);
   return (
     <div>
       <div className="flex h-6 items-end gap-px" aria-hidden>
-        {shown.map((s) => {
-          const share = Math.min(1, s.scheduled / s.required);
-          return (
-            <span
-              key={s.i}
-              title={`${formatTime(s.i * SLOT)}: ${s.scheduled}/${s.required}`}
-              className={s.scheduled < s.required ? "w-full bg-destructive" : "w-full bg-emerald-600"}
-              style={{ height: `${Math.max(15, share * 100)}%` }}
-            />
-          );
-        })}
+        {day.slots.map((s) => (
+          <span
+            key={s.time}
+            title={`${s.time}: ${s.met}/${s.required}`}
+            className={s.met < s.required ? "w-full bg-destructive" : "w-full bg-emerald-600"}
+            style={{ height: `${Math.max(15, (s.met / s.required) * 100)}%` }}
+          />
+        ))}
       </div>
       <p className={shortHours > 0 ? "mt-1 text-destructive" : "mt-1 text-muted-foreground"}>
         {shortHours > 0
-          ? `${shortHours} staff-h short${firstShort ? ` from ${formatTime(firstShort.i * SLOT)}` : ""}`
+          ? `${shortHours} staff-h short${firstShort ? ` from ${firstShort.time}` : ""}`
           : "Fully covered"}
       </p>
     </div>

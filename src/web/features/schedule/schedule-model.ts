@@ -1,11 +1,9 @@
-import type { Shift } from "../../../domain/schemas/schedules";
-import type { StaffingEntry } from "../../../domain/schemas/staffing";
-import { dayOfWeekOf, formatTime, parseTime, workedMinutes } from "../../../domain/time";
+import type { PositionCoverage, Shift } from "../../../domain/schemas/schedules";
+import { formatTime, parseTime, workedMinutes } from "../../../domain/time";
 
 /** Pure view maths of the Schedule screen: hours, rows, coverage. */
 
 export const SLOT = 15;
-const SLOTS = 96;
 
 /** Worked hours of a shift: its length less its MEAL break (DESIGN §7). */
 export function workedHours(shift: Pick<Shift, "startTime" | "endTime" | "breaks">): number {
@@ -23,63 +21,52 @@ export function gridTimes(from = "00:00", to = "24:00"): string[] {
   return out;
 }
 
+export interface SlotCoverage {
+  /** The slot's start, "HH:MM". */
+  time: string;
+  /** Heads required, all positions together. */
+  required: number;
+  /** Of those, the heads met position by position: a spare Server does not stand in for a missing Cook. */
+  met: number;
+}
+
 export interface DayCoverage {
   date: string;
-  required: number[];
-  scheduled: number[];
-  /** Staff-slots short that day. */
+  /** The day's slots with demand, in time order. */
+  slots: SlotCoverage[];
+  /** Staff-slots short that day, position by position: the staff time the UNDERSTAFFED warnings count. */
   short: number;
 }
 
 /**
- * Scheduled against required heads per 15-minute slot for each date, all positions together; a person
- * covers every slot of their shift, breaks included (DESIGN §7); open shifts cover nothing.
+ * Each date's coverage, read from the server's per-position counts (the ones the warnings come from,
+ * docs/api.md "Schedules"): only added up per slot for the strip, never recounted from shifts and demand.
  */
 export function coverageByDay(
   dates: readonly string[],
-  demand: readonly StaffingEntry[],
-  shifts: readonly Shift[],
-) {
+  coverage: readonly PositionCoverage[],
+): DayCoverage[] {
   return dates.map((date): DayCoverage => {
-    const required = new Array<number>(SLOTS).fill(0);
-    const scheduled = new Array<number>(SLOTS).fill(0);
-    const day = dayOfWeekOf(date);
-    for (const d of demand) {
-      if (d.dayOfWeek !== day) continue;
-      const slot = parseTime(d.timeSlot) / SLOT;
-      required[slot] = (required[slot] ?? 0) + d.requiredHeadcount;
+    const bySlot = new Map<number, { required: number; met: number }>();
+    let short = 0;
+    for (const position of coverage) {
+      if (position.date !== date) continue;
+      const first = parseTime(position.from) / SLOT;
+      position.required.forEach((required, i) => {
+        if (required <= 0) return;
+        const scheduled = position.scheduled[i] ?? 0;
+        const slot = bySlot.get(first + i) ?? { required: 0, met: 0 };
+        slot.required += required;
+        slot.met += Math.min(required, scheduled);
+        bySlot.set(first + i, slot);
+        short += Math.max(0, required - scheduled);
+      });
     }
-    for (const s of shifts) {
-      if (s.date !== date || s.userId === null) continue;
-      for (let t = parseTime(s.startTime) / SLOT; t < parseTime(s.endTime) / SLOT && t < SLOTS; t++) {
-        scheduled[t] = (scheduled[t] ?? 0) + 1;
-      }
-    }
-    const short = required.reduce((n, r, i) => n + Math.max(0, r - (scheduled[i] ?? 0)), 0);
-    return { date, required, scheduled, short };
+    const slots = [...bySlot]
+      .sort(([a], [b]) => a - b)
+      .map(([slot, counts]) => ({ time: formatTime(slot * SLOT), ...counts }));
+    return { date, slots, short };
   });
-}
-
-/** The first and last slot of the week with any demand or shift, so strips show the open hours only. */
-export function activeSlotRange(days: readonly DayCoverage[]): [number, number] {
-  let first = SLOTS;
-  let last = -1;
-  for (const d of days) {
-    for (let i = 0; i < SLOTS; i++) {
-      if ((d.required[i] ?? 0) > 0 || (d.scheduled[i] ?? 0) > 0) {
-        first = Math.min(first, i);
-        last = Math.max(last, i);
-      }
-    }
-  }
-  return last < 0 ? [36, 88] : [first, last + 1];
-}
-
-export interface PersonRow {
-  userId: number;
-  name: string;
-  desiredHours: number;
-  weekHours: number;
 }
 
 /** Week hours per person from the schedule's shifts. */

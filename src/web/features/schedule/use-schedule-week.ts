@@ -11,20 +11,16 @@ import { employeesQueryOptions } from "@/lib/queries/employees";
 import { laborTargetsQueryOptions } from "@/lib/queries/labor-targets";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
-import {
-  changesQueryOptions,
-  scheduleQueryOptions,
-  weekDemandQueryOptions,
-  weekStaffQueryOptions,
-} from "./api";
+import { changesQueryOptions, scheduleQueryOptions, weekStaffQueryOptions } from "./api";
 import { coverageByDay } from "./schedule-model";
 import { buildRows } from "./schedule-rows";
 import type { GridRow } from "./week-grid";
 
 /**
  * Everything the Schedule screen reads: the store and week from the URL (this week on the store's wall
- * clock when the URL has none), the week's schedule and what the grid derives from it (rows, coverage),
- * the people, positions, demand, labor budget and the changes since the last publish.
+ * clock when the URL has none), the week's schedule and what the grid derives from it (rows, the coverage
+ * strips from the server's counts), the people, positions, labor budget and the changes since the last
+ * publish.
  */
 export function useScheduleWeek() {
   const user = useSignedInUser();
@@ -55,7 +51,6 @@ export function useScheduleWeek() {
     ...scheduleQueryOptions(storeId, addDays(monday, -7)),
     enabled: storeId > 0 && canEdit && schedule.data === null,
   });
-  const demand = useQuery({ ...weekDemandQueryOptions(storeId), enabled: storeId > 0 });
   const positions = useMemo(
     () => new Map<number, Position>((positionsQuery.data ?? []).map((p) => [p.id, p])),
     [positionsQuery.data],
@@ -82,11 +77,9 @@ export function useScheduleWeek() {
     () => (week ? buildRows(view, week, positions, employees.data, storeId, names, daysOf) : []),
     [view, week, positions, employees.data, storeId, names, daysOf],
   );
-  const shiftList = week?.shifts;
-  const coverage = useMemo(
-    () => (shiftList && demand.data ? coverageByDay(dates, demand.data, shiftList) : undefined),
-    [dates, demand.data, shiftList],
-  );
+  // The server's per-position counts, from the same review as the warnings; none for a week not reviewed.
+  const counted = week?.coverage;
+  const coverage = useMemo(() => (counted ? coverageByDay(dates, counted) : undefined), [dates, counted]);
   const changes = useQuery({
     ...changesQueryOptions(week?.id ?? 0),
     enabled:

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { scheduleRuns, schedules } from "../db/schema/schedules";
 import { CachedJson } from "../plugins/cached-json";
 import type { ReadCache } from "../plugins/read-cache";
-import { readSchedule } from "./schedules";
+import { readSchedule } from "./service";
 import { SharedReads } from "./shared-reads";
 
 /** One schedule: by id, or by its store and week. */

@@ -4,22 +4,9 @@ import { addDays } from "../../domain/time";
 import { parseEngineInput, type EngineInput, type EngineInputRaw } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
-import { nameOf, readWeekInputs, type ShiftRow, type WeekInputs, type WeekInputsCache } from "./week-inputs";
-
-export type { ShiftRow } from "./week-inputs";
-
-export const shiftColumns = {
-  id: shifts.id,
-  positionId: shifts.positionId,
-  userId: shifts.userId,
-  date: shifts.date,
-  startTime: shifts.startTime,
-  endTime: shifts.endTime,
-  breaks: shifts.breaks,
-  isLocked: shifts.isLocked,
-  source: shifts.source,
-  explanation: shifts.explanation,
-};
+import { isAssigned, toCurrentShift, toShiftRef, type StoredShift } from "./engine-shapes";
+import type { ShiftRow } from "./shift-rows";
+import { nameOf, readWeekInputs, type WeekInputs, type WeekInputsCache } from "./week-inputs";
 
 export interface WeekContext {
   input: EngineInput;
@@ -40,7 +27,7 @@ interface WeekOptions {
   /** The schedule's store and week, when the caller has just read (or locked) its row. */
   schedule?: { storeId: number; weekStartDate: string };
   /**
-   * Where a shift edit keeps what the week's review reads besides shifts (services/week-inputs.ts). Runs
+   * Where a shift edit keeps what the week's review reads besides shifts (schedules/week-inputs.ts). Runs
    * read everything afresh.
    */
   inputs?: WeekInputsCache | null | undefined;
@@ -107,7 +94,7 @@ export async function loadWeek(
           ),
         )
     : [];
-  return assembleWeek(inputs, scheduleShifts, otherShifts, weekStart, options);
+  return assembleWeek(inputs, scheduleShifts, otherShifts.filter(isAssigned), weekStart, options);
 }
 
 /**
@@ -129,13 +116,11 @@ async function readReviewShifts(db: Db, tenantId: number, scheduleId: number): P
   return JSON.parse(row?.list ?? "[]") as ShiftRow[];
 }
 
-type OtherShift = Pick<ShiftRow, "positionId" | "userId" | "date" | "startTime" | "endTime">;
-
 /** The engine input of the week: its inputs with the schedule's shifts and the same people's others. */
 function assembleWeek(
   inputs: WeekInputs,
   scheduleShifts: ShiftRow[],
-  otherShifts: OtherShift[],
+  otherShifts: (StoredShift & { userId: number })[],
   weekStart: string,
   options: WeekOptions,
 ): WeekContext {
@@ -151,25 +136,16 @@ function assembleWeek(
   const timeOffOf = groupBy(timeOff, (t) => t.userId);
   const prefOf = new Map(prefs.map((p) => [p.userId, p]));
 
-  const ref = (s: OtherShift) => ({
-    positionId: s.positionId,
-    employeeId: s.userId ?? 0,
-    date: s.date,
-    start: s.startTime,
-    end: s.endTime,
-  });
-
   // The week's shifts and the same people's others, as the engine reads them. Not put through the engine's
   // schema: the routes validated every shift when it was saved, and the engine wrote the rest.
   const weekShifts: Pick<EngineInput, "lockedShifts" | "currentShifts" | "previousShifts" | "fixedShifts"> = {
     lockedShifts: scheduleShifts
-      .filter((s) => s.isLocked && s.userId !== null && ids.includes(s.userId))
-      .map(ref),
-    currentShifts: scheduleShifts
-      .filter((s) => !s.isLocked)
-      .map((s) => ({ ...ref(s), employeeId: s.userId })),
-    previousShifts: otherShifts.filter((s) => s.date < weekStart).map(ref),
-    fixedShifts: otherShifts.filter((s) => s.date >= weekStart).map(ref),
+      .filter(isAssigned)
+      .filter((s) => s.isLocked && ids.includes(s.userId))
+      .map(toShiftRef),
+    currentShifts: scheduleShifts.filter((s) => !s.isLocked).map(toCurrentShift),
+    previousShifts: otherShifts.filter((s) => s.date < weekStart).map(toShiftRef),
+    fixedShifts: otherShifts.filter((s) => s.date >= weekStart).map(toShiftRef),
   };
   const baseKey = `${options.seed ?? 1}/${options.timeLimitSeconds ?? 20}/${[...activeIds].join(",")}`;
   const bases = parsedBases.get(inputs) ?? new Map<string, EngineInput>();

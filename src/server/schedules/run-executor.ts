@@ -2,14 +2,16 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ACTIVE_RUN_STATUSES } from "../../domain/schemas/schedules";
 import type { EngineOutput } from "../../engine";
-import { runInWorker } from "../schedules/engine-thread";
+import { runInWorker } from "./engine-thread";
 import type { Db } from "../db/client";
 import { scheduleRuns, schedules, shifts } from "../db/schema/schedules";
-import type { RunQueue } from "../jobs/run-queue";
-import { loadWeek, type ShiftRow } from "./schedule-input";
-import { refreshSchedule } from "./schedule-review";
-import { finishRun } from "./schedule-runs";
-import { lockSchedule } from "./schedules";
+import type { RunQueue } from "./run-queue";
+import { fromEngineShift, type StoredShift } from "./engine-shapes";
+import type { ShiftRow } from "./shift-rows";
+import { loadWeek } from "./week";
+import { refreshSchedule } from "./review";
+import { finishRun } from "./runs";
+import { lockSchedule } from "./service";
 
 /** How often a running run writes its progress and heartbeat; a heartbeat this old means its instance died. */
 export const HEARTBEAT_MS = 1_000;
@@ -186,19 +188,12 @@ export class RunExecutor {
       if (current.version !== baseVersion) {
         throw new RunFailure("The schedule changed while the engine ran; nothing was changed, run it again");
       }
-      const locked = before.filter((s) => s.isLocked);
+      const locked = before.filter((s) => s.isLocked).map(placeOf);
       const kept = new Set<number>();
       const fresh = output.shifts.filter((s) => {
         // The engine returns locked shifts unchanged: keep the stored ones, insert the rest.
-        const match = locked.findIndex(
-          (l, i) =>
-            !kept.has(i) &&
-            l.userId === s.employeeId &&
-            l.positionId === s.positionId &&
-            l.date === s.date &&
-            l.startTime === s.start &&
-            l.endTime === s.end,
-        );
+        const place = placeOf(fromEngineShift(s));
+        const match = locked.findIndex((l, i) => !kept.has(i) && l === place);
         if (match >= 0) kept.add(match);
         return match < 0;
       });
@@ -212,12 +207,7 @@ export class RunExecutor {
           fresh.map((s) => ({
             tenantId,
             scheduleId,
-            positionId: s.positionId,
-            userId: s.employeeId,
-            date: s.date,
-            startTime: s.start,
-            endTime: s.end,
-            breaks: s.breaks,
+            ...fromEngineShift(s),
             isLocked: false,
             source: "ENGINE" as const,
             explanation: s.explanation ?? null,
@@ -245,17 +235,19 @@ export class RunExecutor {
   }
 }
 
+/** A shift's position, person, date and times as one key. */
+const placeOf = (s: StoredShift) => `${s.positionId}/${s.userId}/${s.date}/${s.startTime}/${s.endTime}`;
+
 /** Shifts added or removed between two lists of the same week (a moved shift counts once). */
 function countChanged(before: ShiftRow[], after: EngineOutput["shifts"]): number {
-  const key = (p: number, u: number | null, d: string, s: string, e: string) => `${p}/${u}/${d}/${s}/${e}`;
   const left = new Map<string, number>();
   for (const s of before) {
-    const k = key(s.positionId, s.userId, s.date, s.startTime, s.endTime);
+    const k = placeOf(s);
     left.set(k, (left.get(k) ?? 0) + 1);
   }
   let added = 0;
   for (const s of after) {
-    const k = key(s.positionId, s.employeeId, s.date, s.start, s.end);
+    const k = placeOf(fromEngineShift(s));
     const n = left.get(k) ?? 0;
     if (n > 0) left.set(k, n - 1);
     else added += 1;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { WeekInputsMemory } from "../services/week-inputs";
+import type { WeekInputsMemory } from "./week-inputs";
 
 /** Routes whose writes change schedules, shifts and runs only: never a week's inputs. */
 const SCHEDULE_ROUTES = /^\/api\/(schedules|shifts|schedule-runs)(\/|$)/;
@@ -15,7 +15,7 @@ declare module "fastify" {
 /**
  * Registered after plugins/authenticate.ts: every signed-in write outside the schedule routes drops the
  * tenant's kept week inputs before its handler runs and again once it has answered, so the next shift edit
- * on this instance reviews the week with the change (services/week-inputs.ts).
+ * on this instance reviews the week with the change (schedules/week-inputs.ts).
  */
 export const weekInputsWrites = fp<{ memory: WeekInputsMemory }>(async (app, { memory }) => {
   app.decorateRequest("weekInputsWrite", null);

@@ -20,22 +20,23 @@ import {
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import { sendCachedJson } from "../plugins/cached-json";
-import { exportScheduleCsv } from "../services/schedule-export";
-import { cancelRun, createRun, readRun } from "../services/schedule-runs";
-import { listWeekStaff } from "../services/schedule-staff";
-import { readScheduleJson } from "../services/schedule-json";
-import { listChanges, publishSchedule } from "../services/schedule-publish";
-import { createSchedule, setScheduleLocked } from "../services/schedules";
-import { createShift, deleteShift, listCandidates, updateShift, type VersionCheck } from "../services/shifts";
+import { exportScheduleCsv } from "./export-csv";
+import { cancelRun, createRun, readRun } from "./runs";
+import { listWeekStaff } from "./week-staff";
+import { readScheduleJson } from "./schedule-json";
+import { listChanges, publishSchedule } from "./publish";
+import { createSchedule, setScheduleLocked } from "./service";
+import { listCandidates } from "./candidates";
+import { createShift, deleteShift, updateShift } from "./shifts";
 
 const edit = { capability: "editSchedule" } as const;
 
 /** `If-Match: <version>` (optional): the schedule version the client is editing; 409 if it moved on. */
-function versionCheck(request: FastifyRequest): VersionCheck {
+function expectedVersionOf(request: FastifyRequest): number | undefined {
   const header = request.headers["if-match"];
   const value = Array.isArray(header) ? header[0] : header;
   const n = Number(value?.replace(/"/g, ""));
-  return { expected: value !== undefined && Number.isInteger(n) && n > 0 ? n : undefined };
+  return value !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
 /** The schedule's version after a shift change, so the client keeps editing the version it now has. */
@@ -116,16 +117,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: edit,
     },
     async (request, reply) => {
-      const version = versionCheck(request);
-      const shift = await createShift(
-        app.db,
-        callerOf(request),
-        request.params.id,
-        request.body,
-        version,
-        app.weekInputs,
-      );
-      return reply.code(201).header(VERSION_HEADER, String(version.after)).send(shift);
+      const { shift, version } = await createShift(app.db, callerOf(request), {
+        scheduleId: request.params.id,
+        shift: request.body,
+        expectedVersion: expectedVersionOf(request),
+        inputs: app.weekInputs,
+      });
+      return reply.code(201).header(VERSION_HEADER, String(version)).send(shift);
     },
   );
 
@@ -136,16 +134,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: edit,
     },
     async (request, reply) => {
-      const version = versionCheck(request);
-      const shift = await updateShift(
-        app.db,
-        callerOf(request),
-        request.params.id,
-        request.body,
-        version,
-        app.weekInputs,
-      );
-      return reply.header(VERSION_HEADER, String(version.after)).send(shift);
+      const { shift, version } = await updateShift(app.db, callerOf(request), {
+        shiftId: request.params.id,
+        patch: request.body,
+        expectedVersion: expectedVersionOf(request),
+        inputs: app.weekInputs,
+      });
+      return reply.header(VERSION_HEADER, String(version)).send(shift);
     },
   );
 
@@ -153,9 +148,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/shifts/:id",
     { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: edit },
     async (request, reply) => {
-      const version = versionCheck(request);
-      await deleteShift(app.db, callerOf(request), request.params.id, version, app.weekInputs);
-      return reply.code(204).header(VERSION_HEADER, String(version.after)).send(null);
+      const { version } = await deleteShift(app.db, callerOf(request), {
+        shiftId: request.params.id,
+        expectedVersion: expectedVersionOf(request),
+        inputs: app.weekInputs,
+      });
+      return reply.code(204).header(VERSION_HEADER, String(version)).send(null);
     },
   );
 
@@ -170,7 +168,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: edit,
     },
     async (request) =>
-      listCandidates(app.db, callerOf(request), request.params.id, request.query, app.weekInputs),
+      listCandidates(app.db, callerOf(request), {
+        scheduleId: request.params.id,
+        slot: request.query,
+        inputs: app.weekInputs,
+      }),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import { freeIntervals, isOnTimeOff } from "../../engine";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { notFound } from "../errors";
-import { loadWeek } from "./schedule-input";
+import { loadWeek } from "./week";
 
 /**
  * The store's people and each day of the schedule's week as the checker sees it: approved time off and the

@@ -2,40 +2,35 @@ import { and, eq, sql } from "drizzle-orm";
 import {
   WARNING_CODES,
   type Metrics,
+  type PositionCoverage,
   type ScheduleWarning,
   type ShiftViolation,
   type WarningCode,
 } from "../../domain/schemas/schedules";
-import { reviewSchedule, type OutputShift } from "../../engine";
+import { reviewSchedule } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules } from "../db/schema/schedules";
-import type { ShiftRow, WeekContext } from "./schedule-input";
-import { loadWeek } from "./schedule-input";
+import { fromEngineCoverage, toEngineShift } from "./engine-shapes";
+import type { ShiftRow } from "./shift-rows";
+import type { WeekContext } from "./week";
+import { loadWeek } from "./week";
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(WARNING_CODES);
 
-export function toOutputShift(s: ShiftRow): OutputShift {
-  return {
-    positionId: s.positionId,
-    employeeId: s.userId,
-    date: s.date,
-    start: s.startTime,
-    end: s.endTime,
-    breaks: s.breaks,
-  };
-}
-
 export interface WeekReview {
   warnings: ScheduleWarning[];
+  /** Per position and date: the counts the UNDERSTAFFED warnings were drawn from. */
+  coverage: PositionCoverage[];
   metrics: Metrics;
 }
 
 /**
  * The engine's checker over a week's shifts (DESIGN §6): every hard-rule break, unmet need and overtime as
- * warnings naming their shifts by id. `shifts` defaults to the schedule's own; candidates pass a variant.
+ * warnings naming their shifts by id, and the coverage they were counted from. `shifts` defaults to the
+ * schedule's own; candidates pass a variant.
  */
 export function reviewWeek(week: WeekContext, shifts: ShiftRow[] = week.shifts): WeekReview {
-  const review = reviewSchedule(week.input, shifts.map(toOutputShift));
+  const review = reviewSchedule(week.input, shifts.map(toEngineShift));
   const warnings: ScheduleWarning[] = [];
   for (const w of review.warnings) {
     if (!KNOWN_CODES.has(w.code)) continue; // structural checks the routes already enforce
@@ -53,7 +48,7 @@ export function reviewWeek(week: WeekContext, shifts: ShiftRow[] = week.shifts):
       shiftIds,
     });
   }
-  return { warnings, metrics: review.metrics };
+  return { warnings, coverage: fromEngineCoverage(review.coverage), metrics: review.metrics };
 }
 
 /** A shift's violations: the warnings that name it. */
@@ -70,9 +65,10 @@ export function violationsByShift(warnings: readonly ScheduleWarning[]): Map<num
 }
 
 /**
- * After any change of a schedule's shifts (run, edit, swap, approved time off): recompute its warnings and
- * figures and bump its version. The proven lower bound of the last run is kept: it bounds the week's best
- * objective, whatever was edited since (until the week's data changes, which a new run recomputes).
+ * After any change of a schedule's shifts (run, edit, swap, approved time off): recompute its warnings,
+ * coverage and figures together (so they can never disagree) and bump its version. The proven lower
+ * bound of the last run is kept: it bounds the week's best objective, whatever was edited since (until
+ * the week's data changes, which a new run recomputes).
  */
 export async function refreshSchedule(
   db: Db,
@@ -91,7 +87,7 @@ export async function refreshSchedule(
 ): Promise<{ week: WeekContext; warnings: ScheduleWarning[] } | undefined> {
   const week = options.week ?? (await loadWeek(db, tenantId, scheduleId));
   if (!week) return undefined;
-  const { warnings, metrics } = reviewWeek(week);
+  const { warnings, coverage, metrics } = reviewWeek(week);
   const byId = and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId));
   const previous =
     options.metrics !== undefined
@@ -104,7 +100,7 @@ export async function refreshSchedule(
   };
   await db
     .update(schedules)
-    .set({ warnings, metrics: figures, version: options.version ?? sql`${schedules.version} + 1` })
+    .set({ warnings, coverage, metrics: figures, version: options.version ?? sql`${schedules.version} + 1` })
     .where(byId);
   return { week, warnings };
 }

@@ -6,7 +6,6 @@ import {
   type Schedule,
   type ScheduleCreate,
   type ScheduleWarning,
-  type Shift,
 } from "../../domain/schemas/schedules";
 import { addDays } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
@@ -16,9 +15,9 @@ import { employeeStores } from "../db/schema/employee-stores";
 import { scheduleRuns, schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { conflict, invalid, notFound } from "../errors";
-import { shiftColumns, type ShiftRow } from "./schedule-input";
-import { refreshSchedule, violationsByShift } from "./schedule-review";
-import { assertIdsInTenant } from "./references";
+import { shiftColumns, toShift, type ShiftRow } from "./shift-rows";
+import { refreshSchedule, violationsByShift } from "./review";
+import { assertIdsInTenant } from "../services/references";
 
 export const scheduleById = (tenantId: number, id: number) =>
   and(eq(schedules.id, id), eq(schedules.tenantId, tenantId));
@@ -104,13 +103,10 @@ export function assertEditable(
   }
 }
 
-export function toShift(row: ShiftRow, scheduleId: number, violations: Shift["violations"] = []): Shift {
-  return { ...row, scheduleId, violations };
-}
-
 /**
  * A schedule as its caller may see it: everything for those who edit schedules; for everyone else only a
- * published schedule, as last published (its shifts, no warnings, figures or explanations), else null.
+ * published schedule, as last published (its shifts and coverage, no warnings, figures or explanations),
+ * else null.
  */
 export async function readSchedule(
   db: Db,
@@ -125,6 +121,7 @@ export async function readSchedule(
       publishedShifts: editor ? sql<null>`null` : schedules.publishedShifts,
       warnings: editor ? schedules.warnings : sql<ScheduleWarning[]>`'[]'::jsonb`,
       metrics: editor ? schedules.metrics : sql<null>`null`,
+      coverage: editor ? schedules.coverage : schedules.publishedCoverage,
     })
     .from(schedules)
     .where(scheduleById(caller.tenantId, scheduleId));
@@ -153,6 +150,7 @@ export async function readSchedule(
       })),
       warnings: [],
       metrics: null,
+      coverage: row.coverage,
       activeRun: null,
     };
   }
@@ -181,6 +179,7 @@ export async function readSchedule(
     shifts: shiftRows.map((s) => toShift(s, row.id, violations.get(s.id))),
     warnings: row.warnings,
     metrics: row.metrics,
+    coverage: row.coverage,
     activeRun: activeRun ? toRun(activeRun) : null,
   };
 }

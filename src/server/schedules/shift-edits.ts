@@ -3,20 +3,14 @@ import type { Shift } from "../../domain/schemas/schedules";
 import type { Db } from "../db/client";
 import { shifts } from "../db/schema/schedules";
 import { AppError, notFound } from "../errors";
-import type { ShiftRow, WeekContext } from "./schedule-input";
-import { loadWeek } from "./schedule-input";
-import { refreshSchedule, violationsByShift } from "./schedule-review";
-import { assertEditable, lockSchedule, toShift } from "./schedules";
+import { toShift, type ShiftRow } from "./shift-rows";
+import type { WeekContext } from "./week";
+import { loadWeek } from "./week";
+import { refreshSchedule, violationsByShift } from "./review";
+import { assertEditable, lockSchedule } from "./service";
 import type { WeekInputsCache } from "./week-inputs";
 
 export type LockedSchedule = Awaited<ReturnType<typeof lockSchedule>>;
-
-/** The schedule's version a client last saw (If-Match), and the version after a change. */
-export interface VersionCheck {
-  expected?: number | undefined;
-  /** Set to the schedule's new version once the change is saved. */
-  after?: number;
-}
 
 /**
  * One shift change (create, update, delete) of a schedule. `apply` checks it against the week as it is now
@@ -24,7 +18,8 @@ export interface VersionCheck {
  * It answers the shift as saved, or null (a delete).
  */
 export interface ShiftEdit {
-  version: VersionCheck;
+  /** The schedule's version the client last saw (If-Match): 409 if the week has moved on since. */
+  expectedVersion?: number | undefined;
   apply(
     tx: Db,
     week: WeekContext,
@@ -92,9 +87,22 @@ export class ShiftUpdates {
   }
 }
 
+/** A saved edit: the shift as saved (null for a delete) and the schedule's version right after it. */
+export interface EditResult {
+  shift: Shift | null;
+  version: number;
+}
+
+/** The schedule a batch of edits changes, and where the week's inputs are kept between batches. */
+interface EditTarget {
+  tenantId: number;
+  scheduleId: number;
+  inputs?: WeekInputsCache | null | undefined;
+}
+
 interface Pending {
   edit: ShiftEdit;
-  resolve(shift: Shift | null): void;
+  resolve(result: EditResult): void;
   reject(error: unknown): void;
 }
 
@@ -113,14 +121,8 @@ export const MAX_BATCH = 64;
  * by one so that only the edit at fault fails. Edits through other instances wait on the schedule's row
  * lock as before.
  */
-export function submitShiftEdit(
-  db: Db,
-  tenantId: number,
-  scheduleId: number,
-  edit: ShiftEdit,
-  inputs?: WeekInputsCache | null,
-): Promise<Shift | null> {
-  const key = `${tenantId}:${scheduleId}`;
+export function submitShiftEdit(db: Db, target: EditTarget, edit: ShiftEdit): Promise<EditResult> {
+  const key = `${target.tenantId}:${target.scheduleId}`;
   let queues = queuesOf.get(db);
   if (!queues) {
     queues = new Map();
@@ -131,13 +133,11 @@ export function submitShiftEdit(
     queue = { waiting: [], busy: false };
     queues.set(key, queue);
   }
-  const promise = new Promise<Shift | null>((resolve, reject) =>
-    queue.waiting.push({ edit, resolve, reject }),
-  );
+  const promise = new Promise<EditResult>((resolve, reject) => queue.waiting.push({ edit, resolve, reject }));
   if (!queue.busy) {
     queue.busy = true;
     // One turn of the event loop first, so that requests read in the same turn share the batch.
-    setImmediate(() => void drain(db, tenantId, scheduleId, inputs ?? null, key, queues));
+    setImmediate(() => void drain(db, target, key, queues));
   }
   return promise;
 }
@@ -187,25 +187,18 @@ export async function scheduleOfShift(db: Db, tenantId: number, shiftId: number)
   return current.scheduleId;
 }
 
-async function drain(
-  db: Db,
-  tenantId: number,
-  scheduleId: number,
-  inputs: WeekInputsCache | null,
-  key: string,
-  queues: Map<string, Queue>,
-) {
+async function drain(db: Db, target: EditTarget, key: string, queues: Map<string, Queue>) {
   const queue = queues.get(key);
   if (!queue) return;
   while (queue.waiting.length > 0) {
     const batch = queue.waiting.splice(0, MAX_BATCH);
     try {
-      await applyBatch(db, tenantId, scheduleId, inputs, batch);
+      await applyBatch(db, target, batch);
     } catch (error) {
       if (batch.length === 1) batch[0]?.reject(error);
       else {
         for (const pending of batch) {
-          await applyBatch(db, tenantId, scheduleId, inputs, [pending]).catch(pending.reject);
+          await applyBatch(db, target, [pending]).catch(pending.reject);
         }
       }
     }
@@ -215,13 +208,9 @@ async function drain(
 }
 
 /** Applies the edits in order in one transaction; settles each edit once it has committed. */
-async function applyBatch(
-  db: Db,
-  tenantId: number,
-  scheduleId: number,
-  inputs: WeekInputsCache | null,
-  batch: Pending[],
-) {
+async function applyBatch(db: Db, target: EditTarget, batch: Pending[]) {
+  const { tenantId, scheduleId } = target;
+  const inputs = target.inputs ?? null;
   const token = inputs?.token();
   const outcomes = await db.transaction(async (tx) => {
     const schedule = await lockSchedule(tx, tenantId, scheduleId);
@@ -230,15 +219,15 @@ async function applyBatch(
     let version = schedule.version;
     const updates = new ShiftUpdates();
     const outcomes: Array<
-      { pending: Pending; row: ShiftRow | DeferredUpdate | null } | { pending: Pending; error: AppError }
+      | { pending: Pending; row: ShiftRow | DeferredUpdate | null; version: number }
+      | { pending: Pending; error: AppError }
     > = [];
     for (const pending of batch) {
       try {
-        assertEditable(schedule, pending.edit.version.expected, version);
+        assertEditable(schedule, pending.edit.expectedVersion, version);
         const row = await pending.edit.apply(tx, week, schedule, updates);
         version += 1;
-        pending.edit.version.after = version;
-        outcomes.push({ pending, row });
+        outcomes.push({ pending, row, version });
       } catch (error) {
         // A refusal wrote nothing (apply checks before it writes): the other edits go on.
         if (!(error instanceof AppError)) throw error;
@@ -276,7 +265,10 @@ async function applyBatch(
                 : null,
             }
           : outcome.row;
-      outcome.pending.resolve(row && toShift(row, scheduleId, outcomes.violations.get(row.id) ?? []));
+      outcome.pending.resolve({
+        shift: row && toShift(row, scheduleId, outcomes.violations.get(row.id) ?? []),
+        version: outcome.version,
+      });
     }
   }
 }

@@ -13,6 +13,7 @@ import { staffingTemplates } from "../db/schema/staffing-templates";
 import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
 import type { TenantChangeHandler } from "../db/tenant-changes";
+import type { ShiftRow } from "./shift-rows";
 
 export const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;
 
@@ -34,24 +35,6 @@ export interface WeekInputs {
 }
 
 /** The cache `loadWeek` may use for `WeekInputs` (`WeekInputsMemory` below). */
-/** A schedule's shift as stored, in the order the engine input and review index them. */
-export interface ShiftRow {
-  id: number;
-  positionId: number;
-  userId: number | null;
-  date: string;
-  startTime: string;
-  endTime: string;
-  breaks: { start: string; end: string; kind: "MEAL" | "REST" }[];
-  isLocked: boolean;
-  source: "ENGINE" | "MANUAL";
-  explanation: {
-    summary: string;
-    factors: string[];
-    alternatives: { employeeId: number; reason: string }[];
-  } | null;
-}
-
 export interface WeekInputsCache {
   token(): number;
   get(tenantId: number, scheduleId: number): WeekInputs | undefined;
@@ -62,7 +45,7 @@ export interface WeekInputsCache {
   setShifts(tenantId: number, scheduleId: number, version: number, rows: ShiftRow[], token: number): void;
 }
 
-/** Reads a week's inputs (services/schedule-input.ts assembles them with its shifts). */
+/** Reads a week's inputs (schedules/week.ts assembles them with its shifts). */
 export async function readWeekInputs(
   db: Db,
   tenantId: number,

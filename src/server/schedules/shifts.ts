@@ -1,5 +1,5 @@
-import type { Candidate, Shift, ShiftCreate, ShiftUpdate } from "../../domain/schemas/schedules";
-import { addDays, parseTime, workedMinutes } from "../../domain/time";
+import type { Shift, ShiftCreate, ShiftUpdate } from "../../domain/schemas/schedules";
+import { addDays, parseTime } from "../../domain/time";
 import { placeBreaks } from "../../engine";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
@@ -7,13 +7,25 @@ import { positions } from "../db/schema/positions";
 import { shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import { invalid, notFound, type Issue } from "../errors";
-import { loadWeek, shiftColumns, type ShiftRow, type WeekContext } from "./schedule-input";
+import { shiftColumns, type ShiftRow } from "./shift-rows";
+import type { WeekContext } from "./week";
 import type { WeekInputsCache } from "./week-inputs";
-import { assertIdsInTenant } from "./references";
-import { reviewWeek, violationsByShift } from "./schedule-review";
-import { scheduleOfShift, shiftById, submitShiftEdit, type VersionCheck } from "./shift-edits";
+import { assertIdsInTenant } from "../services/references";
+import { scheduleOfShift, shiftById, submitShiftEdit } from "./shift-edits";
 
-export type { VersionCheck } from "./shift-edits";
+/** How a shift change is made: against the version the client saw, with the week's kept inputs. */
+interface EditOptions {
+  /** The schedule's version the client last saw (If-Match); 409 if the week has moved on since. */
+  expectedVersion?: number | undefined;
+  /** Where the week's inputs are kept between edits (schedules/week-inputs.ts); null when not kept. */
+  inputs?: WeekInputsCache | null | undefined;
+}
+
+/** A shift as saved, with the schedule's version right after the change. */
+export interface SavedShift {
+  shift: Shift;
+  version: number;
+}
 
 const positionRef = { table: positions, id: positions.id, tenantId: positions.tenantId };
 const userRef = { table: users, id: users.id, tenantId: users.tenantId };
@@ -54,18 +66,19 @@ function shiftOfWeek(week: WeekContext, shiftId: number) {
 export async function createShift(
   db: Db,
   caller: CurrentUser,
-  scheduleId: number,
-  input: ShiftCreate,
-  version: VersionCheck = {},
-  inputs?: WeekInputsCache | null,
-): Promise<Shift> {
-  const { tenantId } = caller;
-  const created = await submitShiftEdit(
-    db,
-    tenantId,
+  {
     scheduleId,
+    shift: input,
+    expectedVersion,
+    inputs,
+  }: EditOptions & { scheduleId: number; shift: ShiftCreate },
+): Promise<SavedShift> {
+  const { tenantId } = caller;
+  const { shift, version } = await submitShiftEdit(
+    db,
+    { tenantId, scheduleId, inputs },
     {
-      version,
+      expectedVersion,
       async apply(tx, week, schedule) {
         const issues = shiftIssues(input, schedule.weekStartDate);
         if (issues.length) throw invalid(issues);
@@ -90,29 +103,24 @@ export async function createShift(
         return row;
       },
     },
-    inputs,
   );
-  if (!created) throw new Error("a created shift answered nothing");
-  return created;
+  if (!shift) throw new Error("a created shift answered nothing");
+  return { shift, version };
 }
 
 /** Any subset of the fields; `userId: null` opens the shift. A manual change makes the shift MANUAL. */
 export async function updateShift(
   db: Db,
   caller: CurrentUser,
-  shiftId: number,
-  patch: ShiftUpdate,
-  version: VersionCheck = {},
-  inputs?: WeekInputsCache | null,
-): Promise<Shift> {
+  { shiftId, patch, expectedVersion, inputs }: EditOptions & { shiftId: number; patch: ShiftUpdate },
+): Promise<SavedShift> {
   const { tenantId } = caller;
   const scheduleId = await scheduleOfShift(db, tenantId, shiftId);
-  const updated = await submitShiftEdit(
+  const { shift, version } = await submitShiftEdit(
     db,
-    tenantId,
-    scheduleId,
+    { tenantId, scheduleId, inputs },
     {
-      version,
+      expectedVersion,
       async apply(tx, week, schedule, updates) {
         const { index, before } = shiftOfWeek(week, shiftId);
         const merged = { ...before, ...definedOnly(patch) };
@@ -135,31 +143,28 @@ export async function updateShift(
         return updates.add(row, assignmentChanged);
       },
     },
-    inputs,
   );
-  if (!updated) throw notFound("Shift");
-  return updated;
+  if (!shift) throw notFound("Shift");
+  return { shift, version };
 }
 
 function definedOnly<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** Answers the schedule's version right after the delete. */
 export async function deleteShift(
   db: Db,
   caller: CurrentUser,
-  shiftId: number,
-  version: VersionCheck = {},
-  inputs?: WeekInputsCache | null,
-): Promise<void> {
+  { shiftId, expectedVersion, inputs }: EditOptions & { shiftId: number },
+): Promise<{ version: number }> {
   const { tenantId } = caller;
   const scheduleId = await scheduleOfShift(db, tenantId, shiftId);
-  await submitShiftEdit(
+  const { version } = await submitShiftEdit(
     db,
-    tenantId,
-    scheduleId,
+    { tenantId, scheduleId, inputs },
     {
-      version,
+      expectedVersion,
       async apply(tx, week, _schedule, updates) {
         const { index } = shiftOfWeek(week, shiftId);
         updates.drop(shiftId);
@@ -168,86 +173,6 @@ export async function deleteShift(
         return null;
       },
     },
-    inputs,
   );
+  return { version };
 }
-
-export interface CandidateQuery {
-  positionId: number;
-  date: string;
-  startTime: string;
-  endTime: string;
-  shiftId?: number | undefined;
-}
-
-/**
- * Everyone of the store who holds the position, with the hard rules each would break by working this slot
- * (the whole week re-checked with them in it), their hours this week and what they would cost; eligible
- * first, then by fewest rules broken, then hours below desired, then cost.
- */
-export async function listCandidates(
-  db: Db,
-  caller: CurrentUser,
-  scheduleId: number,
-  query: CandidateQuery,
-  inputs?: WeekInputsCache | null,
-): Promise<Candidate[]> {
-  const week = await loadWeek(db, caller.tenantId, scheduleId, { inputs });
-  if (!week) throw notFound("Schedule");
-  if (parseTime(query.startTime) >= parseTime(query.endTime)) {
-    throw invalid([{ path: "endTime", message: "End time must be after start time" }]);
-  }
-  const base = week.shifts.filter((s) => s.id !== query.shiftId);
-  const probeId = -1;
-  const breaks = placeBreaks(week.input, query.startTime, query.endTime);
-  const worked = workedMinutes({ ...query, breaks }) / 60;
-  const hoursOf = new Map<number, number>();
-  for (const s of base) {
-    if (s.userId === null) continue;
-    hoursOf.set(s.userId, (hoursOf.get(s.userId) ?? 0) + workedMinutes(s) / 60);
-  }
-  const overtimeAfter = week.input.constraints.overtimeThreshold;
-  const candidates: Candidate[] = week.input.employees
-    .filter((e) => e.positionIds.includes(query.positionId))
-    .map((e) => {
-      const probe: ShiftRow = {
-        id: probeId,
-        positionId: query.positionId,
-        userId: e.id,
-        date: query.date,
-        startTime: query.startTime,
-        endTime: query.endTime,
-        breaks,
-        isLocked: false,
-        source: "MANUAL",
-        explanation: null,
-      };
-      const review = reviewWeek(week, [...base, probe]);
-      // Only the hard rules the probe itself breaks (not the week's other problems); overtime only costs.
-      const violations = (violationsByShift(review.warnings).get(probeId) ?? []).filter(
-        (v) => v.code !== "OVERTIME" && v.code !== "UNDERSTAFFED",
-      );
-      const weekHours = round2(hoursOf.get(e.id) ?? 0);
-      const regular = Math.max(0, Math.min(worked, overtimeAfter - weekHours));
-      const cost = round2((e.hourlyCost ?? 0) * (regular + 1.5 * (worked - regular)));
-      return {
-        userId: e.id,
-        name: week.names.get(e.id) ?? e.name,
-        eligible: violations.length === 0,
-        violations,
-        weekHours,
-        desiredHours: e.desiredWeeklyHours,
-        cost,
-      };
-    });
-  return candidates.sort(
-    (a, b) =>
-      Number(b.eligible) - Number(a.eligible) ||
-      a.violations.length - b.violations.length ||
-      b.desiredHours - b.weekHours - (a.desiredHours - a.weekHours) ||
-      a.cost - b.cost ||
-      a.name.localeCompare(b.name),
-  );
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;

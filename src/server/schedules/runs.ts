@@ -4,8 +4,8 @@ import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { scheduleRuns } from "../db/schema/schedules";
 import { conflict, notFound } from "../errors";
-import type { RunQueue } from "../jobs/run-queue";
-import { lockSchedule, runColumns, toRun } from "./schedules";
+import type { RunQueue } from "./run-queue";
+import { lockSchedule, runColumns, toRun } from "./service";
 
 const runById = (tenantId: number, id: number) =>
   and(eq(scheduleRuns.id, id), eq(scheduleRuns.tenantId, tenantId));

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
 import type { PublishedShift, Schedule, ScheduleChange } from "../../domain/schemas/schedules";
 import { addDays, todayIn } from "../../domain/time";
@@ -8,9 +8,9 @@ import { constraintProfiles } from "../db/schema/constraint-profiles";
 import { schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { notFound } from "../errors";
-import { notify } from "./notifications";
-import { shiftColumns, type ShiftRow } from "./schedule-input";
-import { lockSchedule, mustRead, publishedShiftsOf, scheduleById } from "./schedules";
+import { notify } from "../services/notifications";
+import { shiftColumns, type ShiftRow } from "./shift-rows";
+import { lockSchedule, mustRead, publishedShiftsOf, scheduleById } from "./service";
 
 // Publishing a week and what changed since: the published copy employees see (DESIGN §6).
 
@@ -47,6 +47,7 @@ export async function markPublished(tx: Db, tenantId: number, scheduleId: number
       publishedVersion: row.version + 1,
       publishedAt: new Date(),
       publishedShifts: current.map(toPublished),
+      publishedCoverage: sql`${schedules.coverage}`,
     })
     .where(scheduleById(tenantId, scheduleId));
   await tellPublished(tx, tenantId, { ...row, publishedShifts: publishedBefore }, current.map(toPublished));

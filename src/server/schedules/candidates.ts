@@ -1,0 +1,100 @@
+import { priceMinutes } from "../../domain/labor-cost";
+import type { Candidate } from "../../domain/schemas/schedules";
+import { parseTime, workedMinutes } from "../../domain/time";
+import { minutesAtOtherStores, placeBreaks } from "../../engine";
+import type { CurrentUser } from "../auth/current-user";
+import type { Db } from "../db/client";
+import { invalid, notFound } from "../errors";
+import { round2 } from "./costs";
+import { reviewWeek, violationsByShift } from "./review";
+import type { ShiftRow } from "./shift-rows";
+import { loadWeek } from "./week";
+import type { WeekInputsCache } from "./week-inputs";
+
+// Who could work a slot of the week, as the shift dialog lists them.
+
+export interface CandidateQuery {
+  positionId: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  shiftId?: number | undefined;
+}
+
+/**
+ * Everyone of the store who holds the position, with the hard rules each would break by working this slot
+ * (the whole week re-checked with them in it), their hours this week and what they would cost; eligible
+ * first, then by fewest rules broken, then hours below desired, then cost.
+ */
+export async function listCandidates(
+  db: Db,
+  caller: CurrentUser,
+  {
+    scheduleId,
+    slot: query,
+    inputs,
+  }: { scheduleId: number; slot: CandidateQuery; inputs?: WeekInputsCache | null },
+): Promise<Candidate[]> {
+  const week = await loadWeek(db, caller.tenantId, scheduleId, { inputs });
+  if (!week) throw notFound("Schedule");
+  if (parseTime(query.startTime) >= parseTime(query.endTime)) {
+    throw invalid([{ path: "endTime", message: "End time must be after start time" }]);
+  }
+  const base = week.shifts.filter((s) => s.id !== query.shiftId);
+  const probeId = -1;
+  const breaks = placeBreaks(week.input, query.startTime, query.endTime);
+  const worked = workedMinutes({ ...query, breaks });
+  const minutesHere = new Map<number, number>();
+  for (const s of base) {
+    if (s.userId === null) continue;
+    minutesHere.set(s.userId, (minutesHere.get(s.userId) ?? 0) + workedMinutes(s));
+  }
+  const elsewhere = minutesAtOtherStores(week.input);
+  const thresholdMinutes = week.input.constraints.overtimeThreshold * 60;
+  const candidates: Candidate[] = week.input.employees
+    .filter((e) => e.positionIds.includes(query.positionId))
+    .map((e) => {
+      const probe: ShiftRow = {
+        id: probeId,
+        positionId: query.positionId,
+        userId: e.id,
+        date: query.date,
+        startTime: query.startTime,
+        endTime: query.endTime,
+        breaks,
+        isLocked: false,
+        source: "MANUAL",
+        explanation: null,
+      };
+      const review = reviewWeek(week, [...base, probe]);
+      // Only the hard rules the probe itself breaks (not the week's other problems); overtime only costs.
+      const violations = (violationsByShift(review.warnings).get(probeId) ?? []).filter(
+        (v) => v.code !== "OVERTIME" && v.code !== "UNDERSTAFFED",
+      );
+      const here = minutesHere.get(e.id) ?? 0;
+      // What the slot adds to their week: priced after everything else they work that week.
+      const { cost } = priceMinutes({
+        minutes: worked,
+        before: (elsewhere.get(e.id) ?? 0) + here,
+        thresholdMinutes,
+        wage: e.hourlyCost,
+      });
+      return {
+        userId: e.id,
+        name: week.names.get(e.id) ?? e.name,
+        eligible: violations.length === 0,
+        violations,
+        weekHours: round2(here / 60),
+        desiredHours: e.desiredWeeklyHours,
+        cost: round2(cost),
+      };
+    });
+  return candidates.sort(
+    (a, b) =>
+      Number(b.eligible) - Number(a.eligible) ||
+      a.violations.length - b.violations.length ||
+      b.desiredHours - b.weekHours - (a.desiredHours - a.weekHours) ||
+      a.cost - b.cost ||
+      a.name.localeCompare(b.name),
+  );
+}
