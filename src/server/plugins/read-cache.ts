@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ChangeClock } from "../db/change-clock";
+import { TenantCache } from "../cache/tenant-cache";
 import { acceptsGzip, CachedJson, GZIP_MIN_CHARS, JSON_TYPE, sendCachedJson } from "./cached-json";
 
 /**
@@ -30,7 +30,6 @@ export const MAX_AGE_MS = 60_000;
 
 interface Entry {
   body: CachedJson;
-  storedAt: number;
   /** What the database said of the answer's rows when it was read (a schedule's version); see `get`. */
   stamp: string;
 }
@@ -46,29 +45,30 @@ interface Entry {
  * write of the tenant is in flight here: `token()` at the start of a read, `set(…, token)` at its end.
  */
 export class ReadCache {
-  /** tenant → (url → entry), each Map in least-recently-used-first order. */
-  #tenants = new Map<number, Map<string, Entry>>();
-  readonly #clock: ChangeClock;
-  /** Writes in flight per tenant (signed-out requests change no tenant's lists and are not counted). */
-  #writing = new Map<number, number>();
-  #chars = 0;
+  readonly #cache: TenantCache<string, Entry>;
 
   constructor(
     live = true,
-    private readonly maxPerTenant = MAX_ENTRIES_PER_TENANT,
-    private readonly maxTenants = MAX_TENANTS,
-    private readonly maxChars = MAX_CHARS,
-    private readonly maxAgeMs = MAX_AGE_MS,
+    maxPerTenant = MAX_ENTRIES_PER_TENANT,
+    maxTenants = MAX_TENANTS,
+    maxChars = MAX_CHARS,
+    maxAgeMs = MAX_AGE_MS,
   ) {
-    this.#clock = new ChangeClock(live);
+    this.#cache = new TenantCache(live, {
+      maxPerTenant,
+      maxTenants,
+      maxSize: maxChars,
+      sizeOf: (entry) => entry.body.text.length,
+      maxAgeMs,
+    });
   }
 
   get live(): boolean {
-    return this.#clock.live;
+    return this.#cache.live;
   }
 
   token(): number {
-    return this.#clock.token();
+    return this.#cache.token();
   }
 
   /**
@@ -78,19 +78,12 @@ export class ReadCache {
    * every instance, without waiting for the change notification.
    */
   get(tenantId: number, url: string, now = Date.now(), stamp = ""): CachedJson | undefined {
-    const entries = this.#tenants.get(tenantId);
-    const entry = entries?.get(url);
-    if (entries === undefined || entry === undefined) return undefined;
-    entries.delete(url);
-    if (now - entry.storedAt >= this.maxAgeMs || entry.stamp !== stamp) {
-      this.#chars -= entry.body.text.length;
-      return undefined;
-    }
-    // Most recently used last.
-    entries.set(url, entry);
-    this.#tenants.delete(tenantId);
-    this.#tenants.set(tenantId, entries);
-    return entry.body;
+    const key = keyOf(tenantId, url);
+    const entry = this.#cache.get(key, now);
+    if (entry === undefined) return undefined;
+    if (entry.stamp === stamp) return entry.body;
+    this.#cache.delete(key);
+    return undefined;
   }
 
   /** Stores a read's body unless the tenant was invalidated since `token` or a write of it is in flight. */
@@ -102,45 +95,18 @@ export class ReadCache {
     now = Date.now(),
     stamp = "",
   ): boolean {
-    if (this.#clock.isStale(tenantId, token)) return false;
-    if ((this.#writing.get(tenantId) ?? 0) > 0) return false;
     const json = typeof body === "string" ? new CachedJson(body) : body;
-    if (json.text.length > this.maxChars) return false;
-    let entries = this.#tenants.get(tenantId);
-    if (entries) {
-      this.#tenants.delete(tenantId);
-    } else {
-      entries = new Map();
-      if (this.#tenants.size >= this.maxTenants) this.#dropOldestTenant();
-    }
-    this.#tenants.set(tenantId, entries);
-    this.#chars -= entries.get(url)?.body.text.length ?? 0;
-    entries.delete(url);
-    if (entries.size >= this.maxPerTenant) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) {
-        this.#chars -= entries.get(oldest.value)?.body.text.length ?? 0;
-        entries.delete(oldest.value);
-      }
-    }
-    entries.set(url, { body: json, storedAt: now, stamp });
-    this.#chars += json.text.length;
-    // Least recently used tenants out first; the tenant just written to is the most recent.
-    while (this.#chars > this.maxChars) this.#dropOldestTenant();
-    return true;
+    return this.#cache.set(tenantId, keyOf(tenantId, url), { body: json, stamp }, token, { now });
   }
 
   /** Drops a tenant's entries (`undefined`: every tenant's). */
   invalidate(tenantId: number | undefined): void {
-    this.#clock.invalidate(tenantId);
-    if (tenantId === undefined) this.#clear();
-    else this.#dropTenant(tenantId);
+    this.#cache.invalidate(tenantId);
   }
 
   /** The change listener is down (drop everything, store nothing) or back. */
   setLive(live: boolean): void {
-    this.#clock.setLive(live);
-    this.#clear();
+    this.#cache.setLive(live);
   }
 
   /**
@@ -148,45 +114,27 @@ export class ReadCache {
    * stored stays: the write may yet fail, and until it is answered the old lists are still an answer).
    */
   beginWrite(tenantId: number): void {
-    this.#writing.set(tenantId, (this.#writing.get(tenantId) ?? 0) + 1);
+    this.#cache.beginWrite(tenantId);
   }
 
   /** A write has been answered; `changed` (not a 4xx): drop the tenant's lists. */
   endWrite(tenantId: number, changed: boolean): void {
-    const n = (this.#writing.get(tenantId) ?? 1) - 1;
-    if (n > 0) this.#writing.set(tenantId, n);
-    else this.#writing.delete(tenantId);
+    this.#cache.endWrite(tenantId);
     if (changed) this.invalidate(tenantId);
   }
 
   get size(): number {
-    let n = 0;
-    for (const entries of this.#tenants.values()) n += entries.size;
-    return n;
+    return this.#cache.size;
   }
 
   /** Characters held, all bodies together. */
   get chars(): number {
-    return this.#chars;
-  }
-
-  #dropOldestTenant(): void {
-    const oldest = this.#tenants.keys().next();
-    if (!oldest.done) this.#dropTenant(oldest.value);
-  }
-
-  #dropTenant(tenantId: number): void {
-    const entries = this.#tenants.get(tenantId);
-    if (!entries) return;
-    for (const entry of entries.values()) this.#chars -= entry.body.text.length;
-    this.#tenants.delete(tenantId);
-  }
-
-  #clear(): void {
-    this.#tenants.clear();
-    this.#chars = 0;
+    return this.#cache.totalSize;
   }
 }
+
+/** The cache's keys are unique across tenants. */
+const keyOf = (tenantId: number, url: string) => `${tenantId} ${url}`;
 
 interface CacheState {
   /** The read's token, for a cacheable GET that missed. */
