@@ -6,30 +6,9 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * Mutating requests under these routes never change a user or a session, so they leave the cache alone.
- * Every other mutating request (logout, password or profile change, employee edits and deletes, anything
- * added later) empties it: a new route is safe by default.
- */
-const ROUTES_THAT_KEEP_SESSIONS = [
-  "/api/availability",
-  "/api/constraints",
-  "/api/positions",
-  "/api/preferences",
-  "/api/requests",
-  "/api/staffing-templates",
-  "/api/stores",
-];
-
-export function keepsSessions(routeUrl: string | undefined): boolean {
-  return (
-    routeUrl !== undefined &&
-    ROUTES_THAT_KEEP_SESSIONS.some((p) => routeUrl === p || routeUrl.startsWith(`${p}/`))
-  );
-}
-
-/**
  * Session token hash → signed-in user, for a few seconds (docs/decisions/040-read-cache.md). A tenant's
- * entries are dropped when a request of it that may change users or sessions passes through this instance,
+ * entries are dropped when a request of it that may change users or sessions passes through this instance
+ * (every write but those whose route declares `keepsSessions`: plugins/authenticate.ts),
  * and when the database notifies a change of the tenant's users or sessions (logout, password change, role
  * change or delete through another instance, or made with SQL). While the change listener is down nothing
  * is cached. A lookup that started before an invalidation does not store what it read (`token`).

@@ -3,19 +3,6 @@ import fp from "fastify-plugin";
 import { TenantCache } from "../cache/tenant-cache";
 import { acceptsGzip, CachedJson, GZIP_MIN_CHARS, JSON_TYPE, sendCachedJson } from "./cached-json";
 
-/**
- * GET routes whose answer is the same for everyone of a tenant allowed to call them (the capability
- * check of plugins/authenticate.ts runs before the cache is asked). Never per-user answers (auth/me,
- * availability, preferences, requests).
- */
-export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
-  "/api/stores",
-  "/api/positions",
-  "/api/constraints",
-  "/api/employees",
-  "/api/staffing-templates/:storeId/:day",
-]);
-
 /** Bodies kept per tenant (least recently used dropped first); every store × day is 7 per store. */
 export const MAX_ENTRIES_PER_TENANT = 256;
 /** Tenants with entries (least recently used dropped first). */
@@ -150,6 +137,7 @@ declare module "fastify" {
 }
 
 /**
+ * Answers the GET routes whose policy says `cacheable` (plugins/route-policy.ts) from the cache.
  * Registered after plugins/authenticate.ts, so its onRequest hook runs once the caller is known and
  * allowed (a 401 or 403 is answered before the cache is asked). A hit is sent from onRequest with the
  * body and content type of the miss that stored it; the onSend hooks (security headers, drain) run alike.
@@ -183,8 +171,7 @@ export const readCache = fp<{ cache: ReadCache }>(async (app, { cache }) => {
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== "GET") return;
-    const url = request.routeOptions.url;
-    if (!request.user || url === undefined || !CACHEABLE_ROUTES.has(url)) return;
+    if (!request.user || request.routeOptions.config.cacheable !== true) return;
     const body = cache.get(request.user.tenantId, request.url);
     if (body !== undefined) return sendCachedJson(request, reply.code(200), body);
     request.readCache = { readToken: cache.token() };

@@ -20,6 +20,7 @@ import {
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import { sendCachedJson } from "../plugins/cached-json";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { exportScheduleCsv } from "../services/schedule-export";
 import { cancelRun, createRun, readRun } from "../services/schedule-runs";
 import { listWeekStaff } from "../services/schedule-staff";
@@ -28,7 +29,9 @@ import { listChanges, publishSchedule } from "../services/schedule-publish";
 import { createSchedule, setScheduleLocked } from "../services/schedules";
 import { createShift, deleteShift, listCandidates, updateShift, type VersionCheck } from "../services/shifts";
 
-const edit = { capability: "editSchedule" } as const;
+// Writes here change schedules, shifts and runs only, never a week's inputs (plugins/week-inputs.ts).
+const edit = writePolicy({ capability: "editSchedule", keepsWeekInputs: true });
+const view = readPolicy({ capability: "editSchedule" });
 
 /** `If-Match: <version>` (optional): the schedule version the client is editing; 409 if it moved on. */
 function versionCheck(request: FastifyRequest): VersionCheck {
@@ -40,7 +43,7 @@ function versionCheck(request: FastifyRequest): VersionCheck {
 
 /** The schedule's version after a shift change, so the client keeps editing the version it now has. */
 const VERSION_HEADER = "x-schedule-version";
-const publish = { capability: "publishSchedule" } as const;
+const publish = writePolicy({ capability: "publishSchedule", keepsWeekInputs: true });
 
 /** Schedules, shifts and engine runs (DESIGN §6). Reads for everyone show only what was published. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -99,7 +102,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/schedule-runs/:id",
-    { schema: { params: idParamsSchema, response: { 200: runSchema } }, config: edit },
+    { schema: { params: idParamsSchema, response: { 200: runSchema } }, config: view },
     async (request) => readRun(app.db, callerOf(request).tenantId, request.params.id),
   );
 
@@ -167,7 +170,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: candidatesQuerySchema,
         response: { 200: z.array(candidateSchema) },
       },
-      config: edit,
+      config: view,
     },
     async (request) =>
       listCandidates(app.db, callerOf(request), request.params.id, request.query, app.weekInputs),
@@ -175,7 +178,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/schedules/:id/staff",
-    { schema: { params: idParamsSchema, response: { 200: z.array(weekStaffSchema) } }, config: edit },
+    { schema: { params: idParamsSchema, response: { 200: z.array(weekStaffSchema) } }, config: view },
     async (request) => listWeekStaff(app.db, callerOf(request), request.params.id),
   );
 
@@ -187,7 +190,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/schedules/:id/changes",
-    { schema: { params: idParamsSchema, response: { 200: z.array(scheduleChangeSchema) } }, config: edit },
+    { schema: { params: idParamsSchema, response: { 200: z.array(scheduleChangeSchema) } }, config: view },
     async (request) => listChanges(app.db, callerOf(request), request.params.id),
   );
 
