@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { displayName } from "../../domain/display-name";
 import type { MyHours, MyShift, OpenShift, SwapTarget } from "../../domain/schemas/me";
 import { addDays, parseTime, workedMinutes } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
@@ -11,8 +12,6 @@ import { shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import { isFuture, nowIn, publishedShift, publishedShifts, type PublishedShiftAt } from "./published-shifts";
 import { invalid } from "../errors";
-
-const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;
 
 async function positionNames(db: Db, tenantId: number) {
   const rows = await db
@@ -44,7 +43,7 @@ export async function listMyShifts(
       .from(users)
       .where(eq(users.tenantId, caller.tenantId)),
   ]);
-  const personName = new Map(people.map((u) => [u.id, nameOf(u)]));
+  const personName = new Map(people.map((u) => [u.id, displayName(u)]));
   return mine.map((s) => ({
     id: s.id,
     storeId: s.storeId,
@@ -173,7 +172,7 @@ export async function listSwapTargets(db: Db, caller: CurrentUser, shiftId: numb
       .from(users)
       .where(eq(users.tenantId, caller.tenantId)),
   ]);
-  const personName = new Map(people.map((u) => [u.id, nameOf(u)]));
+  const personName = new Map(people.map((u) => [u.id, displayName(u)]));
   return all
     .filter(
       (s) => s.scheduleId === mine.scheduleId && s.userId !== null && s.userId !== caller.id && isFuture(s),

@@ -1,10 +1,11 @@
 import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { displayName } from "../../domain/display-name";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
 import { addDays } from "../../domain/time";
 import { parseEngineInput, type EngineInput, type EngineInputRaw } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
-import { nameOf, readWeekInputs, type ShiftRow, type WeekInputs, type WeekInputsCache } from "./week-inputs";
+import { readWeekInputs, type ShiftRow, type WeekInputs, type WeekInputsCache } from "./week-inputs";
 
 export type { ShiftRow } from "./week-inputs";
 
@@ -225,7 +226,7 @@ function assembleWeek(
         const pref = prefOf.get(u.id);
         return {
           id: u.id,
-          name: nameOf(u),
+          name: displayName(u),
           positionIds: (positionsOf.get(u.id) ?? []).map((q) => q.positionId),
           dateOfBirth: u.dateOfBirth,
           isTrainerEligible: u.isTrainerEligible,
