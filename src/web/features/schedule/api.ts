@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  Candidate,
-  Run,
-  Schedule,
-  ScheduleChange,
-  Shift,
-  ShiftCreate,
-  ShiftUpdate,
-  WeekStaff,
+import {
+  isActiveRun,
+  type Candidate,
+  type Run,
+  type Schedule,
+  type ScheduleChange,
+  type Shift,
+  type ShiftCreate,
+  type ShiftUpdate,
+  type WeekStaff,
 } from "../../../domain/schemas/schedules";
 import type { StaffingEntry } from "../../../domain/schemas/staffing";
 import { DAYS_OF_WEEK } from "../../../domain/time";
@@ -41,7 +42,7 @@ export const runQueryOptions = (runId: number) =>
     queryFn: () => api.get<Run>(["/api/schedule-runs", runId]),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      return status === undefined || status === "QUEUED" || status === "RUNNING" ? 400 : false;
+      return status === undefined || isActiveRun(status) ? 400 : false;
     },
   });
 
