@@ -13,6 +13,7 @@ import {
 import type { StaffingEntry } from "../../../domain/schemas/staffing";
 import { DAYS_OF_WEEK } from "../../../domain/time";
 import { api, apiRequest } from "@/lib/api";
+import { SCHEDULES_KEY } from "@/lib/queries/roots";
 
 /**
  * Shift changes say which version of the week they were made on (If-Match): a change made elsewhere
@@ -66,7 +67,7 @@ export const candidatesQueryOptions = (
   },
 ) =>
   queryOptions({
-    queryKey: ["schedules", scheduleId, "candidates", slot],
+    queryKey: [...SCHEDULES_KEY, scheduleId, "candidates", slot],
     queryFn: () => {
       const params = new URLSearchParams({
         positionId: String(slot.positionId),
@@ -81,7 +82,7 @@ export const candidatesQueryOptions = (
 
 export const changesQueryOptions = (scheduleId: number) =>
   queryOptions({
-    queryKey: ["schedules", scheduleId, "changes"],
+    queryKey: [...SCHEDULES_KEY, scheduleId, "changes"],
     queryFn: () => api.get<ScheduleChange[]>(["/api/schedules", scheduleId, "changes"]),
   });
 
@@ -99,7 +100,7 @@ export const weekDemandQueryOptions = (storeId: number) =>
 
 function useRefreshSchedules() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["schedules"] });
+  return () => queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY });
 }
 
 export function useCreateScheduleMutation() {
