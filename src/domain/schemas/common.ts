@@ -61,7 +61,6 @@ export const errorSchema = z.object({
   message: z.string(),
   issues: z.array(issueSchema).optional(),
 });
-export type ErrorBody = z.infer<typeof errorSchema>;
 
 /** A 204 answer has no body. */
 export const noContentSchema = z.null().describe("No content");

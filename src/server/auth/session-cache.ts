@@ -20,10 +20,6 @@ export class SessionCache {
     this.#cache = new TenantCache(live, { maxEntries: MAX_ENTRIES, maxAgeMs: ttlMs });
   }
 
-  get live(): boolean {
-    return this.#cache.live;
-  }
-
   /** Taken before a lookup, handed to `set` after it. */
   token(): number {
     return this.#cache.token();

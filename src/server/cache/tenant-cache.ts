@@ -76,10 +76,6 @@ export class TenantCache<K extends NonNullable<unknown>, V> implements TenantCha
     });
   }
 
-  get live(): boolean {
-    return this.#clock.live;
-  }
-
   /** Taken before a read, handed to `set` after it. */
   token(): number {
     return this.#clock.token();

@@ -50,10 +50,6 @@ export class ReadCache {
     });
   }
 
-  get live(): boolean {
-    return this.#cache.live;
-  }
-
   token(): number {
     return this.#cache.token();
   }
