@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   STAFFING_SLOTS,
   addDays,
+  isOnGrid,
+  timeSlots,
   ageOn,
   dayOfWeekOf,
   localToday,
@@ -117,5 +119,28 @@ describe("today and weeks in a time zone (date-fns with @date-fns/tz)", () => {
     const sunday = new Date("2026-11-30T02:00:00Z");
     expect(mondayOf(todayIn("America/New_York", sunday))).toBe("2026-11-23");
     expect(mondayOf(todayIn("Asia/Tokyo", sunday))).toBe("2026-11-30");
+  });
+});
+
+describe("the 15-minute grid", () => {
+  it.each([
+    ["00:00", true],
+    ["09:15", true],
+    ["23:45", true],
+    ["24:00", true],
+    ["09:30:00", true],
+    ["09:10", false],
+    ["09:59", false],
+    ["25:00", false],
+    ["noon", false],
+  ])("%s is on it: %s", (time, onGrid) => {
+    expect(isOnGrid(time)).toBe(onGrid);
+  });
+
+  it("lists its times from a start to a last one, inclusive", () => {
+    expect(timeSlots("23:15", "24:00")).toEqual(["23:15", "23:30", "23:45", "24:00"]);
+    expect(timeSlots("09:00", "09:00")).toEqual(["09:00"]);
+    expect(timeSlots("10:00", "09:00")).toEqual([]);
+    expect(timeSlots("00:00", "24:00")).toHaveLength(97);
   });
 });

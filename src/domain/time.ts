@@ -63,15 +63,24 @@ export function minutesToWholeHours(minutes: number): number {
   return Math.floor(minutes / 60);
 }
 
-/** Every `step` minutes from `start` to `last`, inclusive, as "HH:MM". */
-export function timeSlots(start = "06:00", last = "22:45", step = 15): string[] {
+/** The scheduling grid: shifts, breaks and staffing needs start and end on quarter hours (SPEC §9). */
+export const SLOT_MINUTES = 15;
+
+/** Whether "HH:MM" (or "24:00") is a time on the grid; false for what is not a time at all. */
+export function isOnGrid(time: string): boolean {
+  if (!isTime(time) && time !== "24:00") return false;
+  return parseTime(time) % SLOT_MINUTES === 0;
+}
+
+/** Every grid time (or every `step` minutes) from `start` to `last`, inclusive, as "HH:MM". */
+export function timeSlots(start: string, last: string, step = SLOT_MINUTES): string[] {
   const slots: string[] = [];
   for (let t = parseTime(start); t <= parseTime(last); t += step) slots.push(formatTime(t));
   return slots;
 }
 
-/** The staffing-template grid: every 15 minutes from 06:00 to 22:45 (SPEC §9). */
-export const STAFFING_SLOTS = timeSlots("06:00", "22:45", 15);
+/** The staffing-template grid: every slot from 06:00 to 22:45 (SPEC §9). */
+export const STAFFING_SLOTS = timeSlots("06:00", "22:45");
 
 const DATE_FORMAT = "yyyy-MM-dd";
 

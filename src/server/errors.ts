@@ -1,3 +1,5 @@
+import type { Issue } from "../domain/schemas/common";
+
 /** The API's error codes and the HTTP status each one answers with (DESIGN §3). */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -12,10 +14,8 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export interface Issue {
-  path: string;
-  message: string;
-}
+/** The services build their cross-field issues with the helpers below. */
+export type { Issue };
 
 /** The one error type routes and services throw; the error handler maps `code` to a status. */
 export class AppError extends Error {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAPABILITIES } from "../../src/domain/permissions";
+import { z } from "zod";
+import { CAPABILITIES, type Capability } from "../../src/domain/permissions";
+import type { RouteEntry } from "../../src/server/plugins/route-inventory";
+import type { ReadPolicy, WritePolicy } from "../../src/server/plugins/route-policy";
 import { setup, type TestContext } from "./helper";
 
 // Every route's policy sits in its own route config. The inventory is what the app registered (an
@@ -12,6 +15,30 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const writes = () => ctx.app.routeInventory.filter((r) => MUTATING.has(r.method));
+const name = (r: RouteEntry) => `${r.method} ${r.url}`;
+const under = (prefixes: string[]) => (r: RouteEntry) =>
+  prefixes.some((p) => r.url === p || r.url.startsWith(`${p}/`));
+
+// Every key of the app's route policy (src/server/plugins/route-policy.ts) with its type; the compiler
+// keeps these in step with the interfaces, the test holds every registered route to them.
+const access = {
+  public: z.literal(true).optional(),
+  capability: z.enum(Object.keys(CAPABILITIES) as [Capability, ...Capability[]]).optional(),
+  selfScope: z.string().trim().min(1).optional(),
+  beforePasswordChange: z.literal(true).optional(),
+};
+const readPolicy = z.strictObject({
+  ...access,
+  cacheable: z.literal(true).optional(),
+} satisfies { [K in keyof Required<ReadPolicy>]: z.ZodType<ReadPolicy[K]> });
+const writePolicy = z.strictObject({
+  ...access,
+  keepsSessions: z.literal(true).optional(),
+  keepsWeekInputs: z.literal(true).optional(),
+} satisfies { [K in keyof Required<WritePolicy>]: z.ZodType<WritePolicy[K]> });
+/** Config keys that plugins own, not the app's policy (@fastify/rate-limit). */
+const PLUGIN_KEYS = new Set(["rateLimit"]);
 
 describe("route inventory", () => {
   it("sees the API's routes", () => {
@@ -48,5 +75,62 @@ describe("route inventory", () => {
     ]);
     const docs = ctx.app.routeInventory.filter((r) => r.url.startsWith("/api/docs"));
     expect(docs.every((r) => r.method === "GET")).toBe(true);
+  });
+
+  it("every route's config holds only policy keys, each of its type, of the kind its method allows", () => {
+    const wrong = ctx.app.routeInventory.flatMap((r) => {
+      const policy = Object.fromEntries(Object.entries(r.config).filter(([key]) => !PLUGIN_KEYS.has(key)));
+      const parsed = (MUTATING.has(r.method) ? writePolicy : readPolicy).safeParse(policy);
+      return parsed.success ? [] : [`${name(r)}: ${z.prettifyError(parsed.error)}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("the read cache answers exactly these GETs, whose answer is the same for everyone allowed", () => {
+    const cacheable = ctx.app.routeInventory.filter((r) => r.config.cacheable);
+    expect(cacheable.map(name).sort()).toEqual([
+      "GET /api/constraints",
+      "GET /api/employees",
+      "GET /api/positions",
+      "GET /api/staffing-templates/:storeId/:day",
+      "GET /api/stores",
+    ]);
+    // A public answer has no tenant to key it by; a self-scoped one differs per caller.
+    expect(cacheable.filter((r) => r.config.public || r.config.selfScope).map(name)).toEqual([]);
+  });
+
+  it("writes keep the tenant's sessions only under resources that hold no user or session", () => {
+    const keeping = under([
+      "/api/availability",
+      "/api/constraints",
+      "/api/positions",
+      "/api/preferences",
+      "/api/requests",
+      "/api/staffing-templates",
+      "/api/stores",
+    ]);
+    const declared = writes().filter((r) => r.config.keepsSessions);
+    expect(declared.map(name)).toEqual(writes().filter(keeping).map(name));
+    // Logout, password, profile, team and role changes among those that drop them.
+    expect(
+      writes()
+        .filter((r) => !r.config.keepsSessions)
+        .map(name),
+    ).toEqual(
+      expect.arrayContaining([
+        "POST /api/auth/logout",
+        "PATCH /api/users/:id/password",
+        "PATCH /api/users/:id",
+        "DELETE /api/admin/employees/:userId",
+        "PATCH /api/admin/users/:id/role",
+      ]),
+    );
+  });
+
+  it("writes keep a week's kept inputs only where they change schedules, shifts and runs", () => {
+    const declared = writes().filter((r) => r.config.keepsWeekInputs);
+    const scheduling = under(["/api/schedules", "/api/shifts", "/api/schedule-runs"]);
+    expect(declared.map(name)).toEqual(writes().filter(scheduling).map(name));
+    expect(declared.length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DAYS_OF_WEEK, isDate, isTime, normalizeTime, parseTime } from "../time";
+import { DAYS_OF_WEEK, isDate, isOnGrid, isTime, normalizeTime, parseTime } from "../time";
 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamsSchema = z.object({ id: idSchema });
@@ -18,7 +18,7 @@ export const timeSchema = z.codec(
 );
 
 /** A time on the 15-minute grid. */
-export const slotSchema = timeSchema.refine((t) => parseTime(t) % 15 === 0, {
+export const slotSchema = timeSchema.refine(isOnGrid, {
   message: "Expected a time on the 15-minute grid",
 });
 
@@ -49,19 +49,22 @@ export const minutesSchema = z.number().int().min(0).max(1440);
  */
 export const whenFieldsValid = { when: (payload: z.core.ParsePayload) => payload.issues.length === 0 };
 
+/**
+ * One problem with a request's input: where (the field's dotted path, "" for the whole) and what. Schema
+ * failures, cross-field rules and the web app's forms all speak it (DESIGN §3).
+ */
+export const issueSchema = z.object({ path: z.string(), message: z.string() });
+export type Issue = z.infer<typeof issueSchema>;
+
 /** Every error answer: a message, and for bad input the issues with their paths (DESIGN §3). */
 export const errorSchema = z.object({
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.array(issueSchema).optional(),
 });
-export type ErrorBody = z.infer<typeof errorSchema>;
 
 /** A 204 answer has no body. */
 export const noContentSchema = z.null().describe("No content");
 
-/** The error a cross-field rule reports, shaped like a zod issue. */
-export type RuleIssue = { path: string; message: string };
-
-export function timeRangeIssue(start: string, end: string, path = "endTime"): RuleIssue | null {
+export function timeRangeIssue(start: string, end: string, path = "endTime"): Issue | null {
   return parseTime(start) < parseTime(end) ? null : { path, message: "End time must be after start time" };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, type RuleIssue, whenFieldsValid } from "./common";
+import { idSchema, type Issue, whenFieldsValid } from "./common";
 
 export const SHIFT_TYPES = ["OPENING", "MID", "CLOSING"] as const;
 export const shiftTypeSchema = z.enum(SHIFT_TYPES);
@@ -35,7 +35,7 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export function preferenceIssues(p: { desiredHoursMin: number; desiredHoursMax: number }): RuleIssue[] {
+export function preferenceIssues(p: { desiredHoursMin: number; desiredHoursMax: number }): Issue[] {
   return p.desiredHoursMin > p.desiredHoursMax
     ? [{ path: "desiredHoursMin", message: "Minimum hours cannot exceed maximum hours" }]
     : [];

@@ -6,7 +6,12 @@ import { dateSchema, idSchema, slotSchema } from "./common";
 
 export const RUN_STATUSES = ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED", "CANCELLED"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
+/** A run still waiting for an engine or being worked on; one schedule has at most one such run. */
 export const ACTIVE_RUN_STATUSES: readonly RunStatus[] = ["QUEUED", "RUNNING"];
+
+export function isActiveRun(status: RunStatus): boolean {
+  return ACTIVE_RUN_STATUSES.includes(status);
+}
 
 export const SHIFT_SOURCES = ["ENGINE", "MANUAL"] as const;
 

@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { parseTime } from "../time";
-import {
-  hexColorSchema,
-  minutesSchema,
-  nameSchema,
-  timeSchema,
-  timezoneSchema,
-  type RuleIssue,
-} from "./common";
+import { hexColorSchema, minutesSchema, nameSchema, timeSchema, timezoneSchema, type Issue } from "./common";
 
 export const STORE_DEFAULTS = {
   timezone: "America/New_York",
@@ -61,8 +54,8 @@ export type StoreUpdate = z.infer<typeof storeUpdateSchema>;
 
 type StoreRules = Omit<StoreCreate, "name" | "timezone" | "color" | "constraintProfileId">;
 
-export function storeIssues(store: StoreRules): RuleIssue[] {
-  const issues: RuleIssue[] = [];
+export function storeIssues(store: StoreRules): Issue[] {
+  const issues: Issue[] = [];
   if (parseTime(store.openTime) >= parseTime(store.closeTime)) {
     issues.push({ path: "closeTime", message: "Closing time must be after opening time" });
   }

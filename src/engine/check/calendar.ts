@@ -1,11 +1,11 @@
-import { DAYS_OF_WEEK, addDays, isMinorOn, parseTime, type DayOfWeek } from "../../domain/time";
+import { DAYS_OF_WEEK, SLOT_MINUTES, addDays, isMinorOn, parseTime, type DayOfWeek } from "../../domain/time";
 
 /**
  * Small calendar helpers for the checker and metrics, kept apart from the solver's slot arrays so that
  * the checker reads the rules from the strings in the output, not from the solver's bookkeeping.
  */
 
-export const SLOT_MINUTES = 15;
+export { SLOT_MINUTES };
 export const DAY_MINUTES = 1440;
 
 /**

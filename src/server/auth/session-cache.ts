@@ -1,4 +1,4 @@
-import { ChangeClock } from "../db/change-clock";
+import { TenantCache } from "../cache/tenant-cache";
 import type { CurrentUser } from "./current-user";
 
 /** How long a resolved session is reused without asking the database again. */
@@ -6,117 +6,45 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * Mutating requests under these routes never change a user or a session, so they leave the cache alone.
- * Every other mutating request (logout, password or profile change, employee edits and deletes, anything
- * added later) empties it: a new route is safe by default.
- */
-const ROUTES_THAT_KEEP_SESSIONS = [
-  "/api/availability",
-  "/api/constraints",
-  "/api/positions",
-  "/api/preferences",
-  "/api/requests",
-  "/api/staffing-templates",
-  "/api/stores",
-];
-
-export function keepsSessions(routeUrl: string | undefined): boolean {
-  return (
-    routeUrl !== undefined &&
-    ROUTES_THAT_KEEP_SESSIONS.some((p) => routeUrl === p || routeUrl.startsWith(`${p}/`))
-  );
-}
-
-interface Entry {
-  user: CurrentUser;
-  until: number;
-}
-
-/**
  * Session token hash → signed-in user, for a few seconds (docs/decisions/040-read-cache.md). A tenant's
- * entries are dropped when a request of it that may change users or sessions passes through this instance,
+ * entries are dropped when a request of it that may change users or sessions passes through this instance
+ * (every write but those whose route declares `keepsSessions`: plugins/authenticate.ts),
  * and when the database notifies a change of the tenant's users or sessions (logout, password change, role
  * change or delete through another instance, or made with SQL). While the change listener is down nothing
- * is cached.
- *
- * A lookup that started before an invalidation must not store what it read: `token` tells.
+ * is cached. A lookup that started before an invalidation does not store what it read (`token`).
  */
 export class SessionCache {
-  #entries = new Map<string, Entry>();
-  /** tenant → its entries' token hashes, to drop one tenant without scanning every entry. */
-  #byTenant = new Map<number, Set<string>>();
-  readonly #clock: ChangeClock;
+  readonly #cache: TenantCache<string, CurrentUser>;
 
-  constructor(
-    live = true,
-    private readonly ttlMs = SESSION_CACHE_TTL_MS,
-  ) {
-    this.#clock = new ChangeClock(live);
-  }
-
-  get live(): boolean {
-    return this.#clock.live;
+  constructor(live = true, ttlMs = SESSION_CACHE_TTL_MS) {
+    this.#cache = new TenantCache(live, { maxEntries: MAX_ENTRIES, maxAgeMs: ttlMs });
   }
 
   /** Taken before a lookup, handed to `set` after it. */
   token(): number {
-    return this.#clock.token();
+    return this.#cache.token();
   }
 
   get(tokenHash: string, now = Date.now()): CurrentUser | undefined {
-    const entry = this.#entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (entry.until <= now) {
-      this.#remove(tokenHash, entry);
-      return undefined;
-    }
-    return entry.user;
+    return this.#cache.get(tokenHash, now);
   }
 
-  /** Stores a lookup's result unless its tenant was invalidated since `token` was taken. */
+  /** Stores a lookup's result (never past the session's expiry) unless its tenant was invalidated since `token`. */
   set(tokenHash: string, user: CurrentUser, expiresAt: Date, token: number, now = Date.now()): void {
-    if (this.#clock.isStale(user.tenantId, token)) return;
-    if (this.#entries.size >= MAX_ENTRIES) this.#clear();
-    const previous = this.#entries.get(tokenHash);
-    if (previous) this.#remove(tokenHash, previous);
-    this.#entries.set(tokenHash, { user, until: Math.min(now + this.ttlMs, expiresAt.getTime()) });
-    let hashes = this.#byTenant.get(user.tenantId);
-    if (!hashes) this.#byTenant.set(user.tenantId, (hashes = new Set()));
-    hashes.add(tokenHash);
+    this.#cache.set(user.tenantId, tokenHash, user, token, { now, expiresAt: expiresAt.getTime() });
   }
 
   /** Drops a tenant's sessions (`undefined`: everyone's). */
   invalidate(tenantId: number | undefined): void {
-    this.#clock.invalidate(tenantId);
-    if (tenantId === undefined) {
-      this.#clear();
-      return;
-    }
-    const hashes = this.#byTenant.get(tenantId);
-    if (!hashes) return;
-    for (const hash of hashes) this.#entries.delete(hash);
-    this.#byTenant.delete(tenantId);
+    this.#cache.invalidate(tenantId);
   }
 
   /** The change listener is down (drop everything, store nothing) or back. */
   setLive(live: boolean): void {
-    this.#clock.setLive(live);
-    this.#clear();
+    this.#cache.setLive(live);
   }
 
   get size(): number {
-    return this.#entries.size;
-  }
-
-  #remove(tokenHash: string, entry: Entry): void {
-    this.#entries.delete(tokenHash);
-    const hashes = this.#byTenant.get(entry.user.tenantId);
-    hashes?.delete(tokenHash);
-    if (hashes?.size === 0) this.#byTenant.delete(entry.user.tenantId);
-  }
-
-  #clear(): void {
-    this.#entries.clear();
-    this.#byTenant.clear();
+    return this.#cache.size;
   }
 }

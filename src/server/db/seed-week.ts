@@ -1,4 +1,12 @@
-import { addDays, DAYS_OF_WEEK, dayOfWeekOf, formatTime, parseTime, timeSlots } from "../../domain/time";
+import {
+  addDays,
+  DAYS_OF_WEEK,
+  dayOfWeekOf,
+  formatTime,
+  parseTime,
+  SLOT_MINUTES,
+  timeSlots,
+} from "../../domain/time";
 import type { Role } from "../../domain/roles";
 import { refreshSchedule } from "../schedules/review";
 import { markPublished } from "../schedules/publish";
@@ -24,7 +32,7 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
   const store = DEMO_STORES[0];
   if (!store) throw new Error("no demo store");
 
-  const slots = timeSlots(store.openTime, formatTime(parseTime(store.closeTime) - 15));
+  const slots = timeSlots(store.openTime, formatTime(parseTime(store.closeTime) - SLOT_MINUTES));
   await tx.insert(staffingTemplates).values(
     DAYS_OF_WEEK.flatMap((day) =>
       DEMAND.flatMap((d) =>
@@ -74,7 +82,7 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
       }
       if (person) busy.add(person);
       const length = parseTime(endTime) - parseTime(startTime);
-      const mealAt = parseTime(startTime) + Math.floor(length / 2 / 15) * 15;
+      const mealAt = parseTime(startTime) + Math.floor(length / 2 / SLOT_MINUTES) * SLOT_MINUTES;
       return {
         tenantId,
         scheduleId: schedule.id,

@@ -1,28 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { can, type Capability } from "../../domain/permissions";
+import { can } from "../../domain/permissions";
 import type { CurrentUser } from "../auth/current-user";
 import type { SessionCache } from "../auth/session-cache";
-import { keepsSessions } from "../auth/session-cache";
 import { findSessionUser, hashToken, SESSION_COOKIE } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
 
 declare module "fastify" {
-  interface FastifyContextConfig {
-    /** Reachable without a session (health, login, register). */
-    public?: boolean;
-    /** The capability from src/domain/permissions.ts the caller must hold. */
-    capability?: Capability;
-    /**
-     * Instead of a capability: the route acts only on the caller's own records (or, where the service
-     * says so, on those a team manager may act for), and says where that is enforced. Every mutating
-     * route declares one or the other (tests/api/route-inventory.test.ts).
-     */
-    selfScope?: string;
-    /** Reachable while the caller must still replace a one-time password (auth/me, logout, password). */
-    beforePasswordChange?: boolean;
-  }
   interface FastifyRequest {
     user: CurrentUser | null;
     sessionTokenHash: string | null;
@@ -31,7 +16,7 @@ declare module "fastify" {
 
 /**
  * The one authentication hook for all of /api: it resolves the session cookie to a user (401 without
- * one) and checks the route's capability (403). It runs at onRequest, before the body is parsed, so a
+ * one) and checks the route's capability (403), as the route's policy says (plugins/route-policy.ts). It runs at onRequest, before the body is parsed, so a
  * caller who may not use a route learns nothing from its validation.
  */
 export const authenticate = fp<{ db: Db; sessionCache?: SessionCache | undefined }>(
@@ -69,14 +54,15 @@ export const authenticate = fp<{ db: Db; sessionCache?: SessionCache | undefined
       // Once a signed-in request that may change users or sessions has been answered (committed, before
       // the client can hear back), this instance's next request sees the change without waiting for the
       // database's notification (see session-cache.ts); a lookup that raced it does not store what it read
-      // (ChangeClock). A 4xx changed nothing, and a signed-out request (login, register) can change no
-      // existing session: neither drops anything.
+      // (ChangeClock). A 4xx changed nothing, a signed-out request (login, register) can change no
+      // existing session, and a route that declares `keepsSessions` changes no user or session: none of
+      // them drops anything. Every other write does, routes added later included.
       const changesSessions = (request: FastifyRequest, statusCode: number) =>
         request.user !== null &&
         request.method !== "GET" &&
         request.method !== "HEAD" &&
         !(statusCode >= 400 && statusCode < 500) &&
-        !keepsSessions(request.routeOptions.url);
+        request.routeOptions.config.keepsSessions !== true;
       app.addHook("onSend", (request, reply, payload, done) => {
         if (request.user && changesSessions(request, reply.statusCode))
           sessionCache.invalidate(request.user.tenantId);

@@ -1,20 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ChangeClock } from "../db/change-clock";
+import { TenantCache } from "../cache/tenant-cache";
 import { acceptsGzip, CachedJson, GZIP_MIN_CHARS, JSON_TYPE, sendCachedJson } from "./cached-json";
-
-/**
- * GET routes whose answer is the same for everyone of a tenant allowed to call them (the capability
- * check of plugins/authenticate.ts runs before the cache is asked). Never per-user answers (auth/me,
- * availability, preferences, requests).
- */
-export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
-  "/api/stores",
-  "/api/positions",
-  "/api/constraints",
-  "/api/employees",
-  "/api/staffing-templates/:storeId/:day",
-]);
 
 /** Bodies kept per tenant (least recently used dropped first); every store × day is 7 per store. */
 export const MAX_ENTRIES_PER_TENANT = 256;
@@ -30,7 +17,6 @@ export const MAX_AGE_MS = 60_000;
 
 interface Entry {
   body: CachedJson;
-  storedAt: number;
   /** What the database said of the answer's rows when it was read (a schedule's version); see `get`. */
   stamp: string;
 }
@@ -46,29 +32,26 @@ interface Entry {
  * write of the tenant is in flight here: `token()` at the start of a read, `set(…, token)` at its end.
  */
 export class ReadCache {
-  /** tenant → (url → entry), each Map in least-recently-used-first order. */
-  #tenants = new Map<number, Map<string, Entry>>();
-  readonly #clock: ChangeClock;
-  /** Writes in flight per tenant (signed-out requests change no tenant's lists and are not counted). */
-  #writing = new Map<number, number>();
-  #chars = 0;
+  readonly #cache: TenantCache<string, Entry>;
 
   constructor(
     live = true,
-    private readonly maxPerTenant = MAX_ENTRIES_PER_TENANT,
-    private readonly maxTenants = MAX_TENANTS,
-    private readonly maxChars = MAX_CHARS,
-    private readonly maxAgeMs = MAX_AGE_MS,
+    maxPerTenant = MAX_ENTRIES_PER_TENANT,
+    maxTenants = MAX_TENANTS,
+    maxChars = MAX_CHARS,
+    maxAgeMs = MAX_AGE_MS,
   ) {
-    this.#clock = new ChangeClock(live);
-  }
-
-  get live(): boolean {
-    return this.#clock.live;
+    this.#cache = new TenantCache(live, {
+      maxPerTenant,
+      maxTenants,
+      maxSize: maxChars,
+      sizeOf: (entry) => entry.body.text.length,
+      maxAgeMs,
+    });
   }
 
   token(): number {
-    return this.#clock.token();
+    return this.#cache.token();
   }
 
   /**
@@ -78,19 +61,12 @@ export class ReadCache {
    * every instance, without waiting for the change notification.
    */
   get(tenantId: number, url: string, now = Date.now(), stamp = ""): CachedJson | undefined {
-    const entries = this.#tenants.get(tenantId);
-    const entry = entries?.get(url);
-    if (entries === undefined || entry === undefined) return undefined;
-    entries.delete(url);
-    if (now - entry.storedAt >= this.maxAgeMs || entry.stamp !== stamp) {
-      this.#chars -= entry.body.text.length;
-      return undefined;
-    }
-    // Most recently used last.
-    entries.set(url, entry);
-    this.#tenants.delete(tenantId);
-    this.#tenants.set(tenantId, entries);
-    return entry.body;
+    const key = keyOf(tenantId, url);
+    const entry = this.#cache.get(key, now);
+    if (entry === undefined) return undefined;
+    if (entry.stamp === stamp) return entry.body;
+    this.#cache.delete(key);
+    return undefined;
   }
 
   /** Stores a read's body unless the tenant was invalidated since `token` or a write of it is in flight. */
@@ -102,45 +78,18 @@ export class ReadCache {
     now = Date.now(),
     stamp = "",
   ): boolean {
-    if (this.#clock.isStale(tenantId, token)) return false;
-    if ((this.#writing.get(tenantId) ?? 0) > 0) return false;
     const json = typeof body === "string" ? new CachedJson(body) : body;
-    if (json.text.length > this.maxChars) return false;
-    let entries = this.#tenants.get(tenantId);
-    if (entries) {
-      this.#tenants.delete(tenantId);
-    } else {
-      entries = new Map();
-      if (this.#tenants.size >= this.maxTenants) this.#dropOldestTenant();
-    }
-    this.#tenants.set(tenantId, entries);
-    this.#chars -= entries.get(url)?.body.text.length ?? 0;
-    entries.delete(url);
-    if (entries.size >= this.maxPerTenant) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) {
-        this.#chars -= entries.get(oldest.value)?.body.text.length ?? 0;
-        entries.delete(oldest.value);
-      }
-    }
-    entries.set(url, { body: json, storedAt: now, stamp });
-    this.#chars += json.text.length;
-    // Least recently used tenants out first; the tenant just written to is the most recent.
-    while (this.#chars > this.maxChars) this.#dropOldestTenant();
-    return true;
+    return this.#cache.set(tenantId, keyOf(tenantId, url), { body: json, stamp }, token, { now });
   }
 
   /** Drops a tenant's entries (`undefined`: every tenant's). */
   invalidate(tenantId: number | undefined): void {
-    this.#clock.invalidate(tenantId);
-    if (tenantId === undefined) this.#clear();
-    else this.#dropTenant(tenantId);
+    this.#cache.invalidate(tenantId);
   }
 
   /** The change listener is down (drop everything, store nothing) or back. */
   setLive(live: boolean): void {
-    this.#clock.setLive(live);
-    this.#clear();
+    this.#cache.setLive(live);
   }
 
   /**
@@ -148,45 +97,27 @@ export class ReadCache {
    * stored stays: the write may yet fail, and until it is answered the old lists are still an answer).
    */
   beginWrite(tenantId: number): void {
-    this.#writing.set(tenantId, (this.#writing.get(tenantId) ?? 0) + 1);
+    this.#cache.beginWrite(tenantId);
   }
 
   /** A write has been answered; `changed` (not a 4xx): drop the tenant's lists. */
   endWrite(tenantId: number, changed: boolean): void {
-    const n = (this.#writing.get(tenantId) ?? 1) - 1;
-    if (n > 0) this.#writing.set(tenantId, n);
-    else this.#writing.delete(tenantId);
+    this.#cache.endWrite(tenantId);
     if (changed) this.invalidate(tenantId);
   }
 
   get size(): number {
-    let n = 0;
-    for (const entries of this.#tenants.values()) n += entries.size;
-    return n;
+    return this.#cache.size;
   }
 
   /** Characters held, all bodies together. */
   get chars(): number {
-    return this.#chars;
-  }
-
-  #dropOldestTenant(): void {
-    const oldest = this.#tenants.keys().next();
-    if (!oldest.done) this.#dropTenant(oldest.value);
-  }
-
-  #dropTenant(tenantId: number): void {
-    const entries = this.#tenants.get(tenantId);
-    if (!entries) return;
-    for (const entry of entries.values()) this.#chars -= entry.body.text.length;
-    this.#tenants.delete(tenantId);
-  }
-
-  #clear(): void {
-    this.#tenants.clear();
-    this.#chars = 0;
+    return this.#cache.totalSize;
   }
 }
+
+/** The cache's keys are unique across tenants. */
+const keyOf = (tenantId: number, url: string) => `${tenantId} ${url}`;
 
 interface CacheState {
   /** The read's token, for a cacheable GET that missed. */
@@ -202,6 +133,7 @@ declare module "fastify" {
 }
 
 /**
+ * Answers the GET routes whose policy says `cacheable` (plugins/route-policy.ts) from the cache.
  * Registered after plugins/authenticate.ts, so its onRequest hook runs once the caller is known and
  * allowed (a 401 or 403 is answered before the cache is asked). A hit is sent from onRequest with the
  * body and content type of the miss that stored it; the onSend hooks (security headers, drain) run alike.
@@ -235,8 +167,7 @@ export const readCache = fp<{ cache: ReadCache }>(async (app, { cache }) => {
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== "GET") return;
-    const url = request.routeOptions.url;
-    if (!request.user || url === undefined || !CACHEABLE_ROUTES.has(url)) return;
+    if (!request.user || request.routeOptions.config.cacheable !== true) return;
     const body = cache.get(request.user.tenantId, request.url);
     if (body !== undefined) return sendCachedJson(request, reply.code(200), body);
     request.readCache = { readToken: cache.token() };

@@ -9,16 +9,19 @@ import {
 } from "../../domain/schemas/admin";
 import { idParamsSchema } from "../../domain/schemas/common";
 import { callerOf } from "../plugins/authenticate";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { inviteUser, listUsers, setUserRole, systemInfo } from "../services/admin-users";
 
 // Rank rules (not above one's own rank, not oneself, not the last owner) live in services/admin-users.
-const admin = { capability: "adminAccess" } as const;
+const view = readPolicy({ capability: "adminAccess" });
+// Invites and role changes change users: they drop the tenant's cached sessions.
+const admin = writePolicy({ capability: "adminAccess" });
 
 /** Admin's User Management and System Settings (DESIGN §5, §6). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users",
-    { schema: { response: { 200: z.array(adminUserSchema) } }, config: admin },
+    { schema: { response: { 200: z.array(adminUserSchema) } }, config: view },
     async (request) => listUsers(app.db, callerOf(request).tenantId),
   );
 
@@ -41,7 +44,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => setUserRole(app.db, callerOf(request), request.params.id, request.body.globalRole),
   );
 
-  app.get("/system", { schema: { response: { 200: systemInfoSchema } }, config: admin }, async (request) =>
+  app.get("/system", { schema: { response: { 200: systemInfoSchema } }, config: view }, async (request) =>
     systemInfo(app.db, callerOf(request).tenantId),
   );
 };

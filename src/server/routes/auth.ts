@@ -6,13 +6,16 @@ import type { CurrentUser } from "../auth/current-user";
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_MS } from "../auth/sessions";
 import { AppError } from "../errors";
 import { callerOf } from "../plugins/authenticate";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { authRateLimitConfig, type AuthRateLimit } from "../plugins/rate-limit";
 import { authenticateUser, registerAccount } from "../services/accounts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = async (app, { rateLimit }) => {
   const limited = {
-    public: true,
-    selfScope: "starts the caller's own session (and, at sign-up, a new organization)",
+    ...writePolicy({
+      public: true,
+      selfScope: "starts the caller's own session (and, at sign-up, a new organization)",
+    }),
     rateLimit: authRateLimitConfig(rateLimit),
   };
 
@@ -44,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
     return startSession(request, reply, user);
   });
 
-  const ownSession = { selfScope: "ends the caller's own session", beforePasswordChange: true };
+  const ownSession = writePolicy({ selfScope: "ends the caller's own session", beforePasswordChange: true });
   const logoutRoute = { schema: { response: { 204: noContentSchema } }, config: ownSession };
   app.post("/auth/logout", logoutRoute, async (request, reply) => {
     if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
@@ -54,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
 
   app.get(
     "/auth/me",
-    { schema: { response: { 200: userSchema } }, config: { beforePasswordChange: true } },
+    { schema: { response: { 200: userSchema } }, config: readPolicy({ beforePasswordChange: true }) },
     async (request) => callerOf(request),
   );
 };

@@ -7,6 +7,7 @@ import {
 } from "../../domain/schemas/availability";
 import { idParamsSchema, noContentSchema, userIdParamsSchema } from "../../domain/schemas/common";
 import { callerOf } from "../plugins/authenticate";
+import { writePolicy } from "../plugins/route-policy";
 import {
   createAvailability,
   deleteAvailability,
@@ -15,7 +16,10 @@ import {
 } from "../services/availability";
 
 // Own windows, or anyone's in the organization for team managers (checked in services/availability).
-const own = { selfScope: "own windows, or anyone's for team managers (services/availability)" };
+const own = writePolicy({
+  selfScope: "own windows, or anyone's for team managers (services/availability)",
+  keepsSessions: true,
+});
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -7,6 +7,7 @@ import {
   constraintProfileUpdateSchema,
 } from "../../domain/schemas/constraints";
 import { callerOf } from "../plugins/authenticate";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import {
   createConstraintProfile,
   deleteConstraintProfile,
@@ -14,12 +15,16 @@ import {
   updateConstraintProfile,
 } from "../services/constraints";
 
-const manage = { capability: "manageConstraints" } as const;
+// Profiles change no user or session; the list is the same for everyone in the organization.
+const manage = writePolicy({ capability: "manageConstraints", keepsSessions: true });
 
 export const constraintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/constraints",
-    { schema: { response: { 200: z.array(constraintProfileSchema) } } },
+    {
+      schema: { response: { 200: z.array(constraintProfileSchema) } },
+      config: readPolicy({ cacheable: true }),
+    },
     async (request) => listConstraintProfiles(app.db, callerOf(request).tenantId),
   );
 

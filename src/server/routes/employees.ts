@@ -3,15 +3,20 @@ import { z } from "zod";
 import { noContentSchema, userIdParamsSchema } from "../../domain/schemas/common";
 import { employeeCreateSchema, employeeSchema, employeeUpdateSchema } from "../../domain/schemas/employees";
 import { callerOf } from "../plugins/authenticate";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { createEmployee, deleteEmployee, listEmployees, updateEmployee } from "../services/team";
 
 // Rank rules (nobody above their own rank, not themselves, not the last owner) live in services/team.
-const manage = { capability: "manageTeam" } as const;
+// Its writes change users (names, roles, deletes), so they drop the tenant's cached sessions.
+const manage = writePolicy({ capability: "manageTeam" });
 
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/employees",
-    { schema: { response: { 200: z.array(employeeSchema) } }, config: manage },
+    {
+      schema: { response: { 200: z.array(employeeSchema) } },
+      config: readPolicy({ capability: "manageTeam", cacheable: true }),
+    },
     async (request) => listEmployees(app.db, callerOf(request).tenantId),
   );
 

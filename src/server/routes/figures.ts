@@ -7,10 +7,11 @@ import {
   trendFiguresSchema,
 } from "../../domain/schemas/figures";
 import { callerOf } from "../plugins/authenticate";
+import { readPolicy } from "../plugins/route-policy";
 import { dashboardFigures, myFigures, trendFigures } from "../services/figures";
 import { reportFigures } from "../services/reports";
 
-const reports = { capability: "viewReports" } as const;
+const reports = readPolicy({ capability: "viewReports" });
 
 /**
  * Dashboard and Reports figures computed from schedules, wages and labor targets (DESIGN §5, §6), for a
@@ -42,7 +43,9 @@ export const figureRoutes: FastifyPluginAsyncZod = async (app) => {
     "/figures/me",
     {
       schema: { response: { 200: myFiguresSchema } },
-      config: { selfScope: "the caller's own shifts and requests (myFigures filters by caller.id)" },
+      config: readPolicy({
+        selfScope: "the caller's own shifts and requests (myFigures filters by caller.id)",
+      }),
     },
     async (request) => myFigures(app.db, callerOf(request)),
   );

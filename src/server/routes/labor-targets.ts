@@ -6,6 +6,7 @@ import {
   laborTargetsQuerySchema,
 } from "../../domain/schemas/labor-targets";
 import { callerOf } from "../plugins/authenticate";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { listLaborTargets, replaceLaborTargets } from "../services/labor-targets";
 
 /** A store's labor budget per position and weekday (DESIGN §6 "Labor and figures"). */
@@ -14,7 +15,7 @@ export const laborTargetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/labor-targets",
     {
       schema: { querystring: laborTargetsQuerySchema, response: { 200: z.array(laborTargetSchema) } },
-      config: { capability: "manageLabor" },
+      config: readPolicy({ capability: "manageLabor" }),
     },
     async (request) => listLaborTargets(app.db, callerOf(request).tenantId, request.query.storeId),
   );
@@ -27,7 +28,7 @@ export const laborTargetRoutes: FastifyPluginAsyncZod = async (app) => {
         body: laborTargetsPutSchema,
         response: { 200: z.array(laborTargetSchema) },
       },
-      config: { capability: "editLaborTargets" },
+      config: writePolicy({ capability: "editLaborTargets" }),
     },
     async (request) =>
       replaceLaborTargets(app.db, callerOf(request).tenantId, request.query.storeId, request.body),

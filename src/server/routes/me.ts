@@ -17,11 +17,12 @@ import {
 } from "../../domain/schemas/me";
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { calendarAddress, calendarFeed, resetCalendarAddress } from "../services/calendar";
 import { listMyShifts, listOpenShifts, listSwapTargets, myHours } from "../services/me";
 import { listNotifications, markAllRead, markRead } from "../services/notifications";
 
-const own = (what: string) => ({ selfScope: `the caller's own ${what} (services/${what}.ts)` });
+const own = (what: string) => writePolicy({ selfScope: `the caller's own ${what} (services/${what}.ts)` });
 
 /** The employee side (DESIGN §6): every answer is the caller's own; the calendar feed is the token's. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +63,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     "/calendar/:token.ics",
     {
       schema: { params: calendarParamsSchema, response: { 200: z.string().describe("text/calendar") } },
-      config: { public: true },
+      config: readPolicy({ public: true }),
     },
     async (request, reply) => {
       const feed = await calendarFeed(app.db, request.params.token);

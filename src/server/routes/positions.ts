@@ -3,13 +3,17 @@ import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
 import { z } from "zod";
 import { positionSchema, positionCreateSchema, positionUpdateSchema } from "../../domain/schemas/positions";
 import { callerOf } from "../plugins/authenticate";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { createPosition, deletePosition, listPositions, updatePosition } from "../services/positions";
 
-const manage = { capability: "managePositions" } as const;
+// Positions change no user or session; the list is the same for everyone in the organization.
+const manage = writePolicy({ capability: "managePositions", keepsSessions: true });
 
 export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/positions", { schema: { response: { 200: z.array(positionSchema) } } }, async (request) =>
-    listPositions(app.db, callerOf(request).tenantId),
+  app.get(
+    "/positions",
+    { schema: { response: { 200: z.array(positionSchema) } }, config: readPolicy({ cacheable: true }) },
+    async (request) => listPositions(app.db, callerOf(request).tenantId),
   );
 
   app.post(

@@ -6,10 +6,11 @@ import {
   preferencesUpdateSchema,
 } from "../../domain/schemas/preferences";
 import { callerOf } from "../plugins/authenticate";
+import { writePolicy } from "../plugins/route-policy";
 import { createPreferences, getPreferences, updatePreferences } from "../services/preferences";
 
 // Own preferences only (checked in services/preferences).
-const own = { selfScope: "own preferences only (services/preferences)" };
+const own = writePolicy({ selfScope: "own preferences only (services/preferences)", keepsSessions: true });
 
 export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,6 +11,7 @@ import {
   timeOffRequestSchema,
 } from "../../domain/schemas/requests";
 import { callerOf } from "../plugins/authenticate";
+import { writePolicy } from "../plugins/route-policy";
 import {
   cancelRequest,
   createClaim,
@@ -22,9 +23,13 @@ import {
 } from "../services/employee-requests";
 import { decideSwap, decideTimeOff, listSwaps, listTimeOff } from "../services/requests";
 
-const decide = { capability: "approveRequests" } as const;
+// Requests change no user or session. Their lists are per caller: never cached.
+const decide = writePolicy({ capability: "approveRequests", keepsSessions: true });
 /** Every signed-in user files requests for themselves (DESIGN §5); the service enforces whose. */
-const file = { selfScope: "the caller's own requests (services/employee-requests.ts)" } as const;
+const file = writePolicy({
+  selfScope: "the caller's own requests (services/employee-requests.ts)",
+  keepsSessions: true,
+});
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,12 +6,16 @@ import {
   staffingUpsertSchema,
 } from "../../domain/schemas/staffing";
 import { callerOf } from "../plugins/authenticate";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { listStaffing, upsertStaffing } from "../services/staffing";
 
 export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/staffing-templates/:storeId/:day",
-    { schema: { params: staffingParamsSchema, response: { 200: z.array(staffingEntrySchema) } } },
+    {
+      schema: { params: staffingParamsSchema, response: { 200: z.array(staffingEntrySchema) } },
+      config: readPolicy({ cacheable: true }),
+    },
     async (request) =>
       listStaffing(app.db, callerOf(request).tenantId, request.params.storeId, request.params.day),
   );
@@ -23,7 +27,8 @@ export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: staffingUpsertSchema,
         response: { 200: staffingEntrySchema, 201: staffingEntrySchema },
       },
-      config: { capability: "manageStaffing" },
+      // Staffing changes no user or session.
+      config: writePolicy({ capability: "manageStaffing", keepsSessions: true }),
     },
     async (request, reply) => {
       const { entry, isNew } = await upsertStaffing(app.db, callerOf(request).tenantId, request.body);

@@ -3,13 +3,17 @@ import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
 import { z } from "zod";
 import { storeSchema, storeCreateSchema, storeUpdateSchema } from "../../domain/schemas/stores";
 import { callerOf } from "../plugins/authenticate";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { createStore, deleteStore, listStores, updateStore } from "../services/stores";
 
-const manage = { capability: "manageStores" } as const;
+// Stores change no user or session; the list is the same for everyone in the organization.
+const manage = writePolicy({ capability: "manageStores", keepsSessions: true });
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/stores", { schema: { response: { 200: z.array(storeSchema) } } }, async (request) =>
-    listStores(app.db, callerOf(request).tenantId),
+  app.get(
+    "/stores",
+    { schema: { response: { 200: z.array(storeSchema) } }, config: readPolicy({ cacheable: true }) },
+    async (request) => listStores(app.db, callerOf(request).tenantId),
   );
 
   app.post(

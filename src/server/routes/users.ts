@@ -3,12 +3,13 @@ import { passwordChangeSchema, profileUpdateSchema, userSchema } from "../../dom
 import { idParamsSchema } from "../../domain/schemas/common";
 import { deleteOtherSessions } from "../auth/sessions";
 import { callerOf } from "../plugins/authenticate";
+import { writePolicy } from "../plugins/route-policy";
 import { changePassword, updateProfile } from "../services/accounts";
 import { assertActingFor } from "../services/access";
 
 // Own account only: another member's id is 403, an id outside the organization 404.
 const ownOnly = { allowTeamManagers: false };
-const own = { selfScope: "own account only (assertActingFor)" };
+const own = writePolicy({ selfScope: "own account only (assertActingFor)" });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
@@ -29,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: idParamsSchema, body: passwordChangeSchema, response: { 200: userSchema } },
       // An invited person's one-time password is replaced here, so this route works before that.
-      config: { ...own, beforePasswordChange: true },
+      config: writePolicy({ ...own, beforePasswordChange: true }),
     },
     async (request) => {
       const caller = callerOf(request);

@@ -1,4 +1,5 @@
 import { stringify } from "csv-stringify/sync";
+import { displayName } from "../../domain/display-name";
 import { and, eq, inArray } from "drizzle-orm";
 import { can } from "../../domain/permissions";
 import { dayOfWeekOf, parseTime, workedMinutes } from "../../domain/time";
@@ -57,7 +58,7 @@ export async function exportScheduleCsv(db: Db, caller: CurrentUser, scheduleId:
       return [
         s.date,
         titleCase(dayOfWeekOf(s.date)),
-        who ? who.fullName?.trim() || who.username : "",
+        who ? displayName(who) : "",
         positionName.get(s.positionId) ?? "",
         s.startTime,
         s.endTime,

@@ -20,6 +20,7 @@ import {
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import { sendCachedJson } from "../plugins/cached-json";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { exportScheduleCsv } from "./export-csv";
 import { cancelRun, createRun, readRun } from "./runs";
 import { listWeekStaff } from "./week-staff";
@@ -29,7 +30,9 @@ import { createSchedule, setScheduleLocked } from "./service";
 import { listCandidates } from "./candidates";
 import { createShift, deleteShift, updateShift } from "./shifts";
 
-const edit = { capability: "editSchedule" } as const;
+// Writes here change schedules, shifts and runs only, never a week's inputs (plugins/week-inputs.ts).
+const edit = writePolicy({ capability: "editSchedule", keepsWeekInputs: true });
+const view = readPolicy({ capability: "editSchedule" });
 
 /** `If-Match: <version>` (optional): the schedule version the client is editing; 409 if it moved on. */
 function expectedVersionOf(request: FastifyRequest): number | undefined {
@@ -41,7 +44,7 @@ function expectedVersionOf(request: FastifyRequest): number | undefined {
 
 /** The schedule's version after a shift change, so the client keeps editing the version it now has. */
 const VERSION_HEADER = "x-schedule-version";
-const publish = { capability: "publishSchedule" } as const;
+const publish = writePolicy({ capability: "publishSchedule", keepsWeekInputs: true });
 
 /** Schedules, shifts and engine runs (DESIGN §6). Reads for everyone show only what was published. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,7 +103,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/schedule-runs/:id",
-    { schema: { params: idParamsSchema, response: { 200: runSchema } }, config: edit },
+    { schema: { params: idParamsSchema, response: { 200: runSchema } }, config: view },
     async (request) => readRun(app.db, callerOf(request).tenantId, request.params.id),
   );
 
@@ -165,7 +168,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: candidatesQuerySchema,
         response: { 200: z.array(candidateSchema) },
       },
-      config: edit,
+      config: view,
     },
     async (request) =>
       listCandidates(app.db, callerOf(request), {
@@ -177,7 +180,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/schedules/:id/staff",
-    { schema: { params: idParamsSchema, response: { 200: z.array(weekStaffSchema) } }, config: edit },
+    { schema: { params: idParamsSchema, response: { 200: z.array(weekStaffSchema) } }, config: view },
     async (request) => listWeekStaff(app.db, callerOf(request), request.params.id),
   );
 
@@ -189,7 +192,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/schedules/:id/changes",
-    { schema: { params: idParamsSchema, response: { 200: z.array(scheduleChangeSchema) } }, config: edit },
+    { schema: { params: idParamsSchema, response: { 200: z.array(scheduleChangeSchema) } }, config: view },
     async (request) => listChanges(app.db, callerOf(request), request.params.id),
   );
 

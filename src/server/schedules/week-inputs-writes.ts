@@ -2,9 +2,6 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { WeekInputsMemory } from "./week-inputs";
 
-/** Routes whose writes change schedules, shifts and runs only: never a week's inputs. */
-const SCHEDULE_ROUTES = /^\/api\/(schedules|shifts|schedule-runs)(\/|$)/;
-
 declare module "fastify" {
   interface FastifyRequest {
     /** The tenant whose week inputs this write dropped (and stores nothing for until it is answered). */
@@ -13,7 +10,8 @@ declare module "fastify" {
 }
 
 /**
- * Registered after plugins/authenticate.ts: every signed-in write outside the schedule routes drops the
+ * Registered after plugins/authenticate.ts: every signed-in write but those whose route declares
+ * `keepsWeekInputs` (the schedule routes: they change schedules, shifts and runs only) drops the
  * tenant's kept week inputs before its handler runs and again once it has answered, so the next shift edit
  * on this instance reviews the week with the change (schedules/week-inputs.ts).
  */
@@ -22,7 +20,7 @@ export const weekInputsWrites = fp<{ memory: WeekInputsMemory }>(async (app, { m
 
   app.addHook("preHandler", async (request: FastifyRequest) => {
     if (request.method === "GET" || request.method === "HEAD" || !request.user) return;
-    if (SCHEDULE_ROUTES.test(request.routeOptions.url ?? "")) return;
+    if (request.routeOptions.config.keepsWeekInputs === true) return;
     request.weekInputsWrite = request.user.tenantId;
     memory.beginWrite(request.user.tenantId);
   });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { displayName } from "../../domain/display-name";
 import { addDays } from "../../domain/time";
 import { ChangeClock } from "../db/change-clock";
 import type { Db } from "../db/client";
@@ -14,8 +15,6 @@ import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
 import type { TenantChangeHandler } from "../db/tenant-changes";
 import type { ShiftRow } from "./shift-rows";
-
-export const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;
 
 /** What a week's review reads besides shifts: it changes far less often than the shifts do. */
 export interface WeekInputs {
@@ -100,7 +99,7 @@ export async function readWeekInputs(
       .where(and(eq(staffingTemplates.tenantId, tenantId), eq(staffingTemplates.storeId, storeId))),
   ]);
   const ids = staffIds.map((s) => s.userId);
-  const names = new Map(people.map((u) => [u.id, nameOf(u)]));
+  const names = new Map(people.map((u) => [u.id, displayName(u)]));
 
   const [staff, quals, windows, timeOff, prefs] = ids.length
     ? await Promise.all([

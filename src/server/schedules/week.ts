@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { displayName } from "../../domain/display-name";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
 import { addDays } from "../../domain/time";
 import { parseEngineInput, type EngineInput, type EngineInputRaw } from "../../engine";
@@ -6,7 +7,7 @@ import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
 import { isAssigned, toCurrentShift, toShiftRef, type StoredShift } from "./engine-shapes";
 import type { ShiftRow } from "./shift-rows";
-import { nameOf, readWeekInputs, type WeekInputs, type WeekInputsCache } from "./week-inputs";
+import { readWeekInputs, type WeekInputs, type WeekInputsCache } from "./week-inputs";
 
 export interface WeekContext {
   input: EngineInput;
@@ -201,7 +202,7 @@ function assembleWeek(
         const pref = prefOf.get(u.id);
         return {
           id: u.id,
-          name: nameOf(u),
+          name: displayName(u),
           positionIds: (positionsOf.get(u.id) ?? []).map((q) => q.positionId),
           dateOfBirth: u.dateOfBirth,
           isTrainerEligible: u.isTrainerEligible,

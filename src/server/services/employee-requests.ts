@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { displayName } from "../../domain/display-name";
 import { can } from "../../domain/permissions";
 import type {
   OpenShiftRequest,
@@ -20,14 +21,13 @@ import { storesAndPositionsOf } from "./me";
 import { assertIdsInTenant } from "./references";
 
 const userRef = { table: users, id: users.id, tenantId: users.tenantId };
-const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;
 
 async function personName(db: Db, tenantId: number, userId: number): Promise<string> {
   const [u] = await db
     .select({ fullName: users.fullName, username: users.username })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
-  return u ? nameOf(u) : `User ${userId}`;
+  return u ? displayName(u) : `User ${userId}`;
 }
 
 /** A request waits for the approvers (and, for a swap, the coworker asked). */

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { displayName } from "../../domain/display-name";
 import type { MyHours, MyShift, OpenShift, SwapTarget } from "../../domain/schemas/me";
 import { addDays, parseTime, workedMinutes } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
@@ -17,8 +18,6 @@ import {
   type PublishedShiftAt,
 } from "../schedules/published-shifts";
 import { invalid } from "../errors";
-
-const nameOf = (u: { fullName: string | null; username: string }) => u.fullName?.trim() || u.username;
 
 async function positionNames(db: Db, tenantId: number) {
   const rows = await db
@@ -50,7 +49,7 @@ export async function listMyShifts(
       .from(users)
       .where(eq(users.tenantId, caller.tenantId)),
   ]);
-  const personName = new Map(people.map((u) => [u.id, nameOf(u)]));
+  const personName = new Map(people.map((u) => [u.id, displayName(u)]));
   return mine.map((s) => ({
     id: s.id,
     storeId: s.storeId,
@@ -179,7 +178,7 @@ export async function listSwapTargets(db: Db, caller: CurrentUser, shiftId: numb
       .from(users)
       .where(eq(users.tenantId, caller.tenantId)),
   ]);
-  const personName = new Map(people.map((u) => [u.id, nameOf(u)]));
+  const personName = new Map(people.map((u) => [u.id, displayName(u)]));
   return all
     .filter(
       (s) => s.scheduleId === mine.scheduleId && s.userId !== null && s.userId !== caller.id && isFuture(s),

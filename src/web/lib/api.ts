@@ -5,7 +5,7 @@
  * - any non-OK response throws ApiError("{status}: {body text or status text}").
  */
 
-export type ApiIssue = { path: string; message: string };
+import type { Issue } from "../../domain/schemas/common";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -14,7 +14,7 @@ export class ApiError extends Error {
     message: string,
     /** The server's own `message` field, when the body was JSON carrying one. */
     readonly serverMessage: string | undefined,
-    readonly issues: ApiIssue[],
+    readonly issues: Issue[],
     readonly path: string,
   ) {
     super(message);
@@ -40,14 +40,14 @@ type RequestOptions = {
   onHeaders?: (headers: Headers) => void;
 };
 
-function parseErrorBody(text: string): { message?: string; issues: ApiIssue[] } {
+function parseErrorBody(text: string): { message?: string; issues: Issue[] } {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === "object") {
       const { message, issues } = parsed as { message?: unknown; issues?: unknown };
       return {
         message: typeof message === "string" && message.length > 0 ? message : undefined,
-        issues: Array.isArray(issues) ? (issues as ApiIssue[]) : [],
+        issues: Array.isArray(issues) ? (issues as Issue[]) : [],
       };
     }
   } catch {

@@ -1,5 +1,7 @@
 /** How the shell names a user (SPEC §2, sidebar footer). Pure, unit-tested. */
 
+import { displayName } from "../../domain/display-name";
+
 type NamedUser = { fullName?: string | null; username?: string | null; globalRole?: string | null };
 
 /** First letters of the full name's words (max 2, upper-cased); else the username's first 2; else "??". */
@@ -21,9 +23,9 @@ export function getUsernameInitials(user: NamedUser | null | undefined): string 
   return username ? Array.from(username).slice(0, 2).join("").toUpperCase() : "??";
 }
 
-/** Full name, else username, else "User". */
+/** The app's display name (full name, else username), else "User". */
 export function getDisplayName(user: NamedUser | null | undefined): string {
-  return user?.fullName?.trim() || user?.username?.trim() || "User";
+  return (user && displayName(user)) || "User";
 }
 
 /** The global role, else EMPLOYEE. */

@@ -1,3 +1,4 @@
+import { displayName } from "../../../domain/display-name";
 import { useState, type FormEvent } from "react";
 import type { User } from "../../../domain/schemas/auth";
 import { FormField } from "@/components/form-field";
@@ -44,7 +45,7 @@ export function ProfileForm({ user }: { user: User }) {
               </AvatarFallback>
             </Avatar>
             <div className="min-w-0">
-              <p className="truncate font-medium">{user.fullName || user.username}</p>
+              <p className="truncate font-medium">{displayName(user)}</p>
               <p className="text-sm text-muted-foreground">{user.globalRole}</p>
             </div>
           </div>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { AdminUser, InvitedUser, InviteUser, SystemInfo } from "../../../domain/schemas/admin";
 import type { Role } from "../../../domain/roles";
 import { api } from "@/lib/api";
+import { employeesQueryOptions } from "@/lib/queries/employees";
 
 /** GET /api/admin/users: the organization's real users. */
 export const adminUsersQueryOptions = () =>
@@ -26,7 +27,7 @@ export function useInviteUserMutation() {
     mutationFn: (input: InviteUser) => api.post<InvitedUser>("/api/admin/users", input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ["employees"] });
+      void queryClient.invalidateQueries({ queryKey: employeesQueryOptions().queryKey });
     },
     meta: {
       successTitle: "User invited",
@@ -44,7 +45,7 @@ export function useSetRoleMutation(userId: number) {
       api.patch<AdminUser>(["/api/admin/users", userId, "role"], { globalRole }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ["employees"] });
+      void queryClient.invalidateQueries({ queryKey: employeesQueryOptions().queryKey });
     },
     meta: {
       successTitle: "Role updated",

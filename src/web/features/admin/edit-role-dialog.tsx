@@ -1,3 +1,4 @@
+import { displayName } from "../../../domain/display-name";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import type { AdminUser } from "../../../domain/schemas/admin";
@@ -10,8 +11,6 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { roleFormSchema, roleFormValues, type RoleFormValues } from "./admin-forms";
 import { useSetRoleMutation } from "./api";
-
-export const displayName = (u: Pick<AdminUser, "fullName" | "username">) => u.fullName?.trim() || u.username;
 
 /** Edit Role: only the roles the signed-in person may grant (DESIGN §4); the server checks the same. */
 export function EditRoleDialog({ user, actorRole }: { user: AdminUser; actorRole: Role }) {

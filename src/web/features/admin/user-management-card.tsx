@@ -1,3 +1,4 @@
+import { displayName } from "../../../domain/display-name";
 import { useQuery } from "@tanstack/react-query";
 import type { User } from "../../../domain/schemas/auth";
 import { outranksOrEquals } from "../../../domain/roles";
@@ -8,7 +9,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { adminUsersQueryOptions } from "./api";
-import { displayName, EditRoleDialog } from "./edit-role-dialog";
+import { EditRoleDialog } from "./edit-role-dialog";
 import { InviteUserDialog } from "./invite-user-dialog";
 
 /** The organization's real users (DESIGN §5): Edit Role within the rank rules, Invite User. */

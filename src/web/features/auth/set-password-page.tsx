@@ -1,3 +1,4 @@
+import { displayName } from "../../../domain/display-name";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -69,7 +70,7 @@ export function SetPasswordPage({ user }: { user: User }) {
   return (
     <AuthLayout
       title="Set a new password"
-      description={`Welcome, ${user.fullName?.trim() || user.username}. You signed in with a one-time password: choose your own to continue.`}
+      description={`Welcome, ${displayName(user)}. You signed in with a one-time password: choose your own to continue.`}
     >
       <form
         onSubmit={form.handleSubmit(onValid, onInvalid)}

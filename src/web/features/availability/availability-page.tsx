@@ -1,3 +1,4 @@
+import { displayName } from "../../../domain/display-name";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClockIcon, PlusIcon, UserSearchIcon } from "lucide-react";
 import { useState } from "react";
@@ -16,9 +17,6 @@ import { WindowDialog } from "./window-dialog";
 import { WindowList } from "./window-list";
 
 type Owner = { userId: number; tenantId: number; name: string; isSelf: boolean };
-
-const displayName = (person: { fullName: string | null; username: string }) =>
-  person.fullName || person.username;
 
 export function AvailabilityPage() {
   const user = useSignedInUser();

@@ -1,3 +1,4 @@
+import { displayName } from "../../../domain/display-name";
 import { useQuery } from "@tanstack/react-query";
 import type { Employee } from "../../../domain/schemas/employees";
 import { LoadError } from "@/components/load-error";
@@ -45,7 +46,7 @@ export function EmployeePicker({
           <SelectContent>
             {list.map((employee) => (
               <SelectItem key={employee.userId} value={String(employee.userId)}>
-                {employee.fullName || employee.username}
+                {displayName(employee)}
                 {employee.userId === currentUserId ? " (you)" : ""}
               </SelectItem>
             ))}

@@ -2,13 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { DashboardFigures, MyFigures, TrendFigures } from "../../../domain/schemas/figures";
 import type { Run, Schedule } from "../../../domain/schemas/schedules";
 import { api } from "@/lib/api";
+import { FIGURES_KEY, SCHEDULES_KEY } from "@/lib/queries/roots";
 
 const scope = (storeId: number, weekStart: string) => `storeId=${storeId}&weekStart=${weekStart}`;
 
 /** GET /api/figures/dashboard: the four cards and the week's status, computed by the server. */
 export const dashboardFiguresQueryOptions = (storeId: number, weekStart: string) =>
   queryOptions({
-    queryKey: ["figures", "dashboard", storeId, weekStart],
+    queryKey: [...FIGURES_KEY, "dashboard", storeId, weekStart],
     queryFn: () => api.get<DashboardFigures>(`/api/figures/dashboard?${scope(storeId, weekStart)}`),
     meta: { errorTitle: "Failed to load the dashboard figures" },
   });
@@ -16,7 +17,7 @@ export const dashboardFiguresQueryOptions = (storeId: number, weekStart: string)
 /** GET /api/figures/trend: coverage and labor cost of the six weeks up to this one. */
 export const trendFiguresQueryOptions = (storeId: number, weekStart: string) =>
   queryOptions({
-    queryKey: ["figures", "trend", storeId, weekStart],
+    queryKey: [...FIGURES_KEY, "trend", storeId, weekStart],
     queryFn: () => api.get<TrendFigures>(`/api/figures/trend?${scope(storeId, weekStart)}`),
     meta: { errorTitle: "Failed to load the trend" },
   });
@@ -24,7 +25,7 @@ export const trendFiguresQueryOptions = (storeId: number, weekStart: string) =>
 /** GET /api/figures/me: the signed-in person's own cards. */
 export const myFiguresQueryOptions = () =>
   queryOptions({
-    queryKey: ["figures", "me"],
+    queryKey: [...FIGURES_KEY, "me"],
     queryFn: () => api.get<MyFigures>("/api/figures/me"),
     meta: { errorTitle: "Failed to load your figures" },
   });
@@ -43,8 +44,8 @@ export function useRunEngineMutation(storeId: number, weekStart: string) {
       return api.post<Run>(["/api/schedules", schedule.id, "runs"], {});
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["schedules"] });
-      void queryClient.invalidateQueries({ queryKey: ["figures"] });
+      void queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY });
+      void queryClient.invalidateQueries({ queryKey: FIGURES_KEY });
     },
     meta: { errorTitle: "Failed to start the scheduling engine" },
   });

@@ -11,12 +11,10 @@ import type {
 } from "../../../domain/schemas/requests";
 import { api } from "@/lib/api";
 import { employeesQueryOptions } from "@/lib/queries/employees";
+import { ME_KEY, NOTIFICATIONS_KEY, REQUESTS_KEY, SCHEDULES_KEY } from "@/lib/queries/roots";
 import { namesById } from "./request-helpers";
 
 export type RequestKind = "timeoff" | "swap" | "open-shift";
-
-/** Prefix of both request lists: one invalidation refreshes them together. */
-const REQUESTS_KEY = ["requests"] as const;
 
 /** GET /api/requests/timeoff: the organization's requests for approvers, else only the caller's own. */
 export const timeOffRequestsQueryOptions = () =>
@@ -78,7 +76,7 @@ export function useDecideRequestMutation(kind: RequestKind) {
     // A decision can change shifts (swap, claim) and notifications: refresh those too.
     onSuccess: () =>
       Promise.all(
-        [REQUESTS_KEY, ["schedules"], ["me"], ["notifications"]].map((queryKey) =>
+        [REQUESTS_KEY, SCHEDULES_KEY, ME_KEY, NOTIFICATIONS_KEY].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
@@ -97,7 +95,7 @@ export function useCancelRequestMutation(kind: RequestKind) {
   return useMutation({
     mutationFn: (id: number) => api.delete(["/api/requests", kind, id]),
     onSuccess: () =>
-      Promise.all([REQUESTS_KEY, ["me"]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all([REQUESTS_KEY, ME_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
     meta: {
       successTitle: "Request cancelled",
       successMessage: "Your request has been withdrawn.",

@@ -1,3 +1,4 @@
+import { displayName } from "../../../domain/display-name";
 import { isValid, parse } from "date-fns";
 import type { RequestStatus } from "../../../domain/schemas/requests";
 
@@ -49,5 +50,5 @@ export function namesById(
   employees: readonly { userId: number; fullName: string | null; username: string }[] | undefined,
 ): ReadonlyMap<number, string> | undefined {
   if (!employees) return undefined;
-  return new Map(employees.map((e) => [e.userId, e.fullName?.trim() || e.username]));
+  return new Map(employees.map((e) => [e.userId, displayName(e)]));
 }

@@ -1,15 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  Candidate,
-  Run,
-  Schedule,
-  ScheduleChange,
-  Shift,
-  ShiftCreate,
-  ShiftUpdate,
-  WeekStaff,
+import {
+  isActiveRun,
+  type Candidate,
+  type Run,
+  type Schedule,
+  type ScheduleChange,
+  type Shift,
+  type ShiftCreate,
+  type ShiftUpdate,
+  type WeekStaff,
 } from "../../../domain/schemas/schedules";
 import { api, apiRequest } from "@/lib/api";
+import { SCHEDULES_KEY } from "@/lib/queries/roots";
 
 /**
  * Shift changes say which version of the week they were made on (If-Match): a change made elsewhere
@@ -39,7 +41,7 @@ export const runQueryOptions = (runId: number) =>
     queryFn: () => api.get<Run>(["/api/schedule-runs", runId]),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      return status === undefined || status === "QUEUED" || status === "RUNNING" ? 400 : false;
+      return status === undefined || isActiveRun(status) ? 400 : false;
     },
   });
 
@@ -63,7 +65,7 @@ export const candidatesQueryOptions = (
   },
 ) =>
   queryOptions({
-    queryKey: ["schedules", scheduleId, "candidates", slot],
+    queryKey: [...SCHEDULES_KEY, scheduleId, "candidates", slot],
     queryFn: () => {
       const params = new URLSearchParams({
         positionId: String(slot.positionId),
@@ -78,13 +80,13 @@ export const candidatesQueryOptions = (
 
 export const changesQueryOptions = (scheduleId: number) =>
   queryOptions({
-    queryKey: ["schedules", scheduleId, "changes"],
+    queryKey: [...SCHEDULES_KEY, scheduleId, "changes"],
     queryFn: () => api.get<ScheduleChange[]>(["/api/schedules", scheduleId, "changes"]),
   });
 
 function useRefreshSchedules() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["schedules"] });
+  return () => queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY });
 }
 
 export function useCreateScheduleMutation() {

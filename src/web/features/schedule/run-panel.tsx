@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { Run } from "../../../domain/schemas/schedules";
+import { isActiveRun, type Run } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { runQueryOptions, useCancelRunMutation } from "./api";
@@ -21,7 +21,7 @@ export function RunPanel({
   const run = useQuery(runQueryOptions(runId)).data;
   const cancel = useCancelRunMutation();
   const reported = useRef(false);
-  const isActive = run === undefined || run.status === "QUEUED" || run.status === "RUNNING";
+  const isActive = run === undefined || isActiveRun(run.status);
   useEffect(() => {
     if (run && !isActive && !reported.current) {
       reported.current = true;

@@ -1,9 +1,9 @@
 import type { PositionCoverage, Shift } from "../../../domain/schemas/schedules";
-import { formatTime, parseTime, workedMinutes } from "../../../domain/time";
+import { formatTime, parseTime, SLOT_MINUTES, workedMinutes } from "../../../domain/time";
 
 /** Pure view maths of the Schedule screen: hours, rows, coverage. */
 
-export const SLOT = 15;
+export const SLOT = SLOT_MINUTES;
 
 /** Worked hours of a shift: its length less its MEAL break (DESIGN §7). */
 export function workedHours(shift: Pick<Shift, "startTime" | "endTime" | "breaks">): number {
@@ -12,13 +12,6 @@ export function workedHours(shift: Pick<Shift, "startTime" | "endTime" | "breaks
 
 export function formatHours(hours: number): string {
   return `${Number.isInteger(hours) ? hours : hours.toFixed(1)}h`;
-}
-
-/** Every time on the 15-minute grid from `from` to `to` inclusive ("24:00" allowed as an end). */
-export function gridTimes(from = "00:00", to = "24:00"): string[] {
-  const out: string[] = [];
-  for (let t = parseTime(from); t <= parseTime(to); t += SLOT) out.push(formatTime(t));
-  return out;
 }
 
 export interface SlotCoverage {

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { Run, Schedule, ScheduleWarning, Shift } from "../../../domain/schemas/schedules";
 import { preloadable } from "@/lib/lazy";
+import { SCHEDULES_KEY } from "@/lib/queries/roots";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { scheduleQueryOptions, useUpdateShiftMutation, type VersionedEdit } from "./api";
 import { DayList } from "./day-list";
@@ -49,7 +50,7 @@ export function ScheduleWeekView({
   const [why, setWhy] = useState<Shift | null>(null);
   const activeRunId = runId ?? week.activeRun?.id ?? null;
   const onRunFinished = useCallback(
-    (_run: Run) => void queryClient.invalidateQueries({ queryKey: ["schedules"] }),
+    (_run: Run) => void queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }),
     [queryClient],
   );
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Position } from "../../../domain/schemas/positions";
 import { shiftEndSchema, type Shift, type ShiftCreate } from "../../../domain/schemas/schedules";
 import { dateSchema, slotSchema } from "../../../domain/schemas/common";
-import { isTime, parseTime } from "../../../domain/time";
+import { isTime, parseTime, timeSlots } from "../../../domain/time";
 import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -27,7 +27,6 @@ import {
   useUpdateShiftMutation,
   type VersionedEdit,
 } from "./api";
-import { gridTimes } from "./schedule-model";
 import { NATIVE_SELECT } from "./native-select";
 
 /** The dialog's fields as text (selects), checked with the domain's own field schemas. */
@@ -57,7 +56,7 @@ export interface ShiftDraft {
   isLocked: boolean;
 }
 
-const TIMES = gridTimes("00:00", "24:00");
+const TIMES = timeSlots("00:00", "24:00");
 
 /**
  * Add or edit one shift (DESIGN §6). The person comes from the candidates list: everyone of the store who

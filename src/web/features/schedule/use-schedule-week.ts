@@ -1,3 +1,4 @@
+import { displayName } from "../../../domain/display-name";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
@@ -57,7 +58,7 @@ export function useScheduleWeek() {
   );
   const names = useMemo(() => {
     const map = new Map<number, string>();
-    for (const e of employees.data ?? []) map.set(e.userId, e.fullName?.trim() || e.username);
+    for (const e of employees.data ?? []) map.set(e.userId, displayName(e));
     return map;
   }, [employees.data]);
 

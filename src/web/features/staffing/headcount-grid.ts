@@ -1,10 +1,8 @@
 import type { StaffingEntry } from "../../../domain/schemas/staffing";
-import { normalizeTime, parseTime, STAFFING_SLOTS } from "../../../domain/time";
+import { normalizeTime, parseTime, SLOT_MINUTES, STAFFING_SLOTS } from "../../../domain/time";
 
 /** Required headcount per position id, one number per slot of STAFFING_SLOTS (06:00 … 22:45). */
 export type HeadcountGrid = Readonly<Record<number, readonly number[]>>;
-
-export const SLOT_MINUTES = 15;
 
 const SLOT_INDEX = new Map(STAFFING_SLOTS.map((slot, index) => [slot, index]));
 

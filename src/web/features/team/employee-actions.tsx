@@ -1,3 +1,4 @@
+import { displayName } from "../../../domain/display-name";
 import { Trash2Icon } from "lucide-react";
 import type { User } from "../../../domain/schemas/auth";
 import type { Employee } from "../../../domain/schemas/employees";
@@ -5,10 +6,6 @@ import { outranksOrEquals } from "../../../domain/roles";
 import { Button } from "@/components/ui/button";
 import { useDeleteEmployeeMutation } from "./api";
 import { EditEmployeeDialog } from "./edit-employee-dialog";
-
-export function employeeName(employee: Pick<Employee, "fullName" | "username">): string {
-  return employee.fullName || employee.username;
-}
 
 /** Edit and delete for one employee, shown only where the caller may act on them. */
 export function EmployeeActions({
@@ -21,7 +18,7 @@ export function EmployeeActions({
   canManage: boolean;
 }) {
   const deleteEmployee = useDeleteEmployeeMutation();
-  const name = employeeName(employee);
+  const name = displayName(employee);
   // Nobody edits or deletes someone ranked above them, nor deletes themselves (DESIGN §4).
   const mayEdit = canManage && outranksOrEquals(user.globalRole, employee.globalRole);
   const mayDelete = mayEdit && employee.userId !== user.id;

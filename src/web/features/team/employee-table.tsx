@@ -1,7 +1,8 @@
+import { displayName } from "../../../domain/display-name";
 import type { User } from "../../../domain/schemas/auth";
 import type { Employee } from "../../../domain/schemas/employees";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { EmployeeActions, employeeName } from "./employee-actions";
+import { EmployeeActions } from "./employee-actions";
 import { EmployeeAge } from "./employee-age";
 import { RoleBadge } from "./role-badge";
 import { describeAge, type AgeInfo } from "./team-stats";
@@ -47,7 +48,7 @@ export function EmployeeTable({ employees, user, today, canManage, workOf }: Pro
         {employees.map((employee) => (
           <TableRow key={employee.userId}>
             <TableCell>
-              <div className="font-medium">{employeeName(employee)}</div>
+              <div className="font-medium">{displayName(employee)}</div>
               <div className="text-xs text-muted-foreground">@{employee.username}</div>
               <WorkLine work={workOf(employee)} />
             </TableCell>
@@ -89,7 +90,7 @@ export function EmployeeCards({ employees, user, today, canManage, workOf }: Pro
         <li key={employee.userId} className="grid gap-2 py-3">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <div className="font-medium">{employeeName(employee)}</div>
+              <div className="font-medium">{displayName(employee)}</div>
               <div className="text-xs break-all text-muted-foreground">@{employee.username}</div>
               <WorkLine work={workOf(employee)} />
             </div>

@@ -2,9 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { MyHours, MyShift, OpenShift, SwapTarget } from "../../../domain/schemas/me";
 import type { OpenShiftRequest } from "../../../domain/schemas/requests";
 import { api } from "@/lib/api";
-
-/** The employee side (DESIGN §6): every query of the caller's own, under one key root. */
-const ME_KEY = ["me"] as const;
+import { ME_KEY, REQUESTS_KEY } from "./roots";
 
 export const myShiftsQueryOptions = (from: string, to: string) =>
   queryOptions({
@@ -62,7 +60,7 @@ export function useClaimShiftMutation() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ME_KEY }),
-        queryClient.invalidateQueries({ queryKey: ["requests"] }),
+        queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
       ]),
     meta: {
       successTitle: "Shift claimed",
