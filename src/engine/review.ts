@@ -1,3 +1,4 @@
+import { OVERTIME_MULTIPLIER } from "../domain/labor-cost";
 import { formatTime } from "../domain/time";
 import {
   SLOT_MINUTES,
@@ -179,7 +180,7 @@ function overtimeWarnings(input: EngineInput, shifts: OutputShift[]): ReviewWarn
       code: "OVERTIME",
       message:
         `${nameOf(employee)} would work ${hoursLabel(here + other)} this week${note}, ` +
-        `${hoursLabel(overtime)} of overtime here past the ${input.constraints.overtimeThreshold} h threshold (paid at 1.5×)`,
+        `${hoursLabel(overtime)} of overtime here past the ${input.constraints.overtimeThreshold} h threshold (paid at ${OVERTIME_MULTIPLIER}×)`,
       date,
       positionId: null,
       start: null,

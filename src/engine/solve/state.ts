@@ -1,3 +1,4 @@
+import { OVERTIME_MULTIPLIER } from "../../domain/labor-cost";
 import { SHIFT_TYPES } from "../../domain/schemas/preferences";
 import { isPreferredType } from "../shift-type";
 import * as grid from "./model";
@@ -24,7 +25,11 @@ export function hoursCost(m: Model, w: Weights, e: number, here: number): number
   if (hours < lo) cost += w.outsideRangeHour * (lo - hours);
   else if (hours > hi) cost += w.outsideRangeHour * (hours - hi);
   const overtime = Math.min(here, Math.max(0, minutes - m.overtime)) / 60;
-  return cost + w.overtimeHour * overtime + w.laborCost * (m.cost[e] ?? 0) * (here / 60 + 0.5 * overtime);
+  return (
+    cost +
+    w.overtimeHour * overtime +
+    w.laborCost * (m.cost[e] ?? 0) * (here / 60 + (OVERTIME_MULTIPLIER - 1) * overtime)
+  );
 }
 
 let typeTable: Uint8Array | null = null;

@@ -22,7 +22,7 @@ export interface Weights {
   weekend: number;
   /** Per day of a run longer than the preference's maxConsecutiveDays (the hard cap is separate). */
   preferredConsecutiveDay: number;
-  /** Per unit of labor cost (hourlyCost × hours, overtime at 1.5×). */
+  /** Per unit of labor cost (hourlyCost × hours, overtime at OVERTIME_MULTIPLIER×). */
   laborCost: number;
   /**
    * Stability, only when input.currentShifts is given: per employee-day whose shift differs from the

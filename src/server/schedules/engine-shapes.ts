@@ -1,5 +1,5 @@
 import type { PositionCoverage, ShiftBreak } from "../../domain/schemas/schedules";
-import { parseTime } from "../../domain/time";
+import { parseTime, SLOT_MINUTES } from "../../domain/time";
 import type { CoverageEntry, CurrentShift, OutputShift, ShiftRef } from "../../engine";
 
 /**
@@ -66,8 +66,6 @@ export function fromEngineShift(shift: OutputShift): StoredShiftWithBreaks {
     breaks: shift.breaks,
   };
 }
-
-const SLOT_MINUTES = 15;
 
 /**
  * The engine's coverage (one entry per position, date and slot with anyone required or scheduled, in that

@@ -1,3 +1,4 @@
+import { OVERTIME_MULTIPLIER } from "../../../domain/labor-cost";
 import { DollarSignIcon, WalletIcon } from "lucide-react";
 import type { ReportFigures } from "../../../domain/schemas/figures";
 import { EmptyState } from "@/components/empty-state";
@@ -31,7 +32,7 @@ export function LaborBudgetTab({ report }: { report: ReportFigures }) {
             labor.totalCost === null
               ? (report.reason ?? undefined)
               : difference === null
-                ? "Paid hours × wages, overtime at 1.5×"
+                ? `Paid hours × wages, overtime at ${OVERTIME_MULTIPLIER}×`
                 : `${formatMoney(difference, true)} against budget`
           }
         />

@@ -1,3 +1,4 @@
+import { OVERTIME_MULTIPLIER } from "../../../domain/labor-cost";
 import type { Schedule } from "../../../domain/schemas/schedules";
 import { StatCard } from "@/components/stat-card";
 
@@ -34,8 +35,8 @@ export function ScheduleFigures({ schedule, budget }: { schedule: Schedule; budg
         value={m.laborCost.toFixed(2)}
         note={
           budget
-            ? `of ${budget.toFixed(2)} target (${m.laborCost <= budget ? "under" : "over"}), overtime at 1.5×`
-            : "overtime at 1.5×"
+            ? `of ${budget.toFixed(2)} target (${m.laborCost <= budget ? "under" : "over"}), overtime at ${OVERTIME_MULTIPLIER}×`
+            : `overtime at ${OVERTIME_MULTIPLIER}×`
         }
       />
       <StatCard
