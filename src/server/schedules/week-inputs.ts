@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import { displayName } from "../../domain/display-name";
 import { addDays } from "../../domain/time";
-import { ChangeClock } from "../db/change-clock";
+import { TenantCache } from "../cache/tenant-cache";
 import type { Db } from "../db/client";
 import { availabilityWindows } from "../db/schema/availability";
 import { constraintProfiles } from "../db/schema/constraint-profiles";
@@ -161,40 +161,27 @@ interface KeptWeek {
  * `endWrite`, before its handler runs and once it has answered). While the listener is down nothing is kept.
  */
 export class WeekInputsMemory implements WeekInputsCache, TenantChangeHandler {
-  readonly #clock = new ChangeClock(false);
-  /** tenant → (schedule → what is kept), each Map in least-recently-used-first order. */
-  #tenants = new Map<number, Map<number, KeptWeek>>();
-  #weeks = 0;
-  /** Writes of a tenant in flight here (nothing is stored for it meanwhile). */
-  #writing = new Map<number, number>();
+  /** Keyed `tenant:schedule`; starts down until the change listener says it is live. */
+  readonly #cache: TenantCache<string, KeptWeek>;
 
-  constructor(private readonly maxWeeks = MAX_WEEKS) {}
+  constructor(maxWeeks = MAX_WEEKS) {
+    this.#cache = new TenantCache<string, KeptWeek>(false, { maxEntries: maxWeeks });
+  }
 
   token(): number {
-    return this.#clock.token();
+    return this.#cache.token();
   }
 
   get(tenantId: number, scheduleId: number): WeekInputs | undefined {
-    const weeks = this.#tenants.get(tenantId);
-    const kept = weeks?.get(scheduleId);
-    if (weeks && kept) {
-      weeks.delete(scheduleId);
-      weeks.set(scheduleId, kept);
-    }
-    return kept?.inputs;
+    return this.#cache.get(keyOf(tenantId, scheduleId))?.inputs;
   }
 
   set(tenantId: number, scheduleId: number, inputs: WeekInputs, token: number): void {
-    if (!this.#storable(tenantId, token)) return;
-    let weeks = this.#tenants.get(tenantId);
-    if (!weeks) this.#tenants.set(tenantId, (weeks = new Map()));
-    if (!weeks.has(scheduleId)) this.#weeks++;
-    weeks.set(scheduleId, { inputs });
-    while (this.#weeks > this.maxWeeks) this.#dropOldest();
+    this.#cache.set(tenantId, keyOf(tenantId, scheduleId), { inputs }, token);
   }
 
   getShifts(tenantId: number, scheduleId: number, version: number): readonly ShiftRow[] | undefined {
-    const shifts = this.#tenants.get(tenantId)?.get(scheduleId)?.shifts;
+    const shifts = this.#cache.get(keyOf(tenantId, scheduleId))?.shifts;
     return shifts?.version === version ? shifts.rows : undefined;
   }
 
@@ -203,62 +190,39 @@ export class WeekInputsMemory implements WeekInputsCache, TenantChangeHandler {
    * their shifts without a version bump, and drops the inputs).
    */
   setShifts(tenantId: number, scheduleId: number, version: number, rows: ShiftRow[], token: number): void {
-    const kept = this.#tenants.get(tenantId)?.get(scheduleId);
-    if (!kept || !this.#storable(tenantId, token)) return;
+    const key = keyOf(tenantId, scheduleId);
+    const kept = this.#cache.get(key);
+    if (!kept) return;
     // In the order a fresh read gives (readReviewShifts), so the review and its warnings are the same.
     const sorted = [...rows].sort(
       (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.id - b.id,
     );
-    kept.shifts = { version, rows: sorted };
-  }
-
-  #storable(tenantId: number, token: number): boolean {
-    return !this.#clock.isStale(tenantId, token) && (this.#writing.get(tenantId) ?? 0) === 0;
+    this.#cache.set(tenantId, key, { inputs: kept.inputs, shifts: { version, rows: sorted } }, token);
   }
 
   invalidate(tenantId: number | undefined): void {
-    this.#clock.invalidate(tenantId);
-    if (tenantId === undefined) {
-      this.#tenants.clear();
-      this.#weeks = 0;
-    } else {
-      this.#weeks -= this.#tenants.get(tenantId)?.size ?? 0;
-      this.#tenants.delete(tenantId);
-    }
+    this.#cache.invalidate(tenantId);
   }
 
   setLive(live: boolean): void {
-    this.#clock.setLive(live);
-    this.invalidate(undefined);
+    this.#cache.setLive(live);
   }
 
   /** A write of the tenant that may change an input reaches its handler. */
   beginWrite(tenantId: number): void {
-    this.#writing.set(tenantId, (this.#writing.get(tenantId) ?? 0) + 1);
-    this.invalidate(tenantId);
+    this.#cache.beginWrite(tenantId);
+    this.#cache.invalidate(tenantId);
   }
 
   /** That write has been answered (whatever the outcome: dropping is always safe). */
   endWrite(tenantId: number): void {
-    const n = (this.#writing.get(tenantId) ?? 1) - 1;
-    if (n > 0) this.#writing.set(tenantId, n);
-    else this.#writing.delete(tenantId);
-    this.invalidate(tenantId);
+    this.#cache.endWrite(tenantId);
+    this.#cache.invalidate(tenantId);
   }
 
   get size(): number {
-    return this.#weeks;
-  }
-
-  #dropOldest(): void {
-    for (const [tenantId, weeks] of this.#tenants) {
-      const oldest = weeks.keys().next();
-      if (!oldest.done) {
-        weeks.delete(oldest.value);
-        this.#weeks--;
-      }
-      if (weeks.size === 0) this.#tenants.delete(tenantId);
-      return;
-    }
+    return this.#cache.size;
   }
 }
+
+const keyOf = (tenantId: number, scheduleId: number) => `${tenantId}:${scheduleId}`;
