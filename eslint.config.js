@@ -7,7 +7,7 @@ import globals from "globals";
 import { existsSync, readdirSync } from "node:fs";
 
 // Dependencies point one way: domain is pure; engine uses domain; server and web use domain,
-// never each other (DESIGN §2, STYLE.md).
+// never each other (README.md, Architecture).
 const boundaries = [
   { target: "./src/domain", from: ["./src/server", "./src/web", "./src/engine"], message: "domain is pure" },
   { target: "./src/engine", from: ["./src/server", "./src/web"], message: "the engine is pure" },

@@ -1,4 +1,4 @@
-// Command-line options of the engine benchmark (DESIGN §7).
+// Command-line options of the engine benchmark (docs/engine.md, Contract).
 import { defaultDataDir } from "./data";
 
 export interface BenchArgs {

@@ -1,5 +1,5 @@
 // One benchmark instance: our solver, then the HiGHS peer, each roster judged by the independent checker
-// and written as JSON (DESIGN §7).
+// and written as JSON (docs/engine.md, Contract).
 import loadHighs from "highs";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -30,7 +30,7 @@ describe("parseInstance", () => {
     expect(inst.cover[2]).toEqual({ day: 4, shift: "L", requirement: 1, weightUnder: 10, weightOver: 1 });
   });
 
-  it("reads Instance1 from the shared data", () => {
+  it("reads Instance1 from bench-data", () => {
     const inst = loadInstance(1);
     expect(inst.horizon).toBe(14);
     expect(inst.shifts.map((s) => s.id)).toEqual(["D"]);

@@ -1,6 +1,6 @@
-// Two app instances on one PostgreSQL (DESIGN §6): a run started through A is taken from the shared queue,
-// its progress, result and later edits read through B at once; then kill -9 of the instance running a job:
-// the run must end FAILED (or be retried) within 60 s, never stay RUNNING.
+// Two app instances on one PostgreSQL (docs/api.md, Schedules): a run started through A is taken from the
+// shared queue, its progress, result and later edits read through B at once; then kill -9 of the instance
+// running a job: the run must end FAILED (or be retried) within 60 s, never stay RUNNING.
 import { api, DEMO_USERS, login, sleep, startServer, stopServer } from "../bench/server.js";
 
 const KILL_LIMIT_MS = 60_000;

@@ -9,7 +9,8 @@ import {
 } from "./permissions";
 import { ROLES, canGrantRole, type Role } from "./roles";
 
-// SPEC §2 and §6, written out role by role so that a change to the table has to change this too.
+// docs/product.md, Screens, Roles and permissions, written out role by role so that a change to the table has
+// to change this too.
 const EXPECTED_ROUTES: Record<Role, AppRoute[]> = {
   OWNER: Object.keys(ROUTE_ACCESS) as AppRoute[],
   ADMIN: Object.keys(ROUTE_ACCESS) as AppRoute[],
@@ -81,7 +82,7 @@ describe("capabilities", () => {
     ["manageTeam", ["OWNER", "ADMIN", "GM", "MANAGER", "TRAINER"]],
     ["viewReports", ["OWNER", "ADMIN", "GM", "MANAGER", "ACCOUNTING"]],
     ["manageLabor", ["OWNER", "ADMIN", "GM", "MANAGER", "ACCOUNTING"]],
-    // DESIGN §6: ACCOUNTING reads the labor targets but cannot change them.
+    // docs/api.md, Labor and figures: ACCOUNTING reads the labor targets but cannot change them.
     ["editLaborTargets", ["OWNER", "ADMIN", "GM", "MANAGER"]],
     ["adminAccess", ["OWNER", "ADMIN"]],
   ];

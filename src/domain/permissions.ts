@@ -5,7 +5,10 @@ const TEAM_LEADS = [...MANAGERS, "TRAINER"] as const satisfies readonly Role[];
 const LABOR = [...MANAGERS, "ACCOUNTING"] as const satisfies readonly Role[];
 const ADMINS = ["OWNER", "ADMIN"] as const satisfies readonly Role[];
 
-/** The one table of who may do what (SPEC §6). Server checks and web visibility both read it. */
+/**
+ * The one table of who may do what (docs/product.md, Roles and permissions). Server checks and web visibility
+ * both read it.
+ */
 export const CAPABILITIES = {
   manageStores: MANAGERS,
   managePositions: MANAGERS,
@@ -18,7 +21,7 @@ export const CAPABILITIES = {
   manageTeam: TEAM_LEADS,
   /** Open /labor and read the labor targets; ACCOUNTING reads only. */
   manageLabor: LABOR,
-  /** Change the labor targets (DESIGN §6: manageLabor, not ACCOUNTING). */
+  /** Change the labor targets (docs/api.md, Labor and figures: manageLabor, not ACCOUNTING). */
   editLaborTargets: MANAGERS,
   viewReports: LABOR,
   adminAccess: ADMINS,
@@ -33,7 +36,7 @@ export function can(user: Caller, capability: Capability): boolean {
   return (CAPABILITIES[capability] as readonly Role[]).includes(user.globalRole);
 }
 
-/** Route → capability needed; `null` means any signed-in user (SPEC §2, DESIGN §5). */
+/** Route → capability needed; `null` means any signed-in user (docs/product.md, Screens, Decisions). */
 export const ROUTE_ACCESS = {
   "/": null,
   "/schedule": null,

@@ -5,8 +5,8 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /**
- * Seniority for granting roles: nobody grants or creates a role ranked above their own (DESIGN §4).
- * ACCOUNTING sits beside EMPLOYEE and grants nothing.
+ * Seniority for granting roles: nobody grants or creates a role ranked above their own
+ * (docs/api.md, Security). ACCOUNTING sits beside EMPLOYEE and grants nothing.
  */
 const RANK: Record<Role, number> = {
   OWNER: 6,
@@ -28,5 +28,5 @@ export function outranksOrEquals(actor: Role, target: Role): boolean {
   return canGrantRole(actor, target);
 }
 
-/** Roles offered when adding an employee from the team screen (SPEC §2). */
+/** Roles offered when adding an employee from the team screen (docs/product.md, Screens). */
 export const ADDABLE_ROLES = ["EMPLOYEE", "TRAINER", "MANAGER"] as const satisfies readonly Role[];

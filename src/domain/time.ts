@@ -58,12 +58,15 @@ export function normalizeTime(value: string): string {
   return formatTime(parseTime(value));
 }
 
-/** Durations are stored in minutes and shown in whole hours, rounded down (SPEC §5). */
+/** Durations are stored in minutes and shown in whole hours, rounded down (docs/product.md, Validation). */
 export function minutesToWholeHours(minutes: number): number {
   return Math.floor(minutes / 60);
 }
 
-/** The scheduling grid: shifts, breaks and staffing needs start and end on quarter hours (SPEC §9). */
+/**
+ * The scheduling grid: shifts, breaks and staffing needs start and end on quarter hours
+ * (docs/product.md, Constants and limits).
+ */
 export const SLOT_MINUTES = 15;
 
 /** Whether "HH:MM" (or "24:00") is a time on the grid; false for what is not a time at all. */
@@ -79,7 +82,7 @@ export function timeSlots(start: string, last: string, step = SLOT_MINUTES): str
   return slots;
 }
 
-/** The staffing-template grid: every slot from 06:00 to 22:45 (SPEC §9). */
+/** The staffing-template grid: every slot from 06:00 to 22:45 (docs/product.md, Constants and limits). */
 export const STAFFING_SLOTS = timeSlots("06:00", "22:45");
 
 const DATE_FORMAT = "yyyy-MM-dd";
@@ -136,12 +139,15 @@ export function dayOfWeekOf(date: string): DayOfWeek {
   return DAYS_OF_WEEK[getISODay(calendarDate(date)) - 1] as DayOfWeek;
 }
 
-/** The Monday of the week holding a calendar date (DESIGN §7: weeks start on Monday). */
+/** The Monday of the week holding a calendar date (docs/engine.md, Contract: weeks start on Monday). */
 export function mondayOf(date: string): string {
   return formatCalendarDate(startOfISOWeek(calendarDate(date)));
 }
 
-/** A shift's worked (paid) minutes: its length less its MEAL breaks; REST breaks are paid (DESIGN §7). */
+/**
+ * A shift's worked (paid) minutes: its length less its MEAL breaks; REST breaks are paid
+ * (docs/engine.md, Contract).
+ */
 export function workedMinutes(shift: {
   startTime: string;
   endTime: string;

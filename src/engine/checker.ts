@@ -12,10 +12,11 @@ export type { RuleCode, Violation } from "./check/violation";
 const SLOTS = 1440 / SLOT_MINUTES;
 
 /**
- * The independent checker: every hard-rule violation of a schedule, read straight from DESIGN §7,
- * with the DESIGN §6 codes. It shares no bookkeeping with the solver (it works from the output's
- * strings), so a solver mistake shows up here. Besides the rules of `checkRules`, it requires every
- * understaffed slot to lie inside an UNDERSTAFFED warning (UNREPORTED_UNDERSTAFFING).
+ * The independent checker: every hard-rule violation of a schedule, read straight from
+ * docs/engine.md, Contract, with the warning codes (docs/api.md, Schedules). It shares no bookkeeping with
+ * the solver (it works from the output's strings), so a solver mistake shows up here. Besides the rules of
+ * `checkRules`, it requires every understaffed slot to lie inside an UNDERSTAFFED warning
+ * (UNREPORTED_UNDERSTAFFING).
  */
 export function checkSchedule(
   input: EngineInput,

@@ -3,7 +3,7 @@ import { parseEngineInput } from "./input";
 import { baseRaw, parse } from "./test-fixtures";
 
 describe("parseEngineInput", () => {
-  it("fills constraint fields from the profile, then the store, then SPEC §3", () => {
+  it("fills constraint fields from the profile, then the store, then docs/product.md, Entities", () => {
     const raw = baseRaw();
     raw.store = {
       ...raw.store,
@@ -29,7 +29,7 @@ describe("parseEngineInput", () => {
     });
   });
 
-  it("gives employees SPEC defaults: preferences, 5 consecutive days, trainer flag, no date of birth", () => {
+  it("gives employees the defaults of docs/product.md, Entities: preferences, 5 consecutive days, trainer flag, no date of birth", () => {
     const raw = baseRaw();
     raw.employees = [
       { id: 9, positionIds: [1], preferences: null },

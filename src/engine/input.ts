@@ -9,8 +9,8 @@ import { EMPLOYEE_DEFAULTS } from "../domain/schemas/employees";
 import { addDays, dayOfWeekOf, parseTime } from "../domain/time";
 
 /**
- * The engine's input (DESIGN §7), built from the domain schemas so that a store, a constraint profile
- * or a preference means the same here as in the product.
+ * The engine's input (docs/engine.md, Contract), built from the domain schemas so that a store, a constraint
+ * profile or a preference means the same here as in the product.
  */
 
 /** An end of a range: like a time, but "24:00" (end of the day) is allowed. */
@@ -56,7 +56,7 @@ const preferenceFields = preferencesSchema.pick({
   maxConsecutiveDays: true,
 });
 
-/** Null or missing preferences take the SPEC §3 defaults; so do missing fields. */
+/** Null or missing preferences take the defaults of docs/product.md, Entities; so do missing fields. */
 const preferencesInputSchema = preferenceFields
   .partial()
   .nullable()
@@ -184,7 +184,10 @@ export type ShiftRef = ParsedInput["lockedShifts"][number];
 export type CurrentShift = ParsedInput["currentShifts"][number];
 export type PositionInput = ParsedInput["positions"][number];
 
-/** Every constraint profile field, resolved: the profile's value, else the store's default, else SPEC §3. */
+/**
+ * Every constraint profile field, resolved: the profile's value, else the store's default, else
+ * docs/product.md, Entities.
+ */
 export interface ResolvedConstraints {
   minorCurfewTime: string;
   minorMaxDailyHours: number;

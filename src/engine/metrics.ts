@@ -56,7 +56,7 @@ export function fairnessOf(workedHours: number[], desiredHours: number[]): numbe
 }
 
 /**
- * The schedule's figures, computed from the output alone (DESIGN §7 metrics). `preferencesMet` is the
+ * The schedule's figures, computed from the output alone (docs/engine.md, Metrics). `preferencesMet` is the
  * share of preference checks met: each shift of the preferred type; each weekend shift worked by
  * someone who prefers weekends; each employee's hours inside their preferred range.
  * Labor cost is the domain's formula (src/domain/labor-cost.ts): a person's hours at other stores count

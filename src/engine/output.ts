@@ -1,4 +1,7 @@
-/** The engine's output (DESIGN §7). Plain types: the engine writes them, nobody parses them back here. */
+/**
+ * The engine's output (docs/engine.md, Contract). Plain types: the engine writes them, nobody parses them
+ * back here.
+ */
 
 export type BreakKind = "MEAL" | "REST";
 
@@ -31,8 +34,8 @@ export interface OutputShift {
 }
 
 /**
- * UNDERSTAFFED: a need left unmet (DESIGN §7). LOCKED_SHIFT_BREAKS_RULE: a locked shift breaks a hard
- * rule (the engine keeps it as locked). RULE_VIOLATION: any other hard-rule break the checker found;
+ * UNDERSTAFFED: a need left unmet (docs/engine.md, Contract). LOCKED_SHIFT_BREAKS_RULE: a locked shift breaks
+ * a hard rule (the engine keeps it as locked). RULE_VIOLATION: any other hard-rule break the checker found;
  * it should never appear, and is reported rather than hidden if it does.
  */
 export type WarningCode = "UNDERSTAFFED" | "LOCKED_SHIFT_BREAKS_RULE" | "RULE_VIOLATION";

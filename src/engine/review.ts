@@ -21,10 +21,10 @@ import type { Weights } from "./solve/weights";
 export type ReviewCode = Exclude<RuleCode, "UNREPORTED_UNDERSTAFFING"> | "UNDERSTAFFED" | "OVERTIME";
 
 /**
- * A warning about a schedule (DESIGN §6 Warning, with `employeeId` for its userId): a broken hard rule
- * (its code), a need left unmet (UNDERSTAFFED, one per position, date and run of short slots) or hours
- * past the overtime threshold (OVERTIME, soft, one per person). `shiftIndexes` index the reviewed
- * shifts; a shift's violations are the warnings that name it.
+ * A warning about a schedule (the warning of docs/api.md, Schedules, with `employeeId` for its userId): a
+ * broken hard rule (its code), a need left unmet (UNDERSTAFFED, one per position, date and run of short
+ * slots) or hours past the overtime threshold (OVERTIME, soft, one per person). `shiftIndexes` index the
+ * reviewed shifts; a shift's violations are the warnings that name it.
  */
 export interface ReviewWarning {
   code: ReviewCode;

@@ -13,7 +13,7 @@ function overlap(start: number, end: number, range: readonly [number, number]): 
 
 /**
  * Whether a shift [start, end) in minutes counts as the preferred type: the type it overlaps most
- * (DESIGN §7). On a tie (10:00-14:00 is as much OPENING as MID) every tied type counts as met.
+ * (docs/engine.md, Contract). On a tie (10:00-14:00 is as much OPENING as MID) every tied type counts as met.
  */
 export function isPreferredType(start: number, end: number, preferred: ShiftType): boolean {
   const own = overlap(

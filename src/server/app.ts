@@ -84,7 +84,7 @@ export interface AppOptions {
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
 
-/** Bodies above 1 MiB are refused with 413 (DESIGN §4). */
+/** Bodies above 1 MiB are refused with 413 (docs/api.md, Security). */
 const BODY_LIMIT = 1024 * 1024;
 /**
  * A client gets this long to send a whole request (headers and body); then the connection is closed with

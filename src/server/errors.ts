@@ -1,6 +1,6 @@
 import type { Issue } from "../domain/schemas/common";
 
-/** The API's error codes and the HTTP status each one answers with (DESIGN §3). */
+/** The API's error codes and the HTTP status each one answers with (docs/api.md, Conventions). */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,

@@ -3,8 +3,9 @@ import type { AdminUser, InvitedUser, SystemInfo } from "../../src/domain/schema
 import type { User } from "../../src/domain/schemas/auth";
 import { expectBadRequest, PASSWORD, rolesWithout, setup, type TestContext } from "./helper";
 
-// Admin's User Management and System Settings (DESIGN §5, §6): real users, Edit Role within the rank rules,
-// Invite User with a one-time password that must be replaced before anything else works.
+// Admin's User Management and System Settings (docs/product.md, Decisions; docs/api.md, Admin): real users,
+// Edit Role within the rank rules, Invite User with a one-time password that must be replaced before anything
+// else works.
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("constraint profiles", () => {
-  it("creates with the SPEC defaults (201) and lists by name for any role", async () => {
+  it("creates with the defaults of docs/product.md, Entities (201) and lists by name for any role", async () => {
     const res = await ctx.call("MANAGER", "POST", "/api/constraints", { name: "Default" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: "Default", ...CONSTRAINT_DEFAULTS });

@@ -8,8 +8,9 @@ import { employeeStores } from "../../src/server/db/schema/employee-stores";
 import { shifts } from "../../src/server/db/schema/schedules";
 import { expectBadRequest, setup, type TestContext } from "./helper";
 
-// The employee side (DESIGN §6): my shifts, open shifts and claims, the calendar feed, filing and
-// cancelling requests, the re-checks on approval, notifications, and the person/organization boundaries.
+// The employee side (docs/api.md, The employee side): my shifts, open shifts and claims, the calendar feed,
+// filing and cancelling requests, the re-checks on approval, notifications, and the person/organization
+// boundaries.
 
 let ctx: TestContext;
 type Who = "EMPLOYEE" | "EMPLOYEE2" | "MANAGER";

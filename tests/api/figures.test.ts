@@ -17,7 +17,8 @@ import { NO_SCHEDULE, NO_TARGETS, thisMonday } from "../../src/server/services/f
 import { expectBadRequest, rolesWith, rolesWithout, setup, type TestContext } from "./helper";
 
 /**
- * Labor targets and the Dashboard / Reports figures (DESIGN §5, §6), against a week priced by hand below.
+ * Labor targets and the Dashboard / Reports figures (docs/product.md, Decisions;
+ * docs/api.md, Labor and figures), against a week priced by hand below.
  *
  * Store "Zeta Figures", week of Monday 2026-12-07, overtime threshold 10 h (its profile):
  *   EMPLOYEE  $20/h, desires 12 h: Mon Grill 08:00-16:00 with a 30 min meal = 7.5 h → $150

@@ -17,7 +17,7 @@ describe("stores", () => {
     expect(names).toEqual(["alpha Corner", "Fixture Store"]);
   });
 
-  it("creates with the SPEC defaults (201)", async () => {
+  it("creates with the defaults of docs/product.md, Entities (201)", async () => {
     const res = await ctx.call("MANAGER", "POST", "/api/stores", { name: "Riverside" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: "Riverside", ...STORE_DEFAULTS });

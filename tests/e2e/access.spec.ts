@@ -38,7 +38,7 @@ const MANAGERS: Item[] = [
   "Account",
 ];
 
-/** SPEC §2 (+ Staffing, DESIGN §5): exactly what each role's sidebar lists, in order. */
+/** docs/product.md, Screens, with Staffing (Decisions): exactly what each role's sidebar lists, in order. */
 const VISIBLE: Record<Role, Item[]> = {
   OWNER: [...MANAGERS.slice(0, -1), "Admin", "Account"],
   ADMIN: [...MANAGERS.slice(0, -1), "Admin", "Account"],

@@ -40,7 +40,7 @@ test("a team manager picks an employee, then adds, edits and deletes that employ
   await expect(picker).toBeEnabled();
   await expect(page.getByText("No employee selected")).toBeVisible();
   expect(api.calls("GET", "/api/employees")).toHaveLength(1);
-  // Nothing is requested until a user is selected (SPEC §2).
+  // Nothing is requested until a user is selected (docs/product.md, Screens).
   expect(api.calls("GET", "/api/availability")).toHaveLength(0);
 
   await picker.click();

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
-// SPEC/issue budget: the JavaScript /login needs before it is usable stays ≤ 150 KB gzipped.
+// Budget (docs/performance.md): the JavaScript /login needs before it is usable stays ≤ 150 KB gzipped.
 // Every screen is lazy-loaded; this guards against something heavy slipping into the first load.
 const BUDGET_BYTES = 150 * 1024;
 

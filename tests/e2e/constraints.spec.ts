@@ -15,7 +15,7 @@ test("an owner creates a profile with rest in hours, edits it and deletes it aft
 
   await page.getByRole("button", { name: "Create Profile" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Profile" });
-  // SPEC §3 defaults, rest shown in hours.
+  // The defaults of docs/product.md, Entities, rest shown in hours.
   await expect(dialog.getByLabel("Minor curfew")).toHaveValue("22:00");
   await expect(dialog.getByLabel("Max hours per day")).toHaveValue("8");
   await expect(dialog.getByLabel("Max hours per week")).toHaveValue("18");

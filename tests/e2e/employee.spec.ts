@@ -11,9 +11,9 @@ import {
   loginAs,
 } from "./helpers";
 
-// The employee side end to end (DESIGN §6): a swap and an open-shift claim decided by a manager, time off
-// approved and shown as TIME_OFF with the decision in the employee's bell, the calendar feed, and the new
-// screens and dialogs accessible in three themes and at phone width.
+// The employee side end to end (docs/api.md, The employee side): a swap and an open-shift claim decided by a
+// manager, time off approved and shown as TIME_OFF with the decision in the employee's bell, the calendar
+// feed, and the new screens and dialogs accessible in three themes and at phone width.
 
 /** A week of its own, three weeks ahead (other specs use weeks 40+ ahead). */
 const W = addDays(weekStartOf(), 21);

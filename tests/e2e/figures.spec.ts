@@ -14,8 +14,9 @@ import {
   type TestUser,
 } from "./helpers";
 
-// Labor targets, the Dashboard, Reports and Admin with real figures (issue 15, DESIGN §5, §6), in a fresh
-// organization: one store, one position, one cook at $20/h with two shifts next week.
+// Labor targets, the Dashboard, Reports and Admin with real figures (issue 15, docs/product.md, Decisions;
+// docs/api.md, Labor and figures), in a fresh organization: one store, one position, one cook at $20/h with
+// two shifts next week.
 //   Mon 09:00-17:00 (a 30-minute meal placed by the rules) = 7.5 h → $150; Tue 09:00-13:00 = 4 h → $80.
 //   Cost $230 against targets Mon $100 + Tue $50 = $150: variance (230 − 150) / 150 = +53.3 %.
 
@@ -343,7 +344,8 @@ test("admin: real users, invite with a one-time password, first sign-in sets a n
   expect((await invited.request.get("/api/stores")).status()).toBe(403);
   await expectNoA11yViolations(invited);
   await shoot(invited, "set-password-1280");
-  // SPEC §5's first failing check: a toast, the field marked and focused, nothing sent.
+  // The first failing check of docs/product.md, Validation: a toast, the field marked and focused, nothing
+  // sent.
   await invited.getByRole("button", { name: "Set Password" }).click();
   await expectToast(invited, "All password fields are required");
   await expect(invited.getByLabel("One-time password")).toBeFocused();

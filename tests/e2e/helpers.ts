@@ -5,7 +5,7 @@ import { expect, request, type APIRequestContext, type Page, type Request } from
 import type { Role } from "../../src/domain/roles";
 import type { Theme } from "../../src/web/lib/theme";
 
-/** The seeded demo accounts (DESIGN §1). */
+/** The seeded demo accounts (README.md, Demo accounts). */
 export const DEMO_ACCOUNTS = {
   admin: { username: "admin", password: "admin123" },
   manager: { username: "manager", password: "manager123" },
@@ -143,9 +143,10 @@ export async function setTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 /**
- * The toast with this title. Found with `includeHidden`: while a modal dialog is open, Radix hides
- * everything outside it from the accessibility tree (aria-hidden), the toast region included, and a
- * toast raised from inside a dialog must still be found. At most one toast is shown at a time (SPEC §9).
+ * The toast with this title. Found with `includeHidden`: while a modal dialog is open, Radix hides everything
+ * outside it from the accessibility tree (aria-hidden), the toast region included, and a toast raised from
+ * inside a dialog must still be found. At most one toast is shown at a time
+ * (docs/product.md, Constants and limits).
  */
 export function toastItem(page: Page, title: string) {
   return page

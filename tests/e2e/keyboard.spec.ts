@@ -166,9 +166,10 @@ test("sign in, add a store, edit staffing and approve a request with the keyboar
     await page.keyboard.type(owner.password);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible(SCREEN_LOAD);
-    // "Login successful" is shown before the Dashboard renders and closes itself after 5 s (SPEC §9), but
-    // Radix pauses that timer only while focus is inside the toast: a walk slower than 5 s would see its
-    // Close button going forward and find it gone going back. Walk the page once the toast has left.
+    // "Login successful" is shown before the Dashboard renders and closes itself after 5 s
+    // (docs/product.md, Constants and limits), but Radix pauses that timer only while focus is inside the
+    // toast: a walk slower than 5 s would see its Close button going forward and find it gone going back.
+    // Walk the page once the toast has left.
     await expect(toastItem(page, "Login successful")).toHaveCount(0, { timeout: TOAST_DURATION_MS + 5_000 });
   });
 

@@ -8,7 +8,7 @@ test("an owner adds a position, edits it to inactive and deletes it; the counts 
 
   await page.getByRole("button", { name: "Add Position" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Position" });
-  // SPEC §3 defaults.
+  // The defaults of docs/product.md, Entities.
   await expect(dialog.getByRole("switch", { name: "Active" })).toBeChecked();
   await expect(dialog.getByRole("switch", { name: "Requires trainer" })).not.toBeChecked();
   await expect(dialog.getByLabel("Sort order")).toHaveValue("0");

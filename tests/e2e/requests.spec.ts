@@ -48,7 +48,7 @@ async function decideFirstPending(page: Page, kind: Kind, decision: "approved" |
   expect(await pendingIds(page, kind)).not.toContain(id);
 }
 
-test("the screen: header, New Request (enabled, DESIGN §5), three cards, tabs, full names for a manager", async ({
+test("the screen: header, New Request (enabled, docs/product.md, Decisions), three cards, tabs, full names for a manager", async ({
   page,
 }) => {
   await loginAs(page, "manager", "/requests");

@@ -12,8 +12,8 @@ async function expectAccessDenied(page: Page) {
 }
 
 test.describe("dashboard", () => {
-  // DESIGN §5: the figures are computed (tests/e2e/figures.spec.ts checks them against a priced week);
-  // here the layout, texts and actions of SPEC.md stay.
+  // docs/product.md, Decisions: the figures are computed (tests/e2e/figures.spec.ts checks them against a
+  // priced week); here the layout, texts and actions of docs/product.md, Screens stay.
   test("shows the subscription, this week, figures, week status, quick actions and trends", async ({
     page,
   }) => {
@@ -47,7 +47,7 @@ test.describe("dashboard", () => {
     const actions = page.getByRole("navigation", { name: "Quick actions" });
     await expect(actions.getByRole("link")).toHaveText(["View Schedule", "Review Requests"]);
     await expect(actions.getByRole("button", { name: "Run Scheduling Engine" })).toHaveCount(0);
-    // Their own cards instead of the store's figures (DESIGN §5).
+    // Their own cards instead of the store's figures (docs/product.md, Decisions).
     for (const title of ["Next Shift", "Hours This Week", "My Pending Requests"]) {
       await expect(heading(page, title)).toBeVisible();
     }
@@ -192,7 +192,8 @@ test.describe("labor targets", () => {
     await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
     await loginAs(page, "ACCOUNTING", "/labor");
     await expect(heading(page, "Labor Targets", 1)).toBeVisible();
-    // Accounting reads the targets but cannot change them (DESIGN §6): no Save (figures.spec.ts has more).
+    // Accounting reads the targets but cannot change them (docs/api.md, Labor and figures): no Save
+    // (figures.spec.ts has more).
     await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
     await loginAs(page, "TRAINER", "/labor");
     await expectAccessDenied(page);

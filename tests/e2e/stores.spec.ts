@@ -18,7 +18,7 @@ test("an owner adds a store with the defaults, edits it and deletes it", async (
 
   await page.getByRole("button", { name: "Add Store" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Store" });
-  // SPEC §3 defaults.
+  // The defaults of docs/product.md, Entities.
   await expect(dialog.getByRole("combobox", { name: "Timezone" })).toHaveText(/America\/New York/);
   await expect(dialog.getByLabel("Opening time")).toHaveValue("09:00");
   await expect(dialog.getByLabel("Closing time")).toHaveValue("21:00");

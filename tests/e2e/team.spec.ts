@@ -33,7 +33,7 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
 
   const username = uniqueName("ana");
   const dialog = await openAddDialog(page);
-  // Defaults (SPEC §9): role EMPLOYEE, 30 hours, 5 days.
+  // Defaults (docs/product.md, Constants and limits): role EMPLOYEE, 30 hours, 5 days.
   await expect(dialog.getByLabel("Desired Weekly Hours")).toHaveValue("30");
   await expect(dialog.getByLabel("Max Consecutive Days")).toHaveValue("5");
   await expect(dialog.getByRole("combobox", { name: "Role" })).toHaveText("Employee");
@@ -74,7 +74,7 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Team summary" })).toContainText("Certified Trainers1");
   await expect(page.getByRole("region", { name: "Team summary" })).toContainText("Minors1");
 
-  // Edit: the whole-number inputs are read as integers (SPEC §5: 12.7 → 12).
+  // Edit: the whole-number inputs are read as integers (docs/product.md, Validation: 12.7 → 12).
   await ana.getByRole("button", { name: "Edit Ana Ruiz" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Employee" });
   await expect(edit.getByLabel("Date of Birth")).toHaveValue("2010-04-02");
@@ -147,7 +147,8 @@ test("an emptied number reads as 0, a bad wage is an error at its field; a refus
   const dialog = await openAddDialog(page);
   await dialog.getByLabel("Username").fill(uniqueName("zero"));
   await dialog.getByLabel("Password").fill("secret-123");
-  // SPEC §5: the whole-number inputs fall back to 0; the wage follows the one rule (lib/forms.ts).
+  // docs/product.md, Validation: the whole-number inputs fall back to 0; the wage follows the one rule
+  // (lib/forms.ts).
   await dialog.getByLabel("Desired Weekly Hours").fill("");
   await dialog.getByLabel("Hourly Wage").fill("12.345");
   await dialog.getByRole("button", { name: "Add Employee" }).click();

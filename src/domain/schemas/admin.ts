@@ -5,7 +5,7 @@ import { emailSchema, fullNameSchema, usernameSchema } from "./auth";
 /** The API's version, as System Settings and the OpenAPI document show it. */
 export const API_VERSION = "0.1.0";
 
-/** Admin's User Management (DESIGN §6 "Labor and figures", last item). */
+/** Admin's User Management (docs/api.md, Admin). */
 export const adminUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

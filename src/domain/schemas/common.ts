@@ -51,12 +51,14 @@ export const whenFieldsValid = { when: (payload: z.core.ParsePayload) => payload
 
 /**
  * One problem with a request's input: where (the field's dotted path, "" for the whole) and what. Schema
- * failures, cross-field rules and the web app's forms all speak it (DESIGN §3).
+ * failures, cross-field rules and the web app's forms all speak it (docs/api.md, Conventions).
  */
 export const issueSchema = z.object({ path: z.string(), message: z.string() });
 export type Issue = z.infer<typeof issueSchema>;
 
-/** Every error answer: a message, and for bad input the issues with their paths (DESIGN §3). */
+/**
+ * Every error answer: a message, and for bad input the issues with their paths (docs/api.md, Conventions).
+ */
 export const errorSchema = z.object({
   message: z.string(),
   issues: z.array(issueSchema).optional(),

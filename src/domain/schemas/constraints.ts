@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { nameSchema, timeSchema } from "./common";
 
-/** SPEC §3 defaults. Durations in minutes unless the name says hours. */
+/** The defaults of docs/product.md, Entities. Durations in minutes unless the name says hours. */
 export const CONSTRAINT_DEFAULTS = {
   description: "",
   minorCurfewTime: "22:00",
@@ -38,7 +38,9 @@ const constraintFields = {
   overtimeThreshold: hoursInWeek,
   weeklyHourCap: hoursInWeek,
   requiredTrainerRatio: z.number().int().min(1).max(50),
-  /** Schedule changes inside this many days before a shift are late changes (DESIGN §6); 0 = off. */
+  /**
+   * Schedule changes inside this many days before a shift are late changes (docs/api.md, Schedules); 0 = off.
+   */
   advanceNoticeDays: z.number().int().min(0).max(60),
 };
 

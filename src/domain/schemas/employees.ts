@@ -10,7 +10,7 @@ export const EMPLOYEE_DEFAULTS = {
   isTrainerEligible: false,
 } as const;
 
-/** Money: at most 2 decimals (DESIGN §6). */
+/** Money: at most 2 decimals (docs/api.md, Conventions). */
 export const moneySchema = z
   .number()
   .min(0)
@@ -24,9 +24,9 @@ const employeeFields = {
   desiredWeeklyHours: z.number().int().min(0).max(168),
   maxConsecutiveDays: z.number().int().min(1).max(14),
   isTrainerEligible: z.boolean(),
-  /** Qualifications: the positions this person may work (DESIGN §6). */
+  /** Qualifications: the positions this person may work (docs/api.md, Schedules). */
   positionIds: idListSchema,
-  /** The stores where this person works; only they are scheduled there (DESIGN §5). */
+  /** The stores where this person works; only they are scheduled there (docs/product.md, Decisions). */
   storeIds: idListSchema,
   /** Per hour; null = unknown. */
   hourlyWage: moneySchema.nullable(),

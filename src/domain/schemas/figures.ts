@@ -3,9 +3,10 @@ import { dayOfWeekSchema, idSchema } from "./common";
 import { mondaySchema, WARNING_CODES } from "./schedules";
 
 /**
- * The Dashboard's, Reports' and the employee's figures (DESIGN §5, §6 "Labor and figures"), computed by the
- * server for one store and week. Every figure says what it counts; one that cannot be computed (no schedule,
- * no targets) is `null` with the reason, never 0 or a sample.
+ * The Dashboard's, Reports' and the employee's figures (docs/product.md, Decisions;
+ * docs/api.md, Labor and figures), computed by the server for one store and week. Every figure says what it
+ * counts; one that cannot be computed (no schedule, no targets) is `null` with the reason, never 0 or a
+ * sample.
  */
 
 /** Store and week; without them the first store (stores' order) and this week. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dayOfWeekSchema, idSchema, whenFieldsValid } from "./common";
 
-/** Money: at most 2 decimals (DESIGN §6). A day's budget of one position. */
+/** Money: at most 2 decimals (docs/api.md, Conventions). A day's budget of one position. */
 export const budgetSchema = z
   .number()
   .min(0)

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { dateSchema, whenFieldsValid } from "./common";
 import { shiftBreakSchema } from "./schedules";
 
-/** The employee side (DESIGN §6): my published shifts, open shifts, my calendar address, notifications. */
+/**
+ * The employee side (docs/api.md, The employee side): my published shifts, open shifts, my calendar address,
+ * notifications.
+ */
 
 export const myShiftsQuerySchema = z
   .object({ from: dateSchema, to: dateSchema })
@@ -36,7 +39,7 @@ export const myShiftSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   breaks: z.array(shiftBreakSchema),
-  /** Not in DESIGN §6's shape: who else works then (My shifts shows them). */
+  /** Who else works then (My shifts shows them). */
   coworkers: z.array(coworkerSchema),
 });
 export type MyShift = z.infer<typeof myShiftSchema>;

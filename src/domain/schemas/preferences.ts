@@ -5,7 +5,7 @@ export const SHIFT_TYPES = ["OPENING", "MID", "CLOSING"] as const;
 export const shiftTypeSchema = z.enum(SHIFT_TYPES);
 export type ShiftType = z.infer<typeof shiftTypeSchema>;
 
-/** The hours each preferred shift type stands for (SPEC §3). */
+/** The hours each preferred shift type stands for (docs/product.md, Entities). */
 export const SHIFT_TYPE_HOURS: Record<ShiftType, { start: string; end: string; label: string }> = {
   OPENING: { start: "06:00", end: "14:00", label: "Opening (6AM-2PM)" },
   MID: { start: "10:00", end: "18:00", label: "Mid (10AM-6PM)" },

@@ -29,7 +29,10 @@ export type SwapRequest = z.infer<typeof swapRequestSchema>;
 export const requestDecisionSchema = z.object({ status: z.enum(["approved", "denied"]) });
 export type RequestDecision = z.infer<typeof requestDecisionSchema>;
 
-/** A time-off request as filed (DESIGN §6): for oneself, or for someone else by an approver. */
+/**
+ * A time-off request as filed (docs/api.md, The employee side): for oneself, or for someone else by an
+ * approver.
+ */
 export const timeOffCreateSchema = z
   .object({
     startDate: dateSchema,

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { dayOfWeekOf, isDate, parseTime } from "../time";
 import { dateSchema, idSchema, slotSchema } from "./common";
 
-/** The real schedule's shapes (DESIGN §6): one home for the server, the web app and the tests. */
+/**
+ * The real schedule's shapes (docs/api.md, Schedules): one home for the server, the web app and the tests.
+ */
 
 export const RUN_STATUSES = ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED", "CANCELLED"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -15,7 +17,7 @@ export function isActiveRun(status: RunStatus): boolean {
 
 export const SHIFT_SOURCES = ["ENGINE", "MANUAL"] as const;
 
-/** One code per hard rule of DESIGN §7: the checker's and the product's names alike. */
+/** One code per hard rule of docs/engine.md, Contract: the checker's and the product's names alike. */
 export const HARD_RULE_CODES = [
   "NOT_QUALIFIED",
   "NOT_AT_STORE",
@@ -66,7 +68,7 @@ export const scheduleWarningSchema = z.object({
   start: z.string().nullable(),
   end: z.string().nullable(),
   userId: z.number().int().nullable(),
-  /** The shifts the warning names (not part of DESIGN §6's shape; the web app uses it to link them). */
+  /** The shifts the warning names (the web app uses it to link them). */
   shiftIds: z.array(z.number().int()),
 });
 export type ScheduleWarning = z.infer<typeof scheduleWarningSchema>;

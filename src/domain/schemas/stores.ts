@@ -26,7 +26,9 @@ const storeFields = {
   defaultMealBreakAfter: minutesSchema,
   defaultMealBreakLength: minutesSchema,
   defaultRestBreakLength: minutesSchema,
-  /** The compliance profile the engine uses at this store; null = SPEC §3 defaults. */
+  /**
+   * The compliance profile the engine uses at this store; null = the defaults of docs/product.md, Entities.
+   */
   constraintProfileId: z.number().int().positive().nullable(),
 };
 

@@ -102,7 +102,7 @@ export function mergeIntervals(intervals: Array<[number, number]>): Array<[numbe
   return merged;
 }
 
-/** The length of a shift minus its MEAL breaks (DESIGN §7 "worked minutes"). */
+/** The length of a shift minus its MEAL breaks (docs/engine.md, Contract, "worked minutes"). */
 export function workedMinutes(shift: {
   start: string;
   end: string;

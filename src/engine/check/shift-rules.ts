@@ -33,7 +33,10 @@ function about(shift: OutputShift, index: number, code: RuleCode, message: strin
   });
 }
 
-/** Rules that one shift breaks on its own (DESIGN §7): its place in the week, grid, length, breaks. */
+/**
+ * Rules that one shift breaks on its own (docs/engine.md, Contract): its place in the week, grid, length,
+ * breaks.
+ */
 export function checkShiftShape(input: EngineInput, shift: OutputShift, index: number): Violation[] {
   const out: Violation[] = [];
   const add = (code: RuleCode, message: string) => out.push(about(shift, index, code, message));

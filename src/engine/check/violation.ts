@@ -3,9 +3,9 @@ import type { EmployeeInput, EngineInput } from "../input";
 import { weekdayOf } from "./calendar";
 
 /**
- * The hard rules of DESIGN §7 by their DESIGN §6 codes, plus the checker-only structural ones:
- * INVALID_SHIFT (off the grid, outside the week, not within one day, unknown position),
- * LOCKED_CHANGED (a locked shift missing or moved), UNREPORTED_UNDERSTAFFING (a short slot with no
+ * The hard rules of docs/engine.md, Contract by their warning codes (docs/api.md, Schedules), plus the
+ * checker-only structural ones: INVALID_SHIFT (off the grid, outside the week, not within one day, unknown
+ * position), LOCKED_CHANGED (a locked shift missing or moved), UNREPORTED_UNDERSTAFFING (a short slot with no
  * UNDERSTAFFED warning: only an engine output can break it).
  */
 export const RULE_CODES = [

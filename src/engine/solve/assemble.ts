@@ -7,7 +7,7 @@ import type { State } from "./state";
 /**
  * A shift's breaks: its MEAL break (the rule) and paid REST breaks, one of restBreakLength per full
  * restBreakFrequency of shift, spread evenly on the grid and moved off the meal (REST breaks are
- * optional in DESIGN §7 and never checked; they show the manager where a rest fits).
+ * optional in docs/engine.md, Contract and never checked; they show the manager where a rest fits).
  */
 export function shiftBreaks(c: ResolvedConstraints, start: number, end: number): ShiftBreak[] {
   const meal = mealBreak(c, start, end);
@@ -45,8 +45,8 @@ export function shiftBreaks(c: ResolvedConstraints, start: number, end: number):
 }
 
 /**
- * The MEAL break of a shift (DESIGN §7): for shifts longer than mealBreakAfter, one break of exactly
- * mealBreakLength, near the middle of the shift on the 15-minute grid, but starting no later than
+ * The MEAL break of a shift (docs/engine.md, Contract): for shifts longer than mealBreakAfter, one break of
+ * exactly mealBreakLength, near the middle of the shift on the 15-minute grid, but starting no later than
  * mealBreakAfter after the start and ending inside the shift.
  */
 export function mealBreak(c: ResolvedConstraints, start: number, end: number): ShiftBreak[] {

@@ -230,7 +230,8 @@ function fillEmployee(
     if (emp.dateOfBirth !== null && isMinorOnDate(emp.dateOfBirth, date)) m.minorDay[e * DAYS + d] = 1;
     if (pricingOnly) continue;
     // A slot is available when it lies wholly inside the day's true windows and touches no false window;
-    // shifts sit on the grid, so "every slot available" is exactly the DESIGN §7 rule for the shift.
+    // shifts sit on the grid, so "every slot available" is exactly the rule (docs/engine.md, Contract) for
+    // the shift.
     const free = new Uint8Array(SLOTS_PER_DAY).fill(hasAnyTrueWindow ? 0 : 1);
     // Merge touching or overlapping true windows first: 10:00-12:07 and 12:07-14:00 make 10:00-14:00,
     // and the 12:00 slot is free although neither window holds it alone.

@@ -7,8 +7,8 @@ import type { State } from "./state";
 const { DAYS, SLOT, SLOTS_PER_DAY } = grid;
 
 /**
- * The solver's incremental reading of the per-employee hard rules (DESIGN §7). The trainer ratio is
- * checked after a move is applied (see State.isRatioKept); everything else is here, in O(1) apart
+ * The solver's incremental reading of the per-employee hard rules (docs/engine.md, Contract). The trainer
+ * ratio is checked after a move is applied (see State.isRatioKept); everything else is here, in O(1) apart
  * from the consecutive-days walk (≤ 7 steps).
  */
 export enum Block {

@@ -52,8 +52,8 @@ export function shiftTypeTable(): Uint8Array {
 }
 
 /**
- * The solver's incremental bookkeeping. A schedule is one (position, start, end) per employee-day
- * cell (DESIGN §7 allows one shift a day), so every move is "clear a cell, fill a cell" and the
+ * The solver's incremental bookkeeping. A schedule is one (position, start, end) per employee-day cell
+ * (docs/engine.md, Contract allows one shift a day), so every move is "clear a cell, fill a cell" and the
  * objective is updated from the slots and employees those touch.
  */
 export class State {

@@ -1,7 +1,7 @@
 import type { User } from "../../domain/schemas/auth";
 import { users } from "../db/schema/users";
 
-/** The signed-in user as the API returns it (DESIGN §3): never the password hash. */
+/** The signed-in user as the API returns it (docs/api.md, Conventions): never the password hash. */
 export type CurrentUser = User;
 
 export const currentUserColumns = {

@@ -1,7 +1,9 @@
 import type { Role } from "../../domain/roles";
 import type { ShiftType } from "../../domain/schemas/preferences";
 
-/** The demo organization's fixed content (DESIGN §1). Dates are computed from today in seed.ts. */
+/**
+ * The demo organization's fixed content (README.md, Demo accounts). Dates are computed from today in seed.ts.
+ */
 export const DEMO_ORGANIZATION = "Demo Restaurant Group";
 
 /** Sign-in accounts shown on the login screen; each gets its own password. */
@@ -265,9 +267,10 @@ export const DEMO_WAGES: Record<string, number> = {
 };
 
 /**
- * Labor targets (DESIGN §6): budgeted paid hours a day per position at the first store, weekday and
- * Friday-Sunday, priced at the position's wage. Set close to the demo week's shifts so the Dashboard and
- * Reports compare real figures: most days land under budget, a few (weekday servers and bartenders) over.
+ * Labor targets (docs/api.md, Labor and figures): budgeted paid hours a day per position at the first store,
+ * weekday and Friday-Sunday, priced at the position's wage. Set close to the demo week's shifts so the
+ * Dashboard and Reports compare real figures: most days land under budget, a few (weekday servers and
+ * bartenders) over.
  */
 export const DEMO_LABOR_HOURS: Record<string, { weekday: number; weekend: number }> = {
   Server: { weekday: 20, weekend: 24 },

@@ -168,7 +168,7 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
           tenantId,
           name: "Default",
           ...CONSTRAINT_DEFAULTS,
-          description: "The standard rules (SPEC defaults)",
+          description: "The standard rules (default values)",
         },
         { tenantId, ...CONSTRAINT_DEFAULTS, ...STRICT_PROFILE },
       ])

@@ -17,7 +17,7 @@ const view = readPolicy({ capability: "adminAccess" });
 // Invites and role changes change users: they drop the tenant's cached sessions.
 const admin = writePolicy({ capability: "adminAccess" });
 
-/** Admin's User Management and System Settings (DESIGN §5, §6). */
+/** Admin's User Management and System Settings (docs/product.md, Decisions; docs/api.md, Admin). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users",

@@ -14,8 +14,9 @@ import { reportFigures } from "../services/reports";
 const reports = readPolicy({ capability: "viewReports" });
 
 /**
- * Dashboard and Reports figures computed from schedules, wages and labor targets (DESIGN §5, §6), for a
- * store and week (default: the first store, this week). Employees get their own figures from /figures/me.
+ * Dashboard and Reports figures computed from schedules, wages and labor targets (docs/product.md, Decisions;
+ * docs/api.md, Labor and figures), for a store and week (default: the first store, this week). Employees get
+ * their own figures from /figures/me.
  */
 export const figureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -9,7 +9,7 @@ import { callerOf } from "../plugins/authenticate";
 import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { listLaborTargets, replaceLaborTargets } from "../services/labor-targets";
 
-/** A store's labor budget per position and weekday (DESIGN §6 "Labor and figures"). */
+/** A store's labor budget per position and weekday (docs/api.md, Labor and figures). */
 export const laborTargetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/labor-targets",

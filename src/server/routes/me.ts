@@ -24,7 +24,10 @@ import { listNotifications, markAllRead, markRead } from "../services/notificati
 
 const own = (what: string) => writePolicy({ selfScope: `the caller's own ${what} (services/${what}.ts)` });
 
-/** The employee side (DESIGN §6): every answer is the caller's own; the calendar feed is the token's. */
+/**
+ * The employee side (docs/api.md, The employee side): every answer is the caller's own; the calendar feed is
+ * the token's.
+ */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/me/shifts",

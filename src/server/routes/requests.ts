@@ -25,7 +25,10 @@ import { decideSwap, decideTimeOff, listSwaps, listTimeOff } from "../services/r
 
 // Requests change no user or session. Their lists are per caller: never cached.
 const decide = writePolicy({ capability: "approveRequests", keepsSessions: true });
-/** Every signed-in user files requests for themselves (DESIGN §5); the service enforces whose. */
+/**
+ * Every signed-in user files requests for themselves (docs/product.md, Decisions); the service enforces
+ * whose.
+ */
 const file = writePolicy({
   selfScope: "the caller's own requests (services/employee-requests.ts)",
   keepsSessions: true,

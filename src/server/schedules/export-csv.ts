@@ -21,8 +21,8 @@ export function escapeFormula(cell: string): string {
 const titleCase = (day: string) => day.charAt(0) + day.slice(1).toLowerCase();
 
 /**
- * The week as CSV (DESIGN §6): one row per shift, an open shift with an empty Employee. Cost is the
- * shift's price by the labor-cost rule (src/domain/labor-cost.ts: hours at other stores first, overtime
+ * The week as CSV (docs/api.md, Schedules): one row per shift, an open shift with an empty Employee. Cost is
+ * the shift's price by the labor-cost rule (src/domain/labor-cost.ts: hours at other stores first, overtime
  * past the profile's threshold); it is left empty for a person without a wage, and for callers who do not
  * edit schedules (wages are not theirs to see), who get the week as last published.
  */

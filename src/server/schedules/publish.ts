@@ -12,7 +12,7 @@ import { notify } from "../services/notifications";
 import { shiftColumns, type ShiftRow } from "./shift-rows";
 import { lockSchedule, mustRead, publishedShiftsOf, scheduleById } from "./service";
 
-// Publishing a week and what changed since: the published copy employees see (DESIGN §6).
+// Publishing a week and what changed since: the published copy employees see (docs/api.md, Schedules).
 
 const toPublished = (s: ShiftRow): PublishedShift => ({
   id: s.id,

@@ -15,7 +15,8 @@ export interface PublishedShiftAt extends PublishedShift {
 
 /**
  * The published shifts of the organization's schedules whose week meets [from, to] (optionally only some
- * stores), as last published: what employees see (DESIGN §6), never a draft or an unpublished edit.
+ * stores), as last published: what employees see (docs/api.md, Schedules), never a draft or an unpublished
+ * edit.
  */
 export async function publishedShifts(
   db: Db,

@@ -25,9 +25,9 @@ export interface WeekReview {
 }
 
 /**
- * The engine's checker over a week's shifts (DESIGN §6): every hard-rule break, unmet need and overtime as
- * warnings naming their shifts by id, and the coverage they were counted from. `shifts` defaults to the
- * schedule's own; candidates pass a variant.
+ * The engine's checker over a week's shifts (docs/api.md, Schedules): every hard-rule break, unmet need and
+ * overtime as warnings naming their shifts by id, and the coverage they were counted from. `shifts` defaults
+ * to the schedule's own; candidates pass a variant.
  */
 export function reviewWeek(week: WeekContext, shifts: ShiftRow[] = week.shifts): WeekReview {
   const review = reviewSchedule(week.input, shifts.map(toEngineShift));

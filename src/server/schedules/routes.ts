@@ -46,7 +46,10 @@ function expectedVersionOf(request: FastifyRequest): number | undefined {
 const VERSION_HEADER = "x-schedule-version";
 const publish = writePolicy({ capability: "publishSchedule", keepsWeekInputs: true });
 
-/** Schedules, shifts and engine runs (DESIGN §6). Reads for everyone show only what was published. */
+/**
+ * Schedules, shifts and engine runs (docs/api.md, Schedules). Reads for everyone show only what was
+ * published.
+ */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Both reads answer the text readScheduleJson made with the response schema (kept while unchanged).
   app.get(

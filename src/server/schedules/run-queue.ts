@@ -13,7 +13,7 @@ export interface RunQueue {
   stop(): Promise<void>;
 }
 
-/** SCHEDULER_CONCURRENCY, default cores − 1, at least 1 (DESIGN §6). */
+/** SCHEDULER_CONCURRENCY, default cores − 1, at least 1 (docs/api.md, Schedules). */
 export function defaultConcurrency(): number {
   return Math.max(1, availableParallelism() - 1);
 }

@@ -88,9 +88,9 @@ export async function publishedShiftsOf(tx: Db, tenantId: number, scheduleId: nu
 }
 
 /**
- * Shift changes need an unlocked schedule (DESIGN §6). A client that sends the version it is looking at
- * (`If-Match`) gets 409 when someone changed the week since (`version`: the schedule's version now),
- * instead of overwriting their change unseen.
+ * Shift changes need an unlocked schedule (docs/api.md, Schedules). A client that sends the version it is
+ * looking at (`If-Match`) gets 409 when someone changed the week since (`version`: the schedule's version
+ * now), instead of overwriting their change unseen.
  */
 export function assertEditable(
   schedule: { isLocked: boolean },

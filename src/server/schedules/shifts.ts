@@ -32,7 +32,9 @@ const userRef = { table: users, id: users.id, tenantId: users.tenantId };
 
 type ShiftFields = Pick<ShiftRow, "positionId" | "userId" | "date" | "startTime" | "endTime">;
 
-/** The rules a shift's own fields must meet before it is saved; hard rules only warn (DESIGN §6). */
+/**
+ * The rules a shift's own fields must meet before it is saved; hard rules only warn (docs/api.md, Schedules).
+ */
 function shiftIssues(shift: ShiftFields, weekStart: string): Issue[] {
   const issues: Issue[] = [];
   if (shift.date < weekStart || shift.date > addDays(weekStart, 6)) {

@@ -37,10 +37,10 @@ interface WeekOptions {
 }
 
 /**
- * Reads a schedule's week from the database as the engine sees it (DESIGN §6): the store, its profile, its
- * active positions, its staffing templates as demand, its employees with qualifications, availability,
- * approved time off, preferences and wages; the schedule's locked shifts (kept) and unlocked ones (current);
- * the same people's shifts of the 7 days before (any store) and at other stores that week.
+ * Reads a schedule's week from the database as the engine sees it (docs/api.md, Schedules): the store, its
+ * profile, its active positions, its staffing templates as demand, its employees with qualifications,
+ * availability, approved time off, preferences and wages; the schedule's locked shifts (kept) and unlocked
+ * ones (current); the same people's shifts of the 7 days before (any store) and at other stores that week.
  */
 export async function loadWeek(
   db: Db,

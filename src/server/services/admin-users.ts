@@ -35,7 +35,7 @@ function oneTimePassword(): string {
   return randomBytes(9).toString("base64url");
 }
 
-/** A new account with a one-time password the person must replace at first sign-in (DESIGN §6). */
+/** A new account with a one-time password the person must replace at first sign-in (docs/api.md, Admin). */
 export async function inviteUser(db: Db, actor: CurrentUser, input: InviteUser): Promise<InvitedUser> {
   if (!canGrantRole(actor.globalRole, input.globalRole)) {
     throw forbidden(`You cannot invite a ${input.globalRole}`);
@@ -60,8 +60,8 @@ export async function inviteUser(db: Db, actor: CurrentUser, input: InviteUser):
 }
 
 /**
- * Edit Role within the rank rules (DESIGN §4): not one's own role, not someone ranked above, not a role
- * above one's own, and never the last OWNER (the organization row is locked, as for deletes).
+ * Edit Role within the rank rules (docs/api.md, Security): not one's own role, not someone ranked above, not
+ * a role above one's own, and never the last OWNER (the organization row is locked, as for deletes).
  */
 export async function setUserRole(
   db: Db,

@@ -41,8 +41,8 @@ async function tellWaiting(db: Db, tenantId: number, message: string, also: numb
 }
 
 /**
- * Time off for oneself, or for someone else by an approver (DESIGN §6). 409 when it overlaps a pending or
- * approved request of the same person.
+ * Time off for oneself, or for someone else by an approver (docs/api.md, The employee side). 409 when it
+ * overlaps a pending or approved request of the same person.
  */
 export async function createTimeOff(db: Db, caller: CurrentUser, input: TimeOffCreate) {
   const userId = input.userId ?? caller.id;
@@ -107,7 +107,7 @@ async function usableShift(db: Db, tenantId: number, shiftId: number, path: stri
   return shift;
 }
 
-/** One of my published future shifts for a coworker's (DESIGN §6). */
+/** One of my published future shifts for a coworker's (docs/api.md, The employee side). */
 export async function createSwap(db: Db, caller: CurrentUser, input: SwapCreate) {
   const mine = await usableShift(db, caller.tenantId, input.requesterShiftId, "requesterShiftId");
   if (mine.userId !== caller.id)

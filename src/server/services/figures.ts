@@ -180,7 +180,10 @@ export async function trendFigures(
   };
 }
 
-/** The caller's own figures (DESIGN §5): next published shift, hours this week, their pending requests. */
+/**
+ * The caller's own figures (docs/product.md, Decisions): next published shift, hours this week, their pending
+ * requests.
+ */
 export async function myFigures(
   db: Db,
   caller: CurrentUser,

@@ -10,7 +10,7 @@ import { assertIdsInTenant } from "./references";
 
 const positionRef = { table: positions, id: positions.id, tenantId: positions.tenantId };
 
-/** 404 for a store of another organization or none (DESIGN §3). */
+/** 404 for a store of another organization or none (docs/api.md, Conventions). */
 export async function assertStoreInTenant(db: Db, tenantId: number, storeId: number): Promise<string> {
   const [store] = await db
     .select({ name: stores.name })

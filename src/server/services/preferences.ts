@@ -20,7 +20,7 @@ const preferenceColumns = {
   maxConsecutiveDays: t.maxConsecutiveDays,
 };
 
-// Preferences belong to their owner alone (SPEC §6).
+// Preferences belong to their owner alone (docs/product.md, Roles and permissions).
 const ownOnly = { allowTeamManagers: false };
 const byUser = (tenantId: number, userId: number) => and(eq(t.userId, userId), eq(t.tenantId, tenantId));
 

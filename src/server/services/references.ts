@@ -10,8 +10,8 @@ interface TenantTable {
 }
 
 /**
- * A body that names an id of another organization, or one that does not exist, gets 400 with an issue on
- * that field (DESIGN §6): the same answer for both, so ids of other organizations reveal nothing.
+ * A body that names an id of another organization, or one that does not exist, gets 400 with an issue on that
+ * field (docs/api.md, Conventions): the same answer for both, so ids of other organizations reveal nothing.
  */
 export async function assertIdsInTenant(
   db: Db,

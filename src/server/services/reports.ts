@@ -16,7 +16,10 @@ import { priceWeek, round2, type PricedWeek } from "../schedules/costs";
 export const UNDER_SHARE = 0.9;
 const HISTORY_WEEKS = 4;
 
-/** The rules in the order the report lists them: SPEC's four first, then the others the checker knows. */
+/**
+ * The rules in the order the report lists them: the four of docs/product.md, Screens (Reports) first, then
+ * the others the checker knows.
+ */
 const RULE_ORDER: readonly WarningCode[] = [
   "MIN_REST",
   "MINOR_CURFEW",
@@ -207,7 +210,9 @@ function complianceRows(priced: PricedWeek): ComplianceRow[] {
   });
 }
 
-/** Reports' three tabs for a store and week (DESIGN §5): labor vs budget, hours, compliance. */
+/**
+ * Reports' three tabs for a store and week (docs/product.md, Decisions): labor vs budget, hours, compliance.
+ */
 export async function reportFigures(
   db: Db,
   tenantId: number,

@@ -24,9 +24,9 @@ export const SHIFTS_CHANGED = "The shifts have changed since this request was ma
 
 /**
  * Inside the caller's transaction: checks that each shift is still held as the request saw it (and, if
- * published, still as published), moves the people, and answers the hard rules of DESIGN §7 the move
- * newly breaks (whole weeks re-checked, with other stores and the week before). The caller rolls back
- * when the answer is not empty.
+ * published, still as published), moves the people, and answers the hard rules of docs/engine.md, Contract
+ * the move newly breaks (whole weeks re-checked, with other stores and the week before). The caller rolls
+ * back when the answer is not empty.
  */
 export async function reassign(tx: Db, tenantId: number, moves: Reassignment[]): Promise<ScheduleWarning[]> {
   const ids = moves.map((m) => m.shiftId);

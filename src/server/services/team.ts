@@ -98,7 +98,7 @@ async function findEmployee(db: Db, tenantId: number, userId: number) {
   return employee;
 }
 
-/** Nobody edits someone ranked above them (DESIGN §4). */
+/** Nobody edits someone ranked above them (docs/api.md, Security). */
 export async function updateEmployee(db: Db, actor: CurrentUser, userId: number, patch: EmployeeUpdate) {
   const target = await findEmployee(db, actor.tenantId, userId);
   if (!target) throw notFound("Employee");

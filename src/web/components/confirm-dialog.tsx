@@ -21,9 +21,9 @@ export type ConfirmAction = {
 };
 
 /**
- * "Are you sure?" before a destructive action. The trigger (usually an icon Button with an aria-label)
- * opens it; Confirm runs `action` and the dialog closes only once it succeeds (SPEC §4). On failure it
- * stays open with the mutation's toast and, unless `showError` is false, the reason inside the dialog.
+ * "Are you sure?" before a destructive action. The trigger (usually an icon Button with an aria-label) opens
+ * it; Confirm runs `action` and the dialog closes only once it succeeds (docs/product.md, States). On failure
+ * it stays open with the mutation's toast and, unless `showError` is false, the reason inside the dialog.
  * While the action runs the dialog can't be dismissed. Focus starts on Cancel, as Radix's AlertDialog does.
  */
 export function ConfirmDialog({

@@ -1,6 +1,6 @@
 import { Spinner } from "@/components/ui/spinner";
 
-/** SPEC §2: "Loading" while the current user (or a lazy screen) loads. */
+/** docs/product.md, Screens: "Loading" while the current user (or a lazy screen) loads. */
 export function LoadingScreen({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div

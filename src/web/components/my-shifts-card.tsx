@@ -25,7 +25,7 @@ function groupByDay(shifts: MyShift[]): [string, MyShift[]][] {
 
 /**
  * My upcoming published shifts, grouped by day: store, position, times, breaks and who else works then,
- * and my hours this week against the hours I want (DESIGN §6 "The employee side").
+ * and my hours this week against the hours I want (docs/api.md, The employee side).
  */
 export function MyShiftsCard() {
   const today = localToday();

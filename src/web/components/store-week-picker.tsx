@@ -21,14 +21,15 @@ export function storeThisWeek(stores: readonly Store[] | undefined, storeId: num
 
 /**
  * The store and week a figures screen shows, kept in the URL (`?store=&week=`, as on /schedule) so a link
- * or a reload shows the same week. Defaults: the first store, this week (DESIGN §5).
+ * or a reload shows the same week. Defaults: the first store, this week (docs/product.md, Decisions).
  */
 export function useStoreWeek() {
   const [params, setParams] = useSearchParams();
   const stores = useQuery(storesQueryOptions());
   const weekParam = params.get("week");
   const storeId = Number(params.get("store")) || stores.data?.[0]?.id || 0;
-  // "This week" is the store's: its time zone decides when Monday starts (DESIGN §5 defaults).
+  // "This week" is the store's: its time zone decides when Monday starts (the defaults of
+  // docs/product.md, Decisions).
   const thisWeek = storeThisWeek(stores.data, storeId);
   const monday = weekParam && isDate(weekParam) ? weekStartOf(weekParam) : thisWeek;
   const set = (key: string, value: string) =>

@@ -4,7 +4,7 @@ import { addDays, DAYS_OF_WEEK, localToday, mondayOf, todayIn } from "../../doma
 
 /**
  * Calendar weeks as the scheduling screens show them: Monday to Sunday, dates as "YYYY-MM-DD"
- * (DESIGN §7: a week starts on Monday). Pure; shared by the dashboard and schedule screens.
+ * (docs/engine.md, Contract: a week starts on Monday). Pure; shared by the dashboard and schedule screens.
  */
 
 /** The Monday of the week holding `date` (default: today, local). */

@@ -1,5 +1,6 @@
 /**
- * The one HTTP client of the web app (SPEC §7/§8, DESIGN §3).
+ * The one HTTP client of the web app (docs/product.md, Client calls, Errors and toasts;
+ * docs/api.md, Conventions).
  * - cookies always sent; JSON content type only when there is a body;
  * - a path may be given as parts, joined with "/" (["/api/availability", 7] → "/api/availability/7");
  * - any non-OK response throws ApiError("{status}: {body text or status text}").
@@ -31,7 +32,7 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 type RequestOptions = {
   body?: unknown;
-  /** SPEC §7's optional mode: answer `null` instead of throwing on 401. */
+  /** The optional mode of docs/product.md, Client calls: answer `null` instead of throwing on 401. */
   on401?: "throw" | "returnNull";
   signal?: AbortSignal;
   /** Extra request headers (e.g. If-Match with the version being edited). */
@@ -96,7 +97,10 @@ export const api = {
   delete: <T = void>(path: ApiPath) => apiRequest<T>("DELETE", path),
 };
 
-/** The text a failure toast shows: the server's message, else the screen's fallback (DESIGN §3). */
+/**
+ * The text a failure toast shows: the server's message, else the screen's fallback
+ * (docs/api.md, Conventions).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

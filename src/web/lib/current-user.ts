@@ -3,7 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query"
 import { api } from "./api";
 
 /**
- * The signed-in user (SPEC §7: fresh for 5 minutes, no retry; 401 → null).
+ * The signed-in user (docs/product.md, Client calls: fresh for 5 minutes, no retry; 401 → null).
  * Shared by the shell, the route guards, the query client's 401 handling and every feature,
  * so it lives in lib/ rather than in a feature folder (features never import each other).
  */

@@ -87,7 +87,7 @@ describe("optionalText", () => {
   });
 });
 
-describe("readIntegerInput (SPEC §5: employee whole numbers)", () => {
+describe("readIntegerInput (docs/product.md, Validation: employee whole numbers)", () => {
   it.each([
     ["12.7", 12],
     [" 40 ", 40],

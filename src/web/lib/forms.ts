@@ -31,9 +31,10 @@ export function numberInput<T extends z.ZodType<number | null>>(schema: T, messa
 }
 
 /**
- * SPEC §5's one exception, the employee's whole-number fields (desired weekly hours, max consecutive days):
- * "parsed as integers, falling back to 0": "12.7" is 12, an empty or unreadable input is 0. The result is
- * then checked with the domain field schema like any other number (0 consecutive days is an error there).
+ * The one exception of docs/product.md, Validation, the employee's whole-number fields (desired weekly hours,
+ * max consecutive days): "parsed as integers, falling back to 0": "12.7" is 12, an empty or unreadable input
+ * is 0. The result is then checked with the domain field schema like any other number (0 consecutive days is
+ * an error there).
  */
 export function readIntegerInput(text: string): number {
   const n = Number.parseInt(text.trim(), 10);

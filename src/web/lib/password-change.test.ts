@@ -15,14 +15,14 @@ describe("passwordChangeFormSchema", () => {
     ).toEqual({ currentPassword: "one-time", newPassword: "my-secret" });
   });
 
-  it("reports SPEC §5's first failing check only, at its field", () => {
+  it("reports the first failing check of docs/product.md, Validation only, at its field", () => {
     expect(issuesOf(EMPTY_PASSWORD_FIELDS)).toEqual([
       ["currentPassword", "All password fields are required"],
     ]);
     expect(issuesOf({ currentPassword: "x", newPassword: "", confirmPassword: "abc" })).toEqual([
       ["newPassword", "All password fields are required"],
     ]);
-    // A mismatch comes before the length, as SPEC orders them.
+    // A mismatch comes before the length, as docs/product.md, Validation orders them.
     expect(issuesOf({ currentPassword: "x", newPassword: "abc", confirmPassword: "abd" })).toEqual([
       ["confirmPassword", "New passwords do not match"],
     ]);

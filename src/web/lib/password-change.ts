@@ -4,8 +4,8 @@ import { MIN_PASSWORD_LENGTH, passwordChangeSchema, type PasswordChange } from "
 export type PasswordFields = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 /**
- * SPEC §5's checks of a password change, in order: the first one that fails, with the field it is about
- * (the first empty one, the confirmation, the new password); null when it may be sent.
+ * The checks of a password change (docs/product.md, Validation), in order: the first one that fails, with the
+ * field it is about (the first empty one, the confirmation, the new password); null when it may be sent.
  */
 export function passwordChangeIssue(
   values: PasswordFields,
@@ -37,8 +37,8 @@ export function passwordChangeProblem(current: string, next: string, confirm: st
 }
 
 /**
- * A password-change form's three fields as typed: SPEC §5's first failing check is reported at its field;
- * the output is the domain's PasswordChange (the confirmation stays in the form).
+ * A password-change form's three fields as typed: the first failing check of docs/product.md, Validation is
+ * reported at its field; the output is the domain's PasswordChange (the confirmation stays in the form).
  */
 export const passwordChangeFormSchema = z
   .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })

@@ -18,7 +18,7 @@ function failingWith(status: number, path: string) {
 }
 
 describe("createQueryClient", () => {
-  it("uses SPEC §9's defaults", () => {
+  it("uses the defaults of docs/product.md, Constants and limits", () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       refetchInterval: false,

@@ -39,7 +39,8 @@ export function createQueryClient(): QueryClient {
         if (meta?.successTitle) toast({ title: meta.successTitle, description: meta.successMessage });
       },
     }),
-    // SPEC §9: no polling, no refetch on focus, never stale by default, no retries.
+    // docs/product.md, Constants and limits: no polling, no refetch on focus, never stale by default, no
+    // retries.
     defaultOptions: {
       queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
       mutations: { retry: false },

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC §9: one toast at a time, shown 5000 ms; a dismissed toast is removed after 1,000,000 ms. */
+/**
+ * docs/product.md, Constants and limits: one toast at a time, shown 5000 ms; a dismissed toast is removed
+ * after 1,000,000 ms.
+ */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC §9: below 768px the sidebar becomes a slide-in panel. */
+/** docs/product.md, Constants and limits: below 768px the sidebar becomes a slide-in panel. */
 export const MOBILE_BREAKPOINT_PX = 768;
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 

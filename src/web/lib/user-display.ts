@@ -1,4 +1,4 @@
-/** How the shell names a user (SPEC §2, sidebar footer). Pure, unit-tested. */
+/** How the shell names a user (docs/product.md, Screens, sidebar footer). Pure, unit-tested. */
 
 import { displayName } from "../../domain/display-name";
 

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
 
-/** Compliance rules; durations in minutes unless the column says hours (SPEC §3). */
+/** Compliance rules; durations in minutes unless the column says hours (docs/product.md, Entities). */
 export const constraintProfiles = pgTable(
   "constraint_profiles",
   {

@@ -5,7 +5,7 @@ import { shifts } from "./schedules";
 import { users } from "./users";
 
 /**
- * A claim of a published open shift by someone who could work it (DESIGN §6 "The employee side"); it
+ * A claim of a published open shift by someone who could work it (docs/api.md, The employee side); it
  * disappears with the shift or the person. Decided like a swap (docs/decisions/060-employee-side.md).
  */
 export const openShiftRequests = pgTable(

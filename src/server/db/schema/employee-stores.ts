@@ -3,7 +3,7 @@ import { organizations } from "./organizations";
 import { stores } from "./stores";
 import { users } from "./users";
 
-/** The stores where a person works (DESIGN §5): only they are scheduled there. */
+/** The stores where a person works (docs/product.md, Decisions): only they are scheduled there. */
 export const employeeStores = pgTable(
   "employee_stores",
   {

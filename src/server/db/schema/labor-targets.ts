@@ -5,7 +5,9 @@ import { organizations } from "./organizations";
 import { positions } from "./positions";
 import { stores } from "./stores";
 
-/** The labor budget of one store, position and weekday (DESIGN §6 "Labor and figures"); no row = no target. */
+/**
+ * The labor budget of one store, position and weekday (docs/api.md, Labor and figures); no row = no target.
+ */
 export const laborTargets = pgTable(
   "labor_targets",
   {

@@ -26,7 +26,7 @@ import { positions } from "./positions";
 import { stores } from "./stores";
 import { users } from "./users";
 
-/** One week of one store (DESIGN §6). */
+/** One week of one store (docs/api.md, Schedules). */
 export const schedules = pgTable(
   "schedules",
   {
@@ -40,7 +40,10 @@ export const schedules = pgTable(
     weekStartDate: date({ mode: "string" }).notNull(),
     status: scheduleStatusEnum().notNull().default("DRAFT"),
     isLocked: boolean().notNull().default(false),
-    /** Grows by one on every change of the schedule or its shifts (optimistic concurrency, DESIGN §6). */
+    /**
+     * Grows by one on every change of the schedule or its shifts (optimistic concurrency,
+     * docs/api.md, Schedules).
+     */
     version: integer().notNull().default(1),
     publishedAt: timestamp({ withTimezone: true }),
     publishedVersion: integer(),
@@ -98,7 +101,10 @@ export const shifts = pgTable(
   ],
 );
 
-/** One engine run of a schedule (DESIGN §6); the job itself lives in the queue (docs/decisions/050). */
+/**
+ * One engine run of a schedule (docs/api.md, Schedules); the job itself lives in the queue
+ * (docs/decisions/050).
+ */
 export const scheduleRuns = pgTable(
   "schedule_runs",
   {

@@ -21,7 +21,7 @@ export const stores = pgTable(
     defaultMealBreakAfter: integer().notNull().default(300),
     defaultMealBreakLength: integer().notNull().default(30),
     defaultRestBreakLength: integer().notNull().default(15),
-    /** The compliance profile the engine uses here; null = SPEC §3 defaults. */
+    /** The compliance profile the engine uses here; null = the defaults of docs/product.md, Entities. */
     constraintProfileId: integer().references(() => constraintProfiles.id, { onDelete: "set null" }),
   },
   (t) => [

@@ -14,7 +14,10 @@ import {
 import { globalRoleEnum } from "./enums";
 import { organizations } from "./organizations";
 
-/** A person who signs in; the employee fields of SPEC §3 live on the same row (one person, one record). */
+/**
+ * A person who signs in; the employee fields of docs/product.md, Entities live on the same row (one person,
+ * one record).
+ */
 export const users = pgTable(
   "users",
   {

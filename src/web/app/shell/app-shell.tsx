@@ -4,7 +4,10 @@ import { TooltipProvider } from "@/components/ui/tooltip";
 import { AppHeader } from "./app-header";
 import { AppSidebar } from "./app-sidebar";
 
-/** Sidebar + header around the signed-in screens (SPEC §2). Tooltips: 700 ms, skip 300 ms (SPEC §9). */
+/**
+ * Sidebar + header around the signed-in screens (docs/product.md, Screens). Tooltips: 700 ms, skip 300 ms
+ * (docs/product.md, Constants and limits).
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <TooltipProvider>

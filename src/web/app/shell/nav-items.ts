@@ -22,7 +22,10 @@ import { canAccessRoute, type AppRoute } from "../../../domain/permissions";
 export type NavItem = { title: string; url: AppRoute; icon: LucideIcon };
 export type NavGroup = { label: string; items: NavItem[] };
 
-/** SPEC §2 sidebar, plus Staffing after Constraints (DESIGN §5). Visibility comes from ROUTE_ACCESS. */
+/**
+ * The sidebar of docs/product.md, Screens, with Staffing after Constraints (docs/product.md, Decisions).
+ * Visibility comes from ROUTE_ACCESS.
+ */
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: "Main",

@@ -5,7 +5,7 @@ import { useLogoutMutation } from "@/features/auth/api";
 import { useCurrentUser } from "@/lib/current-user";
 import { getDisplayName, getDisplayRole, getInitials } from "@/lib/user-display";
 
-/** Sidebar footer: initials avatar, name, role and Logout (SPEC §2). */
+/** Sidebar footer: initials avatar, name, role and Logout (docs/product.md, Screens). */
 export function SidebarUser() {
   const user = useCurrentUser();
   const logout = useLogoutMutation();

@@ -86,7 +86,8 @@ export function SidebarProvider({
 
 export function Sidebar({ className, children: content, ...props }: ComponentProps<"aside">) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
-  // SPEC §9: no tooltip delay inside the sidebar (the rest of the app keeps 700 ms).
+  // docs/product.md, Constants and limits: no tooltip delay inside the sidebar (the rest of the app keeps 700
+  // ms).
   const children = <TooltipProvider delayDuration={0}>{content}</TooltipProvider>;
 
   if (isMobile) {

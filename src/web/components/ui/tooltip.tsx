@@ -2,7 +2,9 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** SPEC §9: 700 ms before a tooltip opens, 300 ms skip delay between neighbours. */
+/**
+ * docs/product.md, Constants and limits: 700 ms before a tooltip opens, 300 ms skip delay between neighbours.
+ */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

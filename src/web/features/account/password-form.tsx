@@ -13,7 +13,10 @@ function fail(title: string) {
   toast({ variant: "destructive", title });
 }
 
-/** Change Password (SPEC §2, §5): checks locally, sends nothing on failure, clears the fields on success. */
+/**
+ * Change Password (docs/product.md, Screens, Validation): checks locally, sends nothing on failure, clears
+ * the fields on success.
+ */
 export function PasswordForm({ userId }: { userId: number }) {
   const changePassword = useChangePasswordMutation(userId);
   const [fields, setFields] = useState(EMPTY);

@@ -10,7 +10,10 @@ import { toast } from "@/lib/toast";
 import { getUsernameInitials } from "@/lib/user-display";
 import { useUpdateProfileMutation } from "./api";
 
-/** Profile Information (SPEC §2): filled from the current user, saved with PATCH /api/users/{id}. */
+/**
+ * Profile Information (docs/product.md, Screens): filled from the current user, saved with PATCH
+ * /api/users/{id}.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const updateProfile = useUpdateProfileMutation(user.id);
   const [username, setUsername] = useState(user.username);

@@ -12,7 +12,10 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { roleFormSchema, roleFormValues, type RoleFormValues } from "./admin-forms";
 import { useSetRoleMutation } from "./api";
 
-/** Edit Role: only the roles the signed-in person may grant (DESIGN §4); the server checks the same. */
+/**
+ * Edit Role: only the roles the signed-in person may grant (docs/api.md, Security); the server checks the
+ * same.
+ */
 export function EditRoleDialog({ user, actorRole }: { user: AdminUser; actorRole: Role }) {
   const name = displayName(user);
   return (

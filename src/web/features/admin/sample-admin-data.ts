@@ -11,10 +11,10 @@ export type SampleSubscription = {
   isActive: boolean;
 };
 
-/** SPEC §9: trial 14 days. */
+/** docs/product.md, Constants and limits: trial 14 days. */
 export const SAMPLE_SUBSCRIPTION: SampleSubscription = { plan: "Trial", daysRemaining: 14, isActive: true };
 
-/** DESIGN §1: the demo accounts seeded with the demo organization. */
+/** README.md, Demo accounts: the demo accounts seeded with the demo organization. */
 export const DEMO_TEST_ACCOUNTS: { username: string; password: string; role: Role }[] = [
   { username: "admin", password: "admin123", role: "ADMIN" },
   { username: "manager", password: "manager123", role: "MANAGER" },

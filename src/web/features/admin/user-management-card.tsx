@@ -12,7 +12,9 @@ import { adminUsersQueryOptions } from "./api";
 import { EditRoleDialog } from "./edit-role-dialog";
 import { InviteUserDialog } from "./invite-user-dialog";
 
-/** The organization's real users (DESIGN §5): Edit Role within the rank rules, Invite User. */
+/**
+ * The organization's real users (docs/product.md, Decisions): Edit Role within the rank rules, Invite User.
+ */
 export function UserManagementCard({ me }: { me: User }) {
   const users = useQuery(adminUsersQueryOptions());
   return (

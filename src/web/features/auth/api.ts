@@ -5,7 +5,7 @@ import { currentUserQueryOptions, endClientSession } from "@/lib/current-user";
 
 export type SignupInput = { username: string; email: string; password: string };
 
-/** POST /api/auth/login, then the current user is refetched (SPEC §7). */
+/** POST /api/auth/login, then the current user is refetched (docs/product.md, Client calls). */
 export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({

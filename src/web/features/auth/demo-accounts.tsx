@@ -1,4 +1,4 @@
-/** The seeded demo accounts (DESIGN §1); clicking one fills the login form. */
+/** The seeded demo accounts (README.md, Demo accounts); clicking one fills the login form. */
 export const DEMO_ACCOUNTS = [
   { role: "Admin", username: "admin", password: "admin123" },
   { role: "Manager", username: "manager", password: "manager123" },

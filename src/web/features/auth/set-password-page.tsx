@@ -20,8 +20,8 @@ import { useLogoutMutation } from "./api";
 import { AuthLayout } from "./auth-layout";
 
 /**
- * First sign-in of an invited person (DESIGN §6): the one-time password must be replaced before anything
- * else; the server answers 403 to every other call until then. Once saved, the app opens as usual.
+ * First sign-in of an invited person (docs/api.md, Admin): the one-time password must be replaced before
+ * anything else; the server answers 403 to every other call until then. Once saved, the app opens as usual.
  */
 export function SetPasswordPage({ user }: { user: User }) {
   const queryClient = useQueryClient();
@@ -46,7 +46,7 @@ export function SetPasswordPage({ user }: { user: User }) {
     if (change.isPending) return;
     change.mutate(input);
   };
-  // SPEC §5: the failing check is also a destructive toast, and nothing is sent.
+  // docs/product.md, Validation: the failing check is also a destructive toast, and nothing is sent.
   const onInvalid = () => {
     const problem = passwordChangeIssue(form.getValues());
     if (problem) toast({ variant: "destructive", title: problem.message });

@@ -31,7 +31,7 @@ export function SignupPage() {
     for (const [field, message] of REQUIRED) if (!values[field].trim()) found[field] = message;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    // SPEC §5: these show a destructive toast and send nothing.
+    // docs/product.md, Validation: these show a destructive toast and send nothing.
     if (values.password !== values.confirmPassword) {
       toast({
         variant: "destructive",

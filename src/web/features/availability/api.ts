@@ -6,7 +6,7 @@ import type {
 } from "../../../domain/schemas/availability";
 import { api } from "@/lib/api";
 
-/** The windows of one user; only built once a user is chosen (SPEC §7). */
+/** The windows of one user; only built once a user is chosen (docs/product.md, Client calls). */
 export const availabilityQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: ["availability", userId],
@@ -31,7 +31,7 @@ export function useAddWindowMutation(userId: number) {
   });
 }
 
-/** PATCH /api/availability/{id} with dayOfWeek, startTime, endTime (SPEC §7). */
+/** PATCH /api/availability/{id} with dayOfWeek, startTime, endTime (docs/product.md, Client calls). */
 export function useUpdateWindowMutation(userId: number, windowId: number) {
   const refetch = useRefetchWindows(userId);
   return useMutation({

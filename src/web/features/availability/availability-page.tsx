@@ -31,7 +31,7 @@ export function AvailabilityPage() {
             : "The times you can work, day by day"
         }
       />
-      {/* Team managers choose whose windows to see; everyone else sees only their own (SPEC §6). */}
+      {/* Team managers choose whose windows to see; everyone else sees only their own (docs/product.md, Roles and permissions). */}
       {canManageTeam ? (
         <TeamAvailability user={user} />
       ) : (
@@ -44,7 +44,7 @@ export function AvailabilityPage() {
 }
 
 function TeamAvailability({ user }: { user: User }) {
-  // No default choice: nothing is requested until someone is selected (SPEC §2).
+  // No default choice: nothing is requested until someone is selected (docs/product.md, Screens).
   const [selected, setSelected] = useState<Owner | null>(null);
   return (
     <>

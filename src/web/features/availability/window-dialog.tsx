@@ -118,7 +118,7 @@ function WindowForm({
     onSubmit(values, onDone);
   };
 
-  // SPEC §5: start before end, else this toast and nothing sent; the field says it too.
+  // docs/product.md, Validation: start before end, else this toast and nothing sent; the field says it too.
   const onInvalid = () =>
     toast({
       variant: "destructive",

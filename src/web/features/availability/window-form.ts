@@ -6,8 +6,8 @@ const fields = availabilitySchema.shape;
 const RANGE_MESSAGE = "End time must be after start time";
 
 /**
- * The window dialog's fields, checked with the domain's field schemas and its range rule. A missing time
- * is no range at all: to the user it is the same mistake, with SPEC §5's one message.
+ * The window dialog's fields, checked with the domain's field schemas and its range rule. A missing time is
+ * no range at all: to the user it is the same mistake, with the one message of docs/product.md, Validation.
  */
 export const windowFormSchema = z
   .object({

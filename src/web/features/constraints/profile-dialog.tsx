@@ -100,7 +100,7 @@ function ProfileForm({ profile, onDone }: { profile?: ConstraintProfile; onDone:
   };
 
   const onInvalid = (invalid: FieldErrors<ProfileFormValues>) => {
-    // SPEC §5: a destructive toast and nothing sent.
+    // docs/product.md, Validation: a destructive toast and nothing sent.
     if (invalid.name) {
       toast({ variant: "destructive", title: "Name required", description: "Please enter a profile name" });
     }

@@ -40,7 +40,7 @@ describe("minutes and hours", () => {
 });
 
 describe("profileFormValues", () => {
-  it("starts from the SPEC defaults, rest in hours", () => {
+  it("starts from the defaults of docs/product.md, Entities, rest in hours", () => {
     expect(profileFormValues()).toEqual({
       name: "",
       description: "",

@@ -18,9 +18,9 @@ const HOURS_IN_DAY = "Enter whole hours from 0 to 24";
 const HOURS_IN_WEEK = "Enter whole hours from 0 to 168";
 
 /**
- * The profile dialog's fields as its inputs hold them, checked with the domain's field schemas. Minimum
- * rest is entered in hours and stored in minutes (SPEC §5); the output is the create payload. The name's
- * own message stays "Name is required" (the dialog adds SPEC's toast).
+ * The profile dialog's fields as its inputs hold them, checked with the domain's field schemas. Minimum rest
+ * is entered in hours and stored in minutes (docs/product.md, Validation); the output is the create payload.
+ * The name's own message stays "Name is required" (the dialog adds the toast of docs/product.md, Validation).
  */
 export const profileFormSchema = z
   .object({
@@ -61,7 +61,7 @@ export function displayTime(value: string): string {
   }
 }
 
-/** A new profile starts from the SPEC §3 defaults; an edit from the profile. */
+/** A new profile starts from the defaults of docs/product.md, Entities; an edit from the profile. */
 export function profileFormValues(profile?: ConstraintProfile): ProfileFormValues {
   const source = profile ?? { name: "", ...CONSTRAINT_DEFAULTS };
   return {
@@ -100,7 +100,10 @@ export function formatTrainerRatio(ratio: number): string {
   return `1:${ratio}`;
 }
 
-/** The summary cards read the first profile of the list (SPEC §2); durations in whole hours, rounded down. */
+/**
+ * The summary cards read the first profile of the list (docs/product.md, Screens); durations in whole hours,
+ * rounded down.
+ */
 export function summarizeFirstProfile(profiles: readonly ConstraintProfile[]): ProfileSummary | null {
   const first = profiles[0];
   if (!first) return null;

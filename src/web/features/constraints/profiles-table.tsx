@@ -7,7 +7,10 @@ import { DeleteProfileDialog } from "./delete-profile-dialog";
 import { ProfileDialog } from "./profile-dialog";
 import { displayTime, formatTrainerRatio } from "./profile-form";
 
-/** SPEC §2: create, edit and delete show for everyone who can open the screen (the route guard decides). */
+/**
+ * docs/product.md, Screens: create, edit and delete show for everyone who can open the screen (the route
+ * guard decides).
+ */
 export const ProfilesTable = memo(function ProfilesTable({ profiles }: { profiles: ConstraintProfile[] }) {
   return (
     <Table aria-label="Constraint profiles">

@@ -22,8 +22,9 @@ const percent = (v: number) => `${v}%`;
 const signedPercent = (v: number) => `${v > 0 ? "+" : ""}${v}%`;
 
 /**
- * The Dashboard (DESIGN §5): the store and week a manager picks, with figures computed by the server; an
- * employee sees their own cards instead. Each block is a child of the page's grid, in reading order.
+ * The Dashboard (docs/product.md, Decisions): the store and week a manager picks, with figures computed by
+ * the server; an employee sees their own cards instead. Each block is a child of the page's grid, in reading
+ * order.
  */
 export function DashboardPage() {
   const user = useSignedInUser();

@@ -1,7 +1,7 @@
 /**
- * The helpdesk's fixed sample tickets (SPEC §2/§3: a static sample ticket is id, title, status,
- * createdBy, createdAt, replies). Counts are computed from these rows, so real tickets can replace this
- * module without touching the layout.
+ * The helpdesk's fixed sample tickets (docs/product.md, Screens, Entities: a static sample ticket is id,
+ * title, status, createdBy, createdAt, replies). Counts are computed from these rows, so real tickets can
+ * replace this module without touching the layout.
  */
 
 export const TICKET_STATUSES = ["open", "in_progress", "resolved"] as const;
@@ -19,7 +19,7 @@ export type SampleTicket = {
 
 export type SampleActivity = { id: number; text: string; when: string };
 
-/** SPEC §9: the sample average response time. */
+/** docs/product.md, Constants and limits: the sample average response time. */
 export const SAMPLE_AVG_RESPONSE_TIME = "2.5h";
 
 export const SAMPLE_TICKETS: SampleTicket[] = [

@@ -1,6 +1,6 @@
 import type { TicketStatus } from "./sample-helpdesk-data";
 
-/** "in_progress" → "in progress" (SPEC §4: the underscore is shown as a space). */
+/** "in_progress" → "in progress" (docs/product.md, States: the underscore is shown as a space). */
 export function formatTicketStatus(status: string): string {
   return status.replaceAll("_", " ");
 }

@@ -32,8 +32,8 @@ import { useSaveLaborTargetsMutation } from "./api";
 import { cellKey, cellsOf, isValidCell, targetsOf, totalsOf, type BudgetCells } from "./budget-grid";
 
 /**
- * Labor Targets (DESIGN §5, §6): a store's budget per active position and weekday, with row, column and
- * week totals. Managers edit and save; ACCOUNTING reads.
+ * Labor Targets (docs/product.md, Decisions; docs/api.md, Labor and figures): a store's budget per active
+ * position and weekday, with row, column and week totals. Managers edit and save; ACCOUNTING reads.
  */
 export function LaborPage() {
   const user = useSignedInUser();

@@ -52,7 +52,7 @@ function PositionForm({ position, onDone }: { position?: Position; onDone: () =>
   };
 
   const onInvalid = (invalid: FieldErrors<PositionFormValues>) => {
-    // SPEC §5: name non-empty; a destructive toast and nothing sent.
+    // docs/product.md, Validation: name non-empty; a destructive toast and nothing sent.
     if (invalid.name) {
       toast({ variant: "destructive", title: "Name required", description: "Please enter a position name" });
     }

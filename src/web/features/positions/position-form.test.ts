@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countPositions, positionFormSchema, positionFormValues } from "./position-form";
 
 describe("positionFormValues", () => {
-  it("starts from the SPEC defaults", () => {
+  it("starts from the defaults of docs/product.md, Entities", () => {
     expect(positionFormValues()).toEqual({
       name: "",
       description: "",

@@ -16,7 +16,7 @@ export const positionFormSchema = z.object({
 });
 export type PositionFormValues = z.input<typeof positionFormSchema>;
 
-/** SPEC §3 defaults for a new position, or the one being edited. */
+/** The defaults of docs/product.md, Entities for a new position, or the one being edited. */
 export function positionFormValues(position?: Position): PositionFormValues {
   return {
     name: position?.name ?? "",
@@ -30,7 +30,7 @@ export function positionFormValues(position?: Position): PositionFormValues {
 
 export type PositionCounts = { total: number; active: number; requiringTrainer: number };
 
-/** The three counts above the table (SPEC §2). */
+/** The three counts above the table (docs/product.md, Screens). */
 export function countPositions(
   positions: readonly Pick<Position, "isActive" | "requiresTrainer">[],
 ): PositionCounts {

@@ -10,7 +10,7 @@ export const preferencesQueryOptions = (userId: number) =>
     queryFn: () => api.get<Preferences | null>(["/api/preferences", userId]),
   });
 
-/** Save = update when preferences are saved, else create (SPEC §4). */
+/** Save = update when preferences are saved, else create (docs/product.md, States). */
 export function useSavePreferencesMutation(owner: { userId: number; tenantId: number }, hasSaved: boolean) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { preferenceFormSchema, toFormValues } from "./form-values";
 
 describe("toFormValues", () => {
-  it("uses the defaults of SPEC §9 when nothing is saved", () => {
+  it("uses the defaults of docs/product.md, Constants and limits when nothing is saved", () => {
     const expected = {
       preferredShiftType: "MID",
       prefersWeekends: false,

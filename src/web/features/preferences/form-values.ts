@@ -10,7 +10,7 @@ const fields = preferencesSchema.shape;
 
 /**
  * The editable fields as the inputs hold them (numbers as text), checked with the domain's own field
- * rules; min ≤ max is checked on submit, with SPEC §5's toast.
+ * rules; min ≤ max is checked on submit, with the toast of docs/product.md, Validation.
  */
 export const preferenceFormSchema = z.object({
   preferredShiftType: fields.preferredShiftType,
@@ -22,7 +22,10 @@ export const preferenceFormSchema = z.object({
 export type PreferenceFormValues = z.input<typeof preferenceFormSchema>;
 export type PreferenceFormOutput = z.output<typeof preferenceFormSchema>;
 
-/** What the form shows: the saved preferences, or the defaults of SPEC §9 when none are saved. */
+/**
+ * What the form shows: the saved preferences, or the defaults of docs/product.md, Constants and limits when
+ * none are saved.
+ */
 export function toFormValues(saved: Preferences | null | undefined): PreferenceFormValues {
   const source = saved ?? PREFERENCE_DEFAULTS;
   return {

@@ -39,7 +39,7 @@ export function PreferencesForm({ user, saved }: { user: User; saved: Preference
   const { errors } = form.formState;
 
   const onValid = (values: PreferenceFormOutput) => {
-    // SPEC §5: a toast, and nothing sent.
+    // docs/product.md, Validation: a toast, and nothing sent.
     if (preferenceIssues(values).length > 0) {
       toast({
         variant: "destructive",

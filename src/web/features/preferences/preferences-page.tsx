@@ -7,7 +7,10 @@ import { useSignedInUser } from "@/lib/current-user";
 import { preferencesQueryOptions } from "./api";
 import { PreferencesForm } from "./preferences-form";
 
-/** The signed-in user's own scheduling preferences (SPEC §2, §6: preferences belong to the current user). */
+/**
+ * The signed-in user's own scheduling preferences (docs/product.md, Screens, Roles and permissions:
+ * preferences belong to the current user).
+ */
 export function PreferencesPage() {
   const user = useSignedInUser();
   const preferences = useQuery(preferencesQueryOptions(user.id));

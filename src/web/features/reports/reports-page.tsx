@@ -17,7 +17,10 @@ import { downloadReport, type ReportTab } from "./report-csv";
 
 const STATUS = { NONE: "No schedule", DRAFT: "Draft", PUBLISHED: "Published" } as const;
 
-/** Reports (DESIGN §5): the three tabs for the store and week picked, from the server; Export Report = CSV. */
+/**
+ * Reports (docs/product.md, Decisions): the three tabs for the store and week picked, from the server; Export
+ * Report = CSV.
+ */
 export function ReportsPage() {
   const picked = useStoreWeek();
   const { storeId, monday, stores } = picked;

@@ -66,7 +66,10 @@ const SUCCESS_MESSAGE: Record<RequestKind, string> = {
 
 export const DECIDE_REQUEST_KEY = [...REQUESTS_KEY, "decide"] as const;
 
-/** PATCH /api/requests/{kind}/{id} {status}; both lists are refetched on success (SPEC §7/§8). */
+/**
+ * PATCH /api/requests/{kind}/{id} {status}; both lists are refetched on success
+ * (docs/product.md, Client calls, Errors and toasts).
+ */
 export function useDecideRequestMutation(kind: RequestKind) {
   const queryClient = useQueryClient();
   return useMutation({

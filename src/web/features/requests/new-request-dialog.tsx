@@ -21,7 +21,10 @@ const formatDay = (date: string) =>
     month: "short",
   });
 
-/** New Request (DESIGN §5): time off (dates, notes) or a swap of one of my published future shifts. */
+/**
+ * New Request (docs/product.md, Decisions): time off (dates, notes) or a swap of one of my published future
+ * shifts.
+ */
 export function NewRequestDialog() {
   const [kind, setKind] = useState<"timeoff" | "swap">("timeoff");
   return (

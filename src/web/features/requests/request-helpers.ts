@@ -7,8 +7,8 @@ import type { RequestStatus } from "../../../domain/schemas/requests";
 export type RequestCounts = { pending: number; approved: number; denied: number };
 
 /**
- * The summary cards' figures: every loaded request of both kinds, whatever its dates (SPEC §2 says the
- * "This Week" cards count all loaded requests, not only the current week).
+ * The summary cards' figures: every loaded request of both kinds, whatever its dates
+ * (docs/product.md, Screens says the "This Week" cards count all loaded requests, not only the current week).
  */
 export function countRequests(...lists: readonly (readonly { status: string }[])[]): RequestCounts {
   const counts: RequestCounts = { pending: 0, approved: 0, denied: 0 };
@@ -31,7 +31,7 @@ export function formatLocalDate(value: string, locale?: string): string {
   return isValid(date) ? date.toLocaleDateString(locale) : value;
 }
 
-/** SPEC §4: approved → default, denied → destructive, anything else → secondary. */
+/** docs/product.md, States: approved → default, denied → destructive, anything else → secondary. */
 export function requestStatusVariant(
   status: RequestStatus | string,
 ): "default" | "destructive" | "secondary" {
@@ -40,7 +40,7 @@ export function requestStatusVariant(
   return "secondary";
 }
 
-/** "Full Name" when the employees list gave one, else "User {id}" (SPEC §2, DESIGN §5). */
+/** "Full Name" when the employees list gave one, else "User {id}" (docs/product.md, Screens, Decisions). */
 export function userLabel(userId: number, names: ReadonlyMap<number, string> | undefined): string {
   return names?.get(userId) ?? `User ${userId}`;
 }

@@ -35,7 +35,7 @@ export function RequestsPage() {
       <PageHeader
         title="Requests"
         subtitle="Manage time-off and shift swap requests"
-        // Enabled for every signed-in user (DESIGN §5, where SPEC.md had it always disabled).
+        // Enabled for every signed-in user (docs/product.md, Decisions).
         actions={<NewRequestDialog />}
       />
 

@@ -3,7 +3,7 @@ import { MyShiftsCard } from "@/components/my-shifts-card";
 import { OpenShiftsCard } from "@/components/open-shifts-card";
 
 /**
- * The Schedule screen's part for those who cannot edit schedules (DESIGN §6 "The employee side"): my
+ * The Schedule screen's part for those who cannot edit schedules (docs/api.md, The employee side): my
  * shifts, open shifts to claim and the calendar address, above the store's published week.
  */
 export function MySchedule() {

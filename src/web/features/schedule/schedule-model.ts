@@ -5,7 +5,7 @@ import { formatTime, parseTime, SLOT_MINUTES, workedMinutes } from "../../../dom
 
 export const SLOT = SLOT_MINUTES;
 
-/** Worked hours of a shift: its length less its MEAL break (DESIGN §7). */
+/** Worked hours of a shift: its length less its MEAL break (docs/engine.md, Contract). */
 export function workedHours(shift: Pick<Shift, "startTime" | "endTime" | "breaks">): number {
   return workedMinutes(shift) / 60;
 }

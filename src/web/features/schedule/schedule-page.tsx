@@ -14,8 +14,8 @@ import { ScheduleWeekView } from "./schedule-week-view";
 import { useScheduleWeek } from "./use-schedule-week";
 
 /**
- * The real week (DESIGN §6): store and week in the URL, the grid by person or by position, shifts added,
- * edited, dragged and locked, the engine run with progress, warnings with Fix, and publishing.
+ * The real week (docs/api.md, Schedules): store and week in the URL, the grid by person or by position,
+ * shifts added, edited, dragged and locked, the engine run with progress, warnings with Fix, and publishing.
  * Data: use-schedule-week.ts; header and toolbar: schedule-header.tsx; the week itself:
  * schedule-week-view.tsx.
  */

@@ -59,9 +59,10 @@ export interface ShiftDraft {
 const TIMES = timeSlots("00:00", "24:00");
 
 /**
- * Add or edit one shift (DESIGN §6). The person comes from the candidates list: everyone of the store who
- * holds the position, eligible first, each other name with the rule that stops them; the rules the choice
- * would break show before saving. A broken rule does not refuse the shift: the server keeps it with a warning.
+ * Add or edit one shift (docs/api.md, Schedules). The person comes from the candidates list: everyone of the
+ * store who holds the position, eligible first, each other name with the rule that stops them; the rules the
+ * choice would break show before saving. A broken rule does not refuse the shift: the server keeps it with a
+ * warning.
  */
 export function ShiftDialog({
   open,

@@ -13,7 +13,7 @@ export const staffingTemplateQueryOptions = (storeId: number, day: DayOfWeek) =>
     meta: { errorTitle: "Failed to load staffing template" },
   });
 
-/** Upserts one slot with its absolute headcount (DESIGN §3). */
+/** Upserts one slot with its absolute headcount (docs/api.md, Conventions). */
 export function saveStaffingSlot(input: StaffingUpsert): Promise<StaffingEntry> {
   return api.post<StaffingEntry>("/api/staffing-templates", input);
 }

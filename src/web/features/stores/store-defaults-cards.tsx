@@ -14,7 +14,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 const hours = (n: number) => `${n} ${n === 1 ? "hour" : "hours"}`;
 const minutes = (n: number) => `${n} ${n === 1 ? "minute" : "minutes"}`;
 
-/** "Default shift lengths" and "Break rules", from the first store of the list (SPEC §2). */
+/** "Default shift lengths" and "Break rules", from the first store of the list (docs/product.md, Screens). */
 export function StoreDefaultsCards({ stores }: { stores: Store[] }) {
   const summary = summarizeStoreDefaults(stores);
   const first = stores[0];

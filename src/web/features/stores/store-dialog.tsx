@@ -66,7 +66,7 @@ function StoreForm({ store, onDone }: { store?: Store; onDone: () => void }) {
   });
   const durations = useWatch({ control: form.control, name: [...STORE_DURATION_FIELDS] });
   const id = (field: keyof StoreFormValues) => `${baseId}-${field}`;
-  // SPEC §5: the submit button stays disabled while the name is empty.
+  // docs/product.md, Validation: the submit button stays disabled while the name is empty.
   const isNameEmpty = name.trim() === "";
 
   const onValid = (payload: StoreCreate) => {

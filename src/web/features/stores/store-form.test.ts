@@ -4,7 +4,7 @@ import { NO_PROFILE, storeFormSchema, storeFormValues } from "./store-form";
 import { COMMON_TIMEZONES, timezoneOptions } from "./timezones";
 
 describe("storeFormValues", () => {
-  it("starts a new store from the SPEC defaults, with no profile", () => {
+  it("starts a new store from the defaults of docs/product.md, Entities, with no profile", () => {
     expect(storeFormValues()).toEqual({
       name: "",
       timezone: "America/New_York",

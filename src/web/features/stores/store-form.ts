@@ -55,7 +55,7 @@ function timeInput(value: string): string {
   }
 }
 
-/** Empty form with SPEC §3 defaults, or the store being edited. */
+/** Empty form with the defaults of docs/product.md, Entities, or the store being edited. */
 export function storeFormValues(store?: Store): StoreFormValues {
   const source = store ?? { name: "", ...STORE_DEFAULTS };
   return {

@@ -28,7 +28,7 @@ describe("summarizeStoreDefaults", () => {
     });
   });
 
-  it("gives the SPEC defaults 4, 8 and 5 hours", () => {
+  it("gives the defaults of docs/product.md, Entities 4, 8 and 5 hours", () => {
     expect(summarizeStoreDefaults([store()])).toMatchObject({
       minShiftHours: 4,
       maxShiftHours: 8,

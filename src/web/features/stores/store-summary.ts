@@ -23,9 +23,10 @@ export type StoreDefaultsSummary = {
 };
 
 /**
- * The "default shift lengths" and "break rules" cards read the first store of the list (SPEC §2).
- * Durations of an hour or more are shown in whole hours, rounded down (SPEC §5); break lengths stay in
- * minutes, since 30 minutes in whole hours would read as 0.
+ * The "default shift lengths" and "break rules" cards read the first store of the list
+ * (docs/product.md, Screens). Durations of an hour or more are shown in whole hours, rounded down
+ * (docs/product.md, Validation); break lengths stay in minutes, since 30 minutes in whole hours would read as
+ * 0.
  */
 export function summarizeStoreDefaults(stores: readonly Store[]): StoreDefaultsSummary | null {
   const first = stores[0];

@@ -57,7 +57,7 @@ function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
   };
 
   const onInvalid = () => {
-    // SPEC §5: one toast for a missing username or password; the fields say the rest.
+    // docs/product.md, Validation: one toast for a missing username or password; the fields say the rest.
     if (isMissingRequired(form.getValues())) {
       toast({
         variant: "destructive",

@@ -10,7 +10,10 @@ function useRefetchEmployees() {
   return () => queryClient.invalidateQueries({ queryKey: employeesQueryOptions().queryKey });
 }
 
-/** POST /api/admin/create-employee (SPEC §7); fullName rides along, the server accepts it. */
+/**
+ * POST /api/admin/create-employee (docs/product.md, Client calls); fullName rides along, the server accepts
+ * it.
+ */
 export function useAddEmployeeMutation() {
   const refetch = useRefetchEmployees();
   return useMutation({

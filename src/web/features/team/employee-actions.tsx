@@ -19,12 +19,12 @@ export function EmployeeActions({
 }) {
   const deleteEmployee = useDeleteEmployeeMutation();
   const name = displayName(employee);
-  // Nobody edits or deletes someone ranked above them, nor deletes themselves (DESIGN §4).
+  // Nobody edits or deletes someone ranked above them, nor deletes themselves (docs/api.md, Security).
   const mayEdit = canManage && outranksOrEquals(user.globalRole, employee.globalRole);
   const mayDelete = mayEdit && employee.userId !== user.id;
 
   const onDelete = () => {
-    // SPEC §2: the browser's own confirmation.
+    // docs/product.md, Screens: the browser's own confirmation.
     if (!window.confirm(`Delete ${name}? This cannot be undone.`)) return;
     deleteEmployee.mutate(employee.userId);
   };

@@ -8,8 +8,8 @@ const fields = employeeSchema.shape;
 
 /**
  * The scheduling fields both employee dialogs edit, as their inputs hold them, checked with the domain's
- * field schemas. Hours and days are read as SPEC §5 says (whole numbers, empty or unreadable = 0); the
- * wage follows the one rule of lib/forms (empty = "unknown", null).
+ * field schemas. Hours and days are read as docs/product.md, Validation says (whole numbers, empty or
+ * unreadable = 0); the wage follows the one rule of lib/forms (empty = "unknown", null).
  */
 export const workFieldsSchema = {
   dateOfBirth: optionalText(fields.dateOfBirth),
@@ -37,7 +37,7 @@ export const addEmployeeFormSchema = z.object({
 });
 export type AddEmployeeFormValues = z.input<typeof addEmployeeFormSchema>;
 
-/** The work fields of `employee`, or SPEC §9's defaults for a new one. */
+/** The work fields of `employee`, or the defaults of docs/product.md, Constants and limits for a new one. */
 export function workFormValues(employee?: Employee): WorkFormValues {
   return {
     dateOfBirth: employee?.dateOfBirth ?? "",
@@ -61,7 +61,7 @@ export function addEmployeeFormValues(): AddEmployeeFormValues {
   };
 }
 
-/** SPEC §5: a missing username or password is one toast, "Missing required fields". */
+/** docs/product.md, Validation: a missing username or password is one toast, "Missing required fields". */
 export function isMissingRequired(values: Pick<AddEmployeeFormValues, "username" | "password">): boolean {
   return values.username.trim() === "" || values.password === "";
 }

@@ -7,6 +7,6 @@
 export const SCHEDULES_KEY = ["schedules"] as const;
 export const FIGURES_KEY = ["figures"] as const;
 export const REQUESTS_KEY = ["requests"] as const;
-/** The employee side (DESIGN §6): every query of the caller's own. */
+/** The employee side (docs/api.md, The employee side): every query of the caller's own. */
 export const ME_KEY = ["me"] as const;
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
