@@ -30,17 +30,16 @@ export function isAssigned<T extends StoredShift>(shift: T): shift is T & { user
 
 /** An assigned shift the engine must count but may not move: locked here, the week before, other stores. */
 export function toShiftRef(shift: StoredShift & { userId: number }): ShiftRef {
-  return {
-    positionId: shift.positionId,
-    employeeId: shift.userId,
-    date: shift.date,
-    start: shift.startTime,
-    end: shift.endTime,
-  };
+  return engineTimes(shift);
 }
 
 /** One of the schedule's unlocked shifts, assigned or open, as a re-run's starting point. */
 export function toCurrentShift(shift: StoredShift): CurrentShift {
+  return engineTimes(shift);
+}
+
+/** Person, position and times in the engine's names. */
+function engineTimes<U extends number | null>(shift: StoredShift & { userId: U }) {
   return {
     positionId: shift.positionId,
     employeeId: shift.userId,
