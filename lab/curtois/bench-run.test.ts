@@ -13,8 +13,16 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 describe("bench pipeline", () => {
   it("solves instances 1-2, writes JSON the checker accepts, and runs the HiGHS peer", async () => {
     const args = parseBenchArgs(["--instances", "1,2", "--time-limit", "1", "--out", out]);
-    const reports = await runCurtoisBench(args, () => {});
+    const lines: string[] = [];
+    const reports = await runCurtoisBench(args, (line) => lines.push(line));
     expect(reports.map((r) => r.ours.feasible)).toEqual([true, true]);
+    // What the run really got: some CPU, in a wall time within the limit (and a little more for the set-up).
+    for (const r of reports) {
+      expect(r.ours.cpuSeconds).toBeGreaterThan(0);
+      expect(r.ours.wallSeconds).toBeGreaterThan(0);
+      expect(r.ours.wallSeconds).toBeLessThan(10);
+    }
+    expect(lines.filter((l) => /, CPU \d+\.\d s in \d+\.\d s;/.test(l))).toHaveLength(2);
     for (const n of [1, 2]) {
       const file = JSON.parse(readFileSync(join(out, `Instance${n}.json`), "utf8")) as {
         instance: number;

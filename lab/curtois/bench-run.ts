@@ -18,6 +18,12 @@ export interface RunOutcome {
   status: string;
   /** Proven lower bound on the objective (ours: column generation's), when the method gives one. */
   lowerBound?: number;
+  /**
+   * CPU the process had during the solve, and the wall time it took (ours only). On a shared machine
+   * the first is what the run really got: a 60 s run at 16 s of CPU is not comparable with one at 60.
+   */
+  cpuSeconds?: number;
+  wallSeconds?: number;
 }
 
 export interface InstanceReport {
@@ -61,6 +67,8 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
   const model = compileModel(instance);
   mkdirSync(options.outDir, { recursive: true });
 
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = performance.now();
   const result = solveCurtois(model, {
     seed: options.seed,
     timeLimitMs: options.timeLimitSeconds * 1000,
@@ -68,6 +76,11 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
     maxWork: options.maxWork,
     mipLns: options.mipShare === 0 ? undefined : { highs: await loadHighs(), share: options.mipShare },
   });
+  const cpu = process.cpuUsage(cpuBefore);
+  const effort = {
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    wallSeconds: (performance.now() - wallBefore) / 1000,
+  };
   let ours: RunOutcome;
   if (result.roster === null) {
     ours = {
@@ -79,6 +92,7 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
       // The construction found no line for some employee: none exists, or the price search of a large
       // state (priced-dp.ts) found none.
       status: "no solution: an employee got no line from the DP",
+      ...effort,
     };
   } else {
     const check = judge(
@@ -95,6 +109,7 @@ export async function runInstance(n: number, options: InstanceRunOptions): Promi
       timeToBestSeconds: (result.timeToBestMs ?? 0) / 1000,
       status: check.feasible ? "ok" : "INFEASIBLE",
       lowerBound: result.lowerBound,
+      ...effort,
     };
   }
 

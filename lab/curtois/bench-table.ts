@@ -15,6 +15,11 @@ const bound = (o: RunOutcome): string =>
 const obj = (o: RunOutcome | null): string =>
   o === null ? "skipped" : o.objective === null ? "none" : String(o.objective);
 
+const effort = (o: RunOutcome): string =>
+  o.cpuSeconds === undefined || o.wallSeconds === undefined
+    ? ""
+    : `, CPU ${o.cpuSeconds.toFixed(1)} s in ${o.wallSeconds.toFixed(1)} s`;
+
 export function formatRow(r: InstanceReport): string {
   const ours = r.ours;
   const peer =
@@ -24,7 +29,7 @@ export function formatRow(r: InstanceReport): string {
   return (
     `  ours ${obj(ours)}${ours.objective === null ? ` (${ours.status})` : ours.feasible ? "" : " FAILED CHECK"}, best known ${r.bestKnown ?? "-"}, gap ${gap(ours.objective, r.bestKnown)}, ` +
     `first feasible ${secs(ours.timeToFirstSeconds)} s, best at ${secs(ours.timeToBestSeconds)} s, ` +
-    `lower bound ${bound(ours)}; ${peer}`
+    `lower bound ${bound(ours)}${effort(ours)}; ${peer}`
   );
 }
 
