@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PositionCoverage, Schedule, ScheduleWarning } from "../../src/domain/schemas/schedules";
 import { formatTime, parseTime, timeSlots } from "../../src/domain/time";
+import { eq, sql } from "drizzle-orm";
 import { positions } from "../../src/server/db/schema/positions";
+import { schedules } from "../../src/server/db/schema/schedules";
 import { staffingTemplates } from "../../src/server/db/schema/staffing-templates";
 import { stores } from "../../src/server/db/schema/stores";
 import { setup, type TestContext } from "./helper";
@@ -143,6 +145,22 @@ describe("the schedule's coverage", () => {
     const short = shortSlots(after.coverage ?? []);
     expect(short).toEqual(timeSlots("09:00", "09:45").map((t) => `${cook} ${WEEK} ${t}`));
     expect(understaffedSlots(after.warnings).sort()).toEqual([...short].sort());
+  });
+
+  it("counts and stores it on reading a week last changed before coverage was stored", async () => {
+    const stored = (await read()).coverage;
+    expect(stored).not.toBeNull();
+    // As migration 0007 left every existing week: no coverage, whatever its version.
+    await ctx.db
+      .update(schedules)
+      .set({ coverage: null, version: sql`${schedules.version} + 1` })
+      .where(eq(schedules.id, scheduleId));
+    expect((await read()).coverage).toEqual(stored);
+    const [row] = await ctx.db
+      .select({ coverage: schedules.coverage })
+      .from(schedules)
+      .where(eq(schedules.id, scheduleId));
+    expect(row?.coverage).toEqual(stored);
   });
 
   it("shows people without editSchedule the coverage as last published", async () => {

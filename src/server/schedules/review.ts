@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   WARNING_CODES,
   type Metrics,
@@ -62,6 +62,26 @@ export function violationsByShift(warnings: readonly ScheduleWarning[]): Map<num
     }
   }
   return out;
+}
+
+/**
+ * The coverage of a week reviewed before coverage was stored with its warnings (schedules last changed
+ * before migration 0007): counted now and stored, as the next change would have, so that a publish copies
+ * it. A change that stored its own meanwhile keeps it. Null if the week is gone.
+ */
+export async function backfillCoverage(
+  db: Db,
+  tenantId: number,
+  scheduleId: number,
+): Promise<PositionCoverage[] | null> {
+  const week = await loadWeek(db, tenantId, scheduleId);
+  if (!week) return null;
+  const { coverage } = reviewWeek(week);
+  await db
+    .update(schedules)
+    .set({ coverage })
+    .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId), isNull(schedules.coverage)));
+  return coverage;
 }
 
 /**

@@ -16,7 +16,7 @@ import { scheduleRuns, schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { conflict, invalid, notFound } from "../errors";
 import { shiftColumns, toShift, type ShiftRow } from "./shift-rows";
-import { refreshSchedule, violationsByShift } from "./review";
+import { backfillCoverage, refreshSchedule, violationsByShift } from "./review";
 import { assertIdsInTenant } from "../services/references";
 
 export const scheduleById = (tenantId: number, id: number) =>
@@ -179,7 +179,7 @@ export async function readSchedule(
     shifts: shiftRows.map((s) => toShift(s, row.id, violations.get(s.id))),
     warnings: row.warnings,
     metrics: row.metrics,
-    coverage: row.coverage,
+    coverage: row.coverage ?? (await backfillCoverage(db, caller.tenantId, row.id)),
     activeRun: activeRun ? toRun(activeRun) : null,
   };
 }
