@@ -31,7 +31,7 @@ export interface ReadPolicy extends RouteAccess {
 export interface WritePolicy extends RouteAccess {
   /** Never changes a user or a session, so the tenant's cached sessions stay (auth/session-cache.ts). */
   keepsSessions?: true;
-  /** Changes schedules, shifts and runs only, never a week's inputs (plugins/week-inputs.ts). */
+  /** Changes schedules, shifts and runs only, never a week's inputs (schedules/week-inputs-writes.ts). */
   keepsWeekInputs?: true;
 }
 

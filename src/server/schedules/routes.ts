@@ -30,7 +30,7 @@ import { createSchedule, setScheduleLocked } from "./service";
 import { listCandidates } from "./candidates";
 import { createShift, deleteShift, updateShift } from "./shifts";
 
-// Writes here change schedules, shifts and runs only, never a week's inputs (plugins/week-inputs.ts).
+// Writes here change schedules, shifts and runs only, never a week's inputs (schedules/week-inputs-writes.ts).
 const edit = writePolicy({ capability: "editSchedule", keepsWeekInputs: true });
 const view = readPolicy({ capability: "editSchedule" });
 
