@@ -15,6 +15,14 @@ import {
   minutesToWholeHours,
   normalizeTime,
   parseTime,
+  businessMinute,
+  businessSlots,
+  endsNextDay,
+  isInBusinessDay,
+  realMinutes,
+  wallMinutes,
+  weekClock,
+  workedMinutes,
 } from "./time";
 
 describe("times", () => {
@@ -142,5 +150,55 @@ describe("the 15-minute grid", () => {
     expect(timeSlots("09:00", "09:00")).toEqual(["09:00"]);
     expect(timeSlots("10:00", "09:00")).toEqual([]);
     expect(timeSlots("00:00", "24:00")).toHaveLength(97);
+  });
+});
+
+describe("the real week: overnight spans and daylight saving", () => {
+  it("reads an end at or before the start as the next day", () => {
+    expect(endsNextDay("18:00", "02:00")).toBe(true);
+    expect(endsNextDay("09:00", "09:00")).toBe(true);
+    expect(endsNextDay("09:00", "17:00")).toBe(false);
+    expect(endsNextDay("09:00", "24:00")).toBe(false);
+    expect(wallMinutes("18:00", "02:00")).toBe(480);
+    expect(wallMinutes("22:00", "00:00")).toBe(120);
+    expect(wallMinutes("09:00", "24:00")).toBe(900);
+  });
+
+  it("puts the small hours of a bar in the business day that opened the evening before", () => {
+    expect(businessMinute("01:00", "17:00", "02:00")).toBe(1500);
+    expect(businessMinute("18:00", "17:00", "02:00")).toBe(1080);
+    expect(isInBusinessDay("01:45", "17:00", "02:00")).toBe(true);
+    expect(isInBusinessDay("02:00", "17:00", "02:00")).toBe(false);
+    expect(isInBusinessDay("12:00", "17:00", "02:00")).toBe(false);
+    expect(isInBusinessDay("08:45", "09:00", "21:00")).toBe(false);
+    const slots = businessSlots("17:00", "02:00");
+    expect(slots).toHaveLength(36);
+    expect([slots[0], slots.at(-1)]).toEqual(["17:00", "01:45"]);
+    expect(businessSlots("09:00", "21:00")).toHaveLength(48);
+  });
+
+  it("gives a shift across a daylight-saving change its true length", () => {
+    const zone = "America/New_York";
+    // 2026-03-08 springs forward at 02:00; 2026-11-01 falls back at 02:00.
+    expect(realMinutes(zone, "2026-03-08", "01:00", "03:00")).toBe(60);
+    expect(realMinutes(zone, "2026-03-07", "22:00", "04:00")).toBe(300);
+    expect(realMinutes(zone, "2026-10-31", "22:00", "04:00")).toBe(420);
+    expect(realMinutes(zone, "2026-11-01", "00:00", "03:00")).toBe(240);
+    expect(realMinutes(zone, "2026-11-02", "22:00", "04:00")).toBe(360);
+    expect(realMinutes("UTC", "2026-03-07", "22:00", "04:00")).toBe(360);
+    expect(weekClock(zone, "2026-11-23").hasChange).toBe(false);
+    expect(weekClock(zone, "2026-10-26").hasChange).toBe(true);
+  });
+
+  it("counts worked minutes over midnight, breaks after midnight included", () => {
+    const shift = {
+      date: "2026-10-31",
+      startTime: "20:00",
+      endTime: "04:00",
+      breaks: [{ start: "00:30", end: "01:00", kind: "MEAL" }],
+    };
+    expect(workedMinutes(shift)).toBe(450);
+    expect(workedMinutes(shift, "America/New_York")).toBe(510);
+    expect(workedMinutes({ ...shift, breaks: [{ start: "23:45", end: "00:15", kind: "MEAL" }] })).toBe(450);
   });
 });

@@ -1,4 +1,4 @@
-import { tz } from "@date-fns/tz";
+import { TZDate, tz } from "@date-fns/tz";
 import { UTCDate } from "@date-fns/utc";
 import {
   addDays as addCalendarDays,
@@ -144,16 +144,185 @@ export function mondayOf(date: string): string {
   return formatCalendarDate(startOfISOWeek(calendarDate(date)));
 }
 
+/** A shift is at most 16 hours long, overnight included (docs/product.md, The real week). */
+export const MAX_SHIFT_MINUTES = 16 * 60;
+export const DAY_MINUTES = 24 * 60;
+
+/**
+ * Overnight times (docs/product.md, The real week): a shift, a store's hours or an availability window
+ * whose end is at or before its start ends the next day ("18:00"-"02:00" is 8 hours, "09:00"-"09:00" is
+ * 24). "24:00" stays the end of the same day.
+ */
+export function endsNextDay(start: string, end: string): boolean {
+  return parseTime(end) <= parseTime(start);
+}
+
+/** The end of a start-end span in minutes since the start day's midnight: in (start, start + 1440]. */
+export function spanEnd(start: number, end: number): number {
+  return end <= start ? end + DAY_MINUTES : end;
+}
+
+/** A span's [start, end) in minutes since its start day's midnight, on the wall clock. */
+export function wallSpan(start: string, end: string): { start: number; end: number } {
+  const s = parseTime(start);
+  return { start: s, end: spanEnd(s, parseTime(end)) };
+}
+
+/** A span's wall-clock length in minutes (no daylight-saving change counted). */
+export function wallMinutes(start: string, end: string): number {
+  const span = wallSpan(start, end);
+  return span.end - span.start;
+}
+
+/**
+ * A store's business day: from `openTime` to `closeTime`, the close on the next day when it is at or
+ * before the open (a bar open 17:00-02:00). Minutes since the opening day's midnight.
+ */
+export function businessDay(openTime: string, closeTime: string): { open: number; close: number } {
+  const span = wallSpan(openTime, closeTime);
+  return { open: span.start, close: span.end };
+}
+
+/**
+ * Where a time of day sits in a store's business day, as minutes since the opening day's midnight:
+ * a slot after midnight of a store that closes the next day belongs to the day that opened the evening
+ * before (FRIDAY's 01:00 is Saturday 01:00, minute 1500). Times before the open that are not in the
+ * small hours of an overnight store stay as they are (and lie outside the business day).
+ */
+export function businessMinute(time: string, openTime: string, closeTime: string): number {
+  const minute = parseTime(time);
+  const day = businessDay(openTime, closeTime);
+  return day.close > DAY_MINUTES && minute < day.close - DAY_MINUTES && minute < day.open
+    ? minute + DAY_MINUTES
+    : minute;
+}
+
+/** Whether a staffing slot (its start, "HH:MM") lies inside a store's business day. */
+export function isInBusinessDay(slot: string, openTime: string, closeTime: string): boolean {
+  const day = businessDay(openTime, closeTime);
+  const minute = businessMinute(slot, openTime, closeTime);
+  return minute >= day.open && minute + SLOT_MINUTES <= day.close;
+}
+
+/** Every slot of a store's business day, in order from the open ("17:00" … "01:45" for 17:00-02:00). */
+export function businessSlots(openTime: string, closeTime: string): string[] {
+  const day = businessDay(openTime, closeTime);
+  const slots: string[] = [];
+  for (
+    let t = Math.ceil(day.open / SLOT_MINUTES) * SLOT_MINUTES;
+    t + SLOT_MINUTES <= day.close;
+    t += SLOT_MINUTES
+  )
+    slots.push(formatTime(t % DAY_MINUTES));
+  return slots;
+}
+
+/** The UTC offset of a zone's wall clock at a calendar date and minute of day, in minutes east of UTC. */
+function utcOffset(timeZone: string, date: string, minute: number): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, 0, minute);
+  const instant = new TZDate(y, m - 1, d, 0, minute, timeZone).getTime();
+  return Math.round((wall - instant) / 60_000);
+}
+
+/**
+ * A week's wall clock in a store's time zone, for real lengths across a daylight-saving change
+ * (docs/product.md, The real week: 01:00-03:00 on a spring-forward night is 1 hour).
+ * `real(minute)` maps a wall minute counted from `weekStart` 00:00 (negative before it, up to 9 days
+ * after) to real minutes since that same moment; without a change in that range it is the identity.
+ * A wall time that does not exist (02:30 on a spring-forward night) reads as the hour after; one that
+ * exists twice (01:30 on a fall-back night) as the first.
+ */
+export interface WeekClock {
+  readonly hasChange: boolean;
+  real(minute: number): number;
+}
+
+const FIRST_DAY = -8;
+const LAST_DAY = 9;
+const IDENTITY: WeekClock = { hasChange: false, real: (minute) => minute };
+const clocks = new Map<string, WeekClock>();
+
+export function weekClock(timeZone: string, weekStart: string): WeekClock {
+  const key = `${timeZone} ${weekStart}`;
+  let clock = clocks.get(key);
+  if (!clock) {
+    if (clocks.size > 2_000) clocks.clear();
+    clock = buildWeekClock(timeZone, weekStart);
+    clocks.set(key, clock);
+  }
+  return clock;
+}
+
+function buildWeekClock(timeZone: string, weekStart: string): WeekClock {
+  const midnight: number[] = [];
+  for (let day = FIRST_DAY; day <= LAST_DAY + 1; day++)
+    midnight.push(utcOffset(timeZone, addDays(weekStart, day), 0));
+  if (midnight.every((offset) => offset === midnight[0])) return IDENTITY;
+  const base = utcOffset(timeZone, weekStart, 0);
+  const slotsPerDay = DAY_MINUTES / SLOT_MINUTES;
+  // Offset of each quarter hour, relative to Monday 00:00's; only days whose midnights differ are walked.
+  const shift = new Int16Array((LAST_DAY - FIRST_DAY + 1) * slotsPerDay);
+  for (let i = 0; i <= LAST_DAY - FIRST_DAY; i++) {
+    const date = addDays(weekStart, FIRST_DAY + i);
+    const changes = midnight[i] !== midnight[i + 1];
+    for (let s = 0; s < slotsPerDay; s++) {
+      const offset = changes ? utcOffset(timeZone, date, s * SLOT_MINUTES) : (midnight[i] as number);
+      shift[i * slotsPerDay + s] = offset - base;
+    }
+  }
+  const first = FIRST_DAY * DAY_MINUTES;
+  return {
+    hasChange: true,
+    real(minute) {
+      const index = Math.floor((minute - first) / SLOT_MINUTES);
+      const clamped = Math.min(Math.max(index, 0), shift.length - 1);
+      return minute - (shift[clamped] ?? 0);
+    },
+  };
+}
+
+/**
+ * A span's real length in minutes on a store's wall clock: `date` is the day it starts, an end at or
+ * before the start is the next day, and a daylight-saving change inside it counts.
+ */
+export function realMinutes(timeZone: string, date: string, start: string, end: string): number {
+  const weekStart = mondayOf(date);
+  const offset = (dayNumberOf(date) - dayNumberOf(weekStart)) * DAY_MINUTES;
+  const span = wallSpan(start, end);
+  const clock = weekClock(timeZone, weekStart);
+  return clock.real(offset + span.end) - clock.real(offset + span.start);
+}
+
+function dayNumberOf(date: string): number {
+  return Math.round(calendarDate(date).getTime() / 86_400_000);
+}
+
 /**
  * A shift's worked (paid) minutes: its length less its MEAL breaks; REST breaks are paid
- * (docs/engine.md, Contract).
+ * (docs/engine.md, Contract). The length is the real interval: an end at or before the start is the next
+ * day, and with the store's `timeZone` (and the shift's `date`) a daylight-saving change counts.
+ * Breaks after midnight of an overnight shift are read on the next day.
  */
-export function workedMinutes(shift: {
-  startTime: string;
-  endTime: string;
-  breaks: readonly { start: string; end: string; kind: string }[];
-}): number {
+export function workedMinutes(
+  shift: {
+    date?: string;
+    startTime: string;
+    endTime: string;
+    breaks: readonly { start: string; end: string; kind: string }[];
+  },
+  timeZone?: string,
+): number {
+  const start = parseTime(shift.startTime);
   let meal = 0;
-  for (const b of shift.breaks) if (b.kind === "MEAL") meal += parseTime(b.end) - parseTime(b.start);
-  return parseTime(shift.endTime) - parseTime(shift.startTime) - meal;
+  for (const b of shift.breaks) {
+    if (b.kind !== "MEAL") continue;
+    const from = parseTime(b.start) < start ? parseTime(b.start) + DAY_MINUTES : parseTime(b.start);
+    meal += spanEnd(from, parseTime(b.end) + (parseTime(b.end) < start ? DAY_MINUTES : 0)) - from;
+  }
+  const length =
+    timeZone !== undefined && shift.date !== undefined
+      ? realMinutes(timeZone, shift.date, shift.startTime, shift.endTime)
+      : wallMinutes(shift.startTime, shift.endTime);
+  return length - meal;
 }
