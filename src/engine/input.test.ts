@@ -120,10 +120,12 @@ describe("parseEngineInput", () => {
       "Duplicate employee id 1",
     ],
     [
-      "store closing before opening",
+      "a shift longer than 16 hours",
       (r: ReturnType<typeof baseRaw>) =>
-        void (r.store = { timezone: "America/New_York", openTime: "21:00", closeTime: "09:00" }),
-      "Closing time must be after opening time",
+        void (r.previousShifts = [
+          { positionId: 1, employeeId: 1, date: "2026-11-22", start: "08:00", end: "08:00" },
+        ]),
+      "A shift is at most 16 hours (an end at or before the start is the next day)",
     ],
     [
       "preferences with min above max",

@@ -6,14 +6,17 @@ import { PREFERENCE_DEFAULTS, preferencesSchema } from "../domain/schemas/prefer
 import { staffingUpsertSchema } from "../domain/schemas/staffing";
 import { STORE_DEFAULTS, storeCreateSchema, storeIssues } from "../domain/schemas/stores";
 import { EMPLOYEE_DEFAULTS } from "../domain/schemas/employees";
-import { addDays, dayOfWeekOf, parseTime } from "../domain/time";
+import { MAX_SHIFT_MINUTES, addDays, dayOfWeekOf, wallMinutes } from "../domain/time";
 
 /**
  * The engine's input (docs/engine.md, Contract), built from the domain schemas so that a store, a constraint
  * profile or a preference means the same here as in the product.
  */
 
-/** An end of a range: like a time, but "24:00" (end of the day) is allowed. */
+/**
+ * An end of a range: like a time, but "24:00" (end of the day) is allowed. An end at or before its start
+ * is the next day (docs/engine.md, Contract: overnight), for shifts and availability windows alike.
+ */
 const endTimeSchema = z.union([z.literal("24:00"), timeSchema]);
 /** A shift end: on the 15-minute grid, "24:00" allowed. */
 const endSlotSchema = z.union([z.literal("24:00"), slotSchema]);
@@ -32,17 +35,12 @@ const positionInputSchema = positionSchema.pick({ id: true, name: true }).extend
 
 const demandInputSchema = staffingUpsertSchema.omit({ storeId: true });
 
-const availabilityInputSchema = z
-  .object({
-    dayOfWeek: dayOfWeekSchema,
-    startTime: timeSchema,
-    endTime: endTimeSchema,
-    isAvailable: z.boolean().default(true),
-  })
-  .refine((w) => parseTime(w.startTime) < parseTime(w.endTime), {
-    message: "End time must be after start time",
-    path: ["endTime"],
-  });
+const availabilityInputSchema = z.object({
+  dayOfWeek: dayOfWeekSchema,
+  startTime: timeSchema,
+  endTime: endTimeSchema,
+  isAvailable: z.boolean().default(true),
+});
 
 const timeOffInputSchema = z
   .object({ startDate: dateSchema, endDate: dateSchema })
@@ -85,8 +83,8 @@ const shiftRefSchema = z
     start: slotSchema,
     end: endSlotSchema,
   })
-  .refine((s) => parseTime(s.start) < parseTime(s.end), {
-    message: "end must be after start",
+  .refine((s) => wallMinutes(s.start, s.end) <= MAX_SHIFT_MINUTES, {
+    message: "A shift is at most 16 hours (an end at or before the start is the next day)",
     path: ["end"],
   });
 
@@ -99,8 +97,8 @@ const currentShiftSchema = z
     start: slotSchema,
     end: endSlotSchema,
   })
-  .refine((s) => parseTime(s.start) < parseTime(s.end), {
-    message: "end must be after start",
+  .refine((s) => wallMinutes(s.start, s.end) <= MAX_SHIFT_MINUTES, {
+    message: "A shift is at most 16 hours (an end at or before the start is the next day)",
     path: ["end"],
   });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTime } from "../time";
+import { MAX_SHIFT_MINUTES } from "../time";
 import { hexColorSchema, minutesSchema, nameSchema, timeSchema, timezoneSchema, type Issue } from "./common";
 
 export const STORE_DEFAULTS = {
@@ -58,14 +58,16 @@ type StoreRules = Omit<StoreCreate, "name" | "timezone" | "color" | "constraintP
 
 export function storeIssues(store: StoreRules): Issue[] {
   const issues: Issue[] = [];
-  if (parseTime(store.openTime) >= parseTime(store.closeTime)) {
-    issues.push({ path: "closeTime", message: "Closing time must be after opening time" });
-  }
+  // A close at or before the open is the next day (a bar open 17:00-02:00), so any pair of times is a
+  // business day of at most 24 hours (docs/product.md, The real week).
   if (store.defaultShiftMinLength > store.defaultShiftMaxLength) {
     issues.push({
       path: "defaultShiftMaxLength",
       message: "Maximum shift length cannot be below the minimum",
     });
+  }
+  if (store.defaultShiftMaxLength > MAX_SHIFT_MINUTES) {
+    issues.push({ path: "defaultShiftMaxLength", message: "A shift is at most 16 hours" });
   }
   return issues;
 }
