@@ -1,7 +1,10 @@
 import type { Highs } from "highs";
 import {
+  AVAIL_STRIDE,
   DAYS,
   SLOT,
+  TYPE_ENDS,
+  TYPE_STRIDE,
   SLOTS_PER_DAY,
   type Frame,
   shiftTypeTable,
@@ -100,9 +103,9 @@ export function solveCompactMip(
   /** Shifts per cell, as indexes into `shifts`. */
   const byCell: number[][] = Array.from({ length: m.nE * DAYS }, () => []);
   const add = (e: number, d: number, p: number, a: number, b: number, fixedOn: boolean) => {
-    const pref = (m.prefType[e] ?? 1) * 9409;
+    const pref = (m.prefType[e] ?? 1) * TYPE_STRIDE;
     const cost =
-      (typeOk[pref + a * 97 + b] === 1 ? 0 : w.shiftType) +
+      (typeOk[pref + a * TYPE_ENDS + b] === 1 ? 0 : w.shiftType) +
       (d >= 5 && m.prefersWeekends[e] !== 1 ? w.weekend : 0);
     byCell[e * DAYS + d]?.push(shifts.length);
     shifts.push({ e, d, p, a, b });
@@ -123,7 +126,7 @@ export function solveCompactMip(
       }
       if (m.dayOff[cell] === 1 || m.fixedDay[cell] === 1) continue;
       const isMinor = m.minorDay[cell] === 1;
-      const avail = cell * (SLOTS_PER_DAY + 1);
+      const avail = e * AVAIL_STRIDE + d * SLOTS_PER_DAY;
       for (let p = 0; p < m.nP; p++) {
         if (m.qualified[e * m.nP + p] !== 1) continue;
         const lo = options.anywhere ? 0 : (frame.lo[p * DAYS + d] ?? 0) / SLOT;
@@ -140,7 +143,7 @@ export function solveCompactMip(
       }
     }
   }
-  const c: Catalog = { s, fixed, options, B, shifts, shiftCol, byCell, inf, unit, workedOf, pinned };
+  const c: Catalog = { s, frame, fixed, options, B, shifts, shiftCol, byCell, inf, unit, workedOf, pinned };
   personRows(c);
   const { constant, underCols } = coverRows(c);
 

@@ -6,6 +6,7 @@ import {
   boundRows,
   trainerCoverCuts,
   hoursCost,
+  type Frame,
   type State,
   type FixedRows,
 } from "../../src/engine/index";
@@ -48,6 +49,7 @@ export class Builder {
 /** What the row builders share: the catalog's shifts, their columns, and the model. */
 export interface Catalog {
   s: State;
+  frame: Frame;
   fixed: FixedRows;
   options: CompactMipOptions;
   B: Builder;
@@ -201,12 +203,12 @@ export function personRows(c: Catalog): void {
  * part of the objective and, per position, the under-cover columns.
  */
 export function coverRows(c: Catalog): { constant: number; underCols: number[][] } {
-  const { s, fixed, options, B, shifts, shiftCol, inf } = c;
+  const { s, fixed, frame, options, B, shifts, shiftCol, inf } = c;
   const m = s.m;
   const w = s.w;
   // Cover and trainer ratio per position-day, as running sums over the day's slots.
   const { rows: bound } = boundRows(s);
-  const cuts = options.coverCuts === true ? trainerCoverCuts(s, fixed) : undefined;
+  const cuts = options.coverCuts === true ? trainerCoverCuts(s, fixed, frame) : undefined;
   const n = m.nP * WEEK_SLOTS;
   const byPosDay: number[][] = Array.from({ length: m.nP * DAYS }, () => []);
   const underCols: number[][] = Array.from({ length: m.nP }, () => []);

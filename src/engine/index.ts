@@ -52,9 +52,9 @@ export { everyMondayShift, tinyWeek } from "./solve/tiny-week";
 // and the Curtois adapter build on (docs/engine.md, "Layout"). Nothing in src/server or src/web uses
 // them; they may change with the search.
 export type { State } from "./solve/state";
-export { hoursCost, shiftTypeTable } from "./solve/state";
+export { TYPE_ENDS, TYPE_STRIDE, hoursCost, shiftTypeTable } from "./solve/state";
 export type { Frame } from "./solve/frame";
-export { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./solve/model";
+export { AVAIL_STRIDE, DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./solve/model";
 export { Block, checkPlace } from "./solve/rules";
 export { boundRows, trainerCoverCuts } from "./solve/lower-bound";
 export type { FixedRows } from "./solve/weekly-pricing";

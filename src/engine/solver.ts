@@ -1,10 +1,9 @@
-import { formatTime } from "../domain/time";
 import { checkSchedule, type Violation } from "./checker";
 import type { EngineInput } from "./input";
 import type { SolveOptions, SolveResult } from "./solve-options";
 import { computeMetrics } from "./metrics";
 import type { EngineOutput, OutputShift, Warning } from "./output";
-import { findGaps, shiftBreaks } from "./solve/assemble";
+import { cellBreaks, findGaps, formatEnd, formatStart } from "./solve/assemble";
 import { construct } from "./solve/construct";
 import { explainGap, explainShift } from "./solve/explain";
 import { buildFrame, type Frame } from "./solve/frame";
@@ -187,9 +186,9 @@ function buildShifts(s: State, frame: Frame, extra: OutputShift[]): OutputShift[
         positionId: m.positionIds[p] ?? 0,
         employeeId: m.employeeIds[e] ?? 0,
         date: m.dates[d] ?? "",
-        start: formatTime(start),
-        end: formatTime(end),
-        breaks: shiftBreaks(m.input.constraints, start, end),
+        start: formatStart(start),
+        end: formatEnd(end), // an overnight shift's end is at or before its start
+        breaks: cellBreaks(m, d, start, end),
         explanation: explainShift(s, frame, e, d, s.locked[cell] === 1),
       });
     }
@@ -210,8 +209,9 @@ function buildWarnings(s: State, frame: Frame): Warning[] {
   const m = s.m;
   return findGaps(s).map((gap) => {
     const position = m.input.positions[gap.p]?.name ?? "?";
-    const start = formatTime(gap.from * SLOT);
-    const end = formatTime(gap.to * SLOT);
+    // The business day's date and its "HH:MM" times: a Friday gap 23:00-02:00 ends Saturday 02:00.
+    const start = formatStart(gap.from * SLOT);
+    const end = formatEnd(gap.to * SLOT);
     const date = m.dates[gap.d] ?? "";
     return {
       code: "UNDERSTAFFED" as const,

@@ -8,6 +8,8 @@ import type { State } from "./state";
 const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
 const { checkPlace } = rules;
 const FREE = rules.Block.None;
+/** The latest start of a cell's shift: it starts on its own day. */
+const LAST_START = 1440 - SLOT;
 
 /**
  * Greedy construction: repeatedly take the slot missing the most people, try every candidate shift
@@ -32,8 +34,14 @@ export function construct(s: State, frame: Frame, shouldStop: () => boolean): vo
     }
     if (target < 0) return;
     const p = Math.floor(target / WEEK_SLOTS);
-    const d = Math.floor((target % WEEK_SLOTS) / SLOTS_PER_DAY);
-    const slot = target % SLOTS_PER_DAY;
+    // The business day the slot belongs to, and the slot counted from that day's midnight (past 95
+    // after midnight of a store that closes the next day).
+    const d = Math.floor(((target % WEEK_SLOTS) - m.dayStartSlot) / SLOTS_PER_DAY);
+    const slot = (target % WEEK_SLOTS) - d * SLOTS_PER_DAY;
+    if (d < 0 || d >= DAYS) {
+      setAside[target] = 1;
+      continue;
+    }
     const lo = frame.lo[p * DAYS + d] ?? 0;
     const hi = frame.hi[p * DAYS + d] ?? 0;
     const base = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
@@ -45,7 +53,7 @@ export function construct(s: State, frame: Frame, shouldStop: () => boolean): vo
     let bestEnd = 0;
     for (const length of frame.constructLengths) {
       const first = Math.max(lo, (slot + 1) * SLOT - length);
-      const last = Math.min(slot * SLOT, hi - length);
+      const last = Math.min(slot * SLOT, hi - length, LAST_START);
       for (let start = first; start <= last; start += SLOT) {
         const end = start + length;
         let coverageGain = 0;

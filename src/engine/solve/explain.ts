@@ -1,29 +1,37 @@
 import { SHIFT_TYPES } from "../../domain/schemas/preferences";
 import { formatTime } from "../../domain/time";
+import { formatEnd, formatStart } from "./assemble";
 import type { ShiftAlternative, ShiftExplanation } from "../output";
 import { isPreferredType, shiftTypeOf } from "../shift-type";
 import type { Gap } from "./assemble";
 import type { Frame } from "./frame";
-import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
+import { AVAIL_STRIDE, DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
 import { BLOCK_TEXT, Block, checkPlace } from "./rules";
 import type { State } from "./state";
 
 /** Explanations are written once, from the final schedule, so they cost nothing during the search. */
 
-const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** Day names of the week, and of the Monday after it (where a Sunday night shift ends). */
+const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Monday"];
 const slots = (n: number) => (n === 1 ? "1 slot" : `${n} slots`);
 const hours = (minutes: number) => `${Math.round((minutes / 60) * 10) / 10} h`;
 
+/** Slots (counted from a day's midnight, past 95 = the next day) as "HH:MM-HH:MM" runs, real wall times. */
 function ranges(slots: number[]): string {
   const parts: string[] = [];
   let i = 0;
   while (i < slots.length) {
     let j = i;
     while (j + 1 < slots.length && (slots[j + 1] as number) === (slots[j] as number) + 1) j++;
-    parts.push(`${formatTime((slots[i] as number) * SLOT)}-${formatTime(((slots[j] as number) + 1) * SLOT)}`);
+    parts.push(span((slots[i] as number) * SLOT, ((slots[j] as number) + 1) * SLOT));
     i = j + 1;
   }
   return parts.join(", ");
+}
+
+/** A span of a day as its real wall times: "18:00-02:00" ends the next day. */
+function span(start: number, end: number): string {
+  return `${formatStart(start)}-${formatEnd(end)}`;
 }
 
 /** A readable reason why someone cannot take a shift (rule name plus the figure behind it). */
@@ -37,10 +45,11 @@ function blockReason(s: State, e: number, d: number, block: Block): string {
   return BLOCK_TEXT[block];
 }
 
+/** The person's free time in business day d (from its start on the time axis, one day long). */
 function availabilityText(s: State, e: number, d: number): string {
-  const base = (e * DAYS + d) * (SLOTS_PER_DAY + 1);
+  const base = e * AVAIL_STRIDE + d * SLOTS_PER_DAY;
   const free: number[] = [];
-  for (let t = 0; t < SLOTS_PER_DAY; t++) {
+  for (let t = s.m.dayStartSlot; t < s.m.dayStartSlot + SLOTS_PER_DAY; t++) {
     if ((s.m.availPrefix[base + t + 1] ?? 0) - (s.m.availPrefix[base + t] ?? 0) === 1) free.push(t);
   }
   return free.length === 0 ? `unavailable on ${DAY_NAMES[d]}s` : `available only ${ranges(free)}`;
@@ -51,7 +60,7 @@ function workingElsewhere(s: State, e: number, d: number): string | null {
   const p = s.cellPos[cell] ?? -1;
   if (p < 0) return null;
   const name = s.m.input.positions[p]?.name ?? "another position";
-  return `already works ${formatTime(s.cellStart[cell] ?? 0)}-${formatTime(s.cellEnd[cell] ?? 0)} as ${name}`;
+  return `already works ${span(s.cellStart[cell] ?? 0, s.cellEnd[cell] ?? 0)} as ${name}`;
 }
 
 /** Why a free, allowed person was still not the pick instead of `chosen`: the soft cost that tips it. */
@@ -73,13 +82,13 @@ function softReason(
   ) {
     return "not trainer-eligible, and this shift's trainer is needed";
   }
-  const after = (s.worked[e] ?? 0) + s.workedOf(end - start);
+  const after = (s.worked[e] ?? 0) + s.workedAt(d, start, end);
   const desired = (m.desired[e] ?? 0) * 60;
   if (after > desired) return `would reach ${hours(after)} of ${hours(desired)} desired`;
   const pref = SHIFT_TYPES[m.prefType[e] ?? 1] ?? "MID";
   if (!isPreferredType(start, end, pref)) return `prefers ${pref}`;
   if (d >= 5 && m.prefersWeekends[e] !== 1) return "prefers not to work weekends";
-  const chosenGap = (m.desired[chosen] ?? 0) * 60 - (s.worked[chosen] ?? 0) + s.workedOf(end - start);
+  const chosenGap = (m.desired[chosen] ?? 0) * 60 - (s.worked[chosen] ?? 0) + s.workedAt(d, start, end);
   if (desired - (s.worked[e] ?? 0) < chosenGap) {
     return `has ${hours(s.worked[e] ?? 0)} of ${hours(desired)} desired; ${m.names[chosen]} was further below their wish`;
   }
@@ -157,10 +166,15 @@ export function explainShift(
     .slice(0, 3)
     .map((r) => r.alternative);
   return {
-    summary: `${m.names[e]} works ${position} on ${DAY_NAMES[d]} ${formatTime(start)}-${formatTime(end)} (${hours(s.workedOf(end - start))} worked)`,
+    summary: `${m.names[e]} works ${position} on ${DAY_NAMES[d]} ${span(start, end)} (${hours(s.workedAt(d, start, end))} worked${nextDay(d, end)})`,
     factors,
     alternatives,
   };
+}
+
+/** For a shift that ends the next day, says so: "Friday 18:00-02:00 (…, ends Saturday 02:00)". */
+function nextDay(d: number, end: number): string {
+  return end > 1440 ? `, ends ${DAY_NAMES[d + 1]} ${formatEnd(end)}` : "";
 }
 
 /** Who could have filled a gap and which rule kept each of them out. */
@@ -197,7 +211,7 @@ function reasonFor(s: State, frame: Frame, e: number, gap: Gap): string {
   let anyFits = false;
   for (const length of frame.lengths) {
     const from = Math.max(0, (gap.from + 1) * SLOT - length);
-    const to = Math.min(gap.from * SLOT, 1440 - length);
+    const to = Math.min(gap.from * SLOT, 1440 - SLOT);
     for (let start = from; start <= to; start += SLOT) {
       const block = checkPlace(s, e, gap.d, gap.p, start, start + length);
       if (block === Block.None) anyFits = true;

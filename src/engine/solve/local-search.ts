@@ -9,6 +9,8 @@ import type { State } from "./state";
 const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
 const { checkPlace } = rules;
 const FREE = rules.Block.None;
+/** The latest start of a cell's shift: it starts on its own day. */
+const LAST_START = 1440 - SLOT;
 
 export interface SearchOptions {
   iterations: number;
@@ -161,15 +163,17 @@ function proposeAdd(s: State, frame: Frame, rng: Rng, change: Change): void {
   const found = s.nextShort(rng.int(m.nP * WEEK_SLOTS), WEEK_SLOTS);
   if (found < 0) return;
   const p = Math.floor(found / WEEK_SLOTS);
-  const d = Math.floor((found % WEEK_SLOTS) / SLOTS_PER_DAY);
-  const slot = found % SLOTS_PER_DAY;
+  // The slot's business day, and the slot counted from that day's midnight (construct.ts).
+  const d = Math.floor(((found % WEEK_SLOTS) - m.dayStartSlot) / SLOTS_PER_DAY);
+  if (d < 0 || d >= DAYS) return;
+  const slot = (found % WEEK_SLOTS) - d * SLOTS_PER_DAY;
   const people = frame.qualifiedBy[p] ?? [];
   if (people.length === 0) return;
   const e = people[rng.int(people.length)] ?? 0;
   if (s.locked[e * DAYS + d] === 1) return;
   const length = frame.lengths[rng.int(frame.lengths.length)] ?? 0;
   const first = Math.max(frame.lo[p * DAYS + d] ?? 0, (slot + 1) * SLOT - length);
-  const last = Math.min(slot * SLOT, (frame.hi[p * DAYS + d] ?? 0) - length);
+  const last = Math.min(slot * SLOT, (frame.hi[p * DAYS + d] ?? 0) - length, LAST_START);
   if (last < first) return;
   const start = first + SLOT * rng.int((last - first) / SLOT + 1);
   if (checkPlace(s, e, d, p, start, start + length) !== FREE) return;

@@ -1,14 +1,19 @@
-import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
+import { AVAIL_STRIDE, DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS, type Model } from "./model";
 import type { Frame } from "./frame";
 import type { State } from "./state";
 import { maximizeLagrangian, type LagrangianRows } from "./subgradient";
 import { buildWeeklyPricing, type FixedRows } from "./weekly-pricing";
 
+/** Slots a daylight-saving change may move a shift's wall length by (two hours: generous). */
+const DST_SLACK = 8;
+
 /**
  * A valid lower bound on the objective: every soft term is ≥ 0, and a staff-slot is certainly
  * understaffed when fewer people could ever stand in it than it needs. A person "could" cover a slot
- * when they are qualified, not on time off, not at another store that day, and the slot lies in a run of available time (before
- * curfew on a day they are a minor) at least one allowed shift long; someone with a locked shift that
+ * of the time axis when some day d of theirs could hold a shift through it: qualified, not on time
+ * off, not at another store that day, and the slot lies in a run of available time from day d's
+ * midnight to at most its last start plus the longest shift (to the curfew on a day they are a minor)
+ * at least one allowed shift long; a person counts once per slot (their shifts never overlap); someone with a locked shift that
  * day counts only on that shift's position and slots. On a position needing trainers, trainees count
  * only up to ratio × the trainers who could be there. Bound = understaffedSlot × Σ max(0, required − could).
  * It ignores weekly caps, rest and consecutive days, so it is loose when those bind.
@@ -25,40 +30,29 @@ export interface LockedCounts {
 export function lowerBound(s: State, frame: Frame, locked: LockedCounts): number {
   const m = s.m;
   const shortest = frame.lengths[0];
+  const longest = frame.lengths[frame.lengths.length - 1];
   const lockedDay = locked.day;
   // Free people who could stand in each slot, split by trainer eligibility.
   const could = new Int32Array(m.nP * WEEK_SLOTS);
   const couldTrain = new Int32Array(m.nP * WEEK_SLOTS);
-  if (shortest !== undefined) {
-    const minSlots = shortest / SLOT;
-    const runEnd = new Int32Array(SLOTS_PER_DAY);
+  if (shortest !== undefined && longest !== undefined) {
+    // Across a daylight-saving change a shift's wall length may be shorter than its real one: the
+    // runs asked for are shorter then, and the windows longer, so the bound stays valid.
+    const canCover = new Uint8Array(WEEK_SLOTS);
     for (let e = 0; e < m.nE; e++) {
+      canCover.fill(0);
       for (let d = 0; d < DAYS; d++) {
         const cell = e * DAYS + d;
         if (lockedDay[cell] === 1 || m.dayOff[cell] === 1 || m.fixedDay[cell] === 1) continue;
-        const base = cell * (SLOTS_PER_DAY + 1);
-        const limit = m.minorDay[cell] === 1 ? Math.floor(m.curfew / SLOT) : SLOTS_PER_DAY;
-        const isFree = (t: number) =>
-          t < limit && (m.availPrefix[base + t + 1] ?? 0) - (m.availPrefix[base + t] ?? 0) === 1;
-        // runEnd[t] = end of the free run that holds t (exclusive), scanning backwards.
-        for (let t = SLOTS_PER_DAY - 1; t >= 0; t--)
-          runEnd[t] = isFree(t)
-            ? t + 1 < SLOTS_PER_DAY && isFree(t + 1)
-              ? (runEnd[t + 1] ?? 0)
-              : t + 1
-            : -1;
-        let runStart = 0;
-        for (let t = 0; t < SLOTS_PER_DAY; t++) {
-          if (!isFree(t)) continue;
-          if (t === 0 || !isFree(t - 1)) runStart = t;
-          if ((runEnd[t] ?? 0) - runStart < minSlots) continue;
-          for (let p = 0; p < m.nP; p++) {
-            if (m.qualified[e * m.nP + p] === 1) {
-              const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
-              could[i] = (could[i] ?? 0) + 1;
-              if (m.trainer[e] === 1) couldTrain[i] = (couldTrain[i] ?? 0) + 1;
-            }
-          }
+        markCoverable(m, frame, e, d, canCover);
+      }
+      for (let t = 0; t < WEEK_SLOTS; t++) {
+        if (canCover[t] !== 1) continue;
+        for (let p = 0; p < m.nP; p++) {
+          if (m.qualified[e * m.nP + p] !== 1) continue;
+          const i = p * WEEK_SLOTS + t;
+          could[i] = (could[i] ?? 0) + 1;
+          if (m.trainer[e] === 1) couldTrain[i] = (couldTrain[i] ?? 0) + 1;
         }
       }
     }
@@ -82,6 +76,36 @@ export function lowerBound(s: State, frame: Frame, locked: LockedCounts): number
 }
 
 /**
+ * Marks in `out` (one entry per slot of the time axis) the slots a shift of employee e on day d could
+ * cover, whatever the other days hold: the shift starts that day and ends within the longest shift
+ * (by the curfew on a minor's day), inside a run of free slots at least the shortest shift long.
+ * Across a daylight-saving change a shift's wall length may differ from its real one: the runs asked
+ * for are shorter then, and the reach longer, so what is marked stays a superset.
+ */
+export function markCoverable(m: Model, frame: Frame, e: number, d: number, out: Uint8Array): void {
+  const shortest = frame.lengths[0];
+  const longest = frame.lengths[frame.lengths.length - 1];
+  if (shortest === undefined || longest === undefined) return;
+  const slack = m.realAt === null ? 0 : DST_SLACK;
+  const minSlots = Math.max(1, shortest / SLOT - slack);
+  const reach = longest / SLOT + slack;
+  const from = d * SLOTS_PER_DAY;
+  const to = Math.min(
+    WEEK_SLOTS,
+    from + (m.minorDay[e * DAYS + d] === 1 ? Math.floor(m.curfew / SLOT) : SLOTS_PER_DAY - 1 + reach),
+  );
+  const base = e * AVAIL_STRIDE;
+  let runStart = -1;
+  for (let t = from; t <= to; t++) {
+    const isFree = t < to && (m.availPrefix[base + t + 1] ?? 0) - (m.availPrefix[base + t] ?? 0) === 1;
+    if (isFree && runStart < 0) runStart = t;
+    if (isFree || runStart < 0) continue;
+    if (t - runStart >= minSlots) out.fill(1, runStart, t);
+    runStart = -1;
+  }
+}
+
+/**
  * The Lagrangian bound (subgradient.ts with the restaurant pricing of weekly-pricing.ts): cover
  * rows priced in [−overstaffedSlot, understaffedSlot], every employee's best week by DP. Valid for
  * every multiplier, so any iteration count gives a bound; more iterations tighten it. Call after the
@@ -95,7 +119,7 @@ export function lagrangianBound(
   options: { iterations: number; shouldStop?: () => boolean },
 ): number {
   if (options.iterations <= 0) return 0;
-  const cuts = trainerCoverCuts(s, fixed);
+  const cuts = trainerCoverCuts(s, fixed, frame);
   const { rows, start, project } = boundRows(s, cuts);
   const pricing = buildWeeklyPricing(s, frame, fixed, cuts);
   const result = maximizeLagrangian(rows, pricing.price, {
@@ -130,31 +154,36 @@ export interface TrainerCuts {
   rhs: Float64Array;
 }
 
-export function trainerCoverCuts(s: State, fixed: FixedRows): TrainerCuts {
+export function trainerCoverCuts(s: State, fixed: FixedRows, frame: Frame): TrainerCuts {
   const m = s.m;
   const n = m.nP * WEEK_SLOTS;
   const first = new Int32Array(n + 1);
   const coef: number[] = [];
   const rhs: number[] = [];
-  const trainees = new Int32Array(DAYS);
+  // Trainees who could stand in each slot of a position: those free (no time off, no other store) on
+  // the slot's day, and those whose shift of the day before could run into it (overnight).
+  const trainees = new Int32Array(WEEK_SLOTS);
+  const works = (e: number, day: number) =>
+    day >= 0 && day < DAYS && m.dayOff[e * DAYS + day] !== 1 && m.fixedDay[e * DAYS + day] !== 1;
+  const reach = new Uint8Array(WEEK_SLOTS);
   for (let i = 0; i < n; i++) {
     first[i] = coef.length;
     const p = Math.floor(i / WEEK_SLOTS);
     if (m.requiresTrainer[p] !== 1) continue;
-    const d = Math.floor((i % WEEK_SLOTS) / SLOTS_PER_DAY);
     if (i % WEEK_SLOTS === 0) {
       trainees.fill(0);
       for (let e = 0; e < m.nE; e++) {
         if (m.qualified[e * m.nP + p] !== 1 || m.trainer[e] === 1) continue;
-        for (let day = 0; day < DAYS; day++) {
-          const cell = e * DAYS + day;
-          if (m.dayOff[cell] !== 1 && m.fixedDay[cell] !== 1) trainees[day] = (trainees[day] ?? 0) + 1;
+        reach.fill(0);
+        for (let day = 0; day < DAYS; day++) if (works(e, day)) markCoverable(m, frame, e, day, reach);
+        for (let t = 0; t < WEEK_SLOTS; t++) {
+          if (works(e, Math.floor(t / SLOTS_PER_DAY)) || reach[t] === 1) trainees[t] = (trainees[t] ?? 0) + 1;
         }
       }
     }
     const need = m.demand[i] ?? 0;
     if (need < 1 || (s.ratioBaseline[i] ?? 0) !== 0 || (fixed.coverage[i] ?? 0) !== 0) continue;
-    const room = trainees[d] ?? 0;
+    const room = trainees[i % WEEK_SLOTS] ?? 0;
     const f = (k: number) => Math.min(need, k * (1 + m.ratio), k + room);
     let slope = -1;
     for (let k = 0; f(k) < need; k++) {

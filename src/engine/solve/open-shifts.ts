@@ -1,6 +1,7 @@
-import { formatTime } from "../../domain/time";
+import { DAY_MINUTES } from "../../domain/time";
 import type { OutputShift } from "../output";
-import { shiftBreaks } from "./assemble";
+import { cellBreaks, formatEnd, formatStart } from "./assemble";
+import { realLength } from "./clock";
 import type { Frame } from "./frame";
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
 import type { State } from "./state";
@@ -21,14 +22,17 @@ export function buildOpenShifts(s: State, frame: Frame): OutputShift[] {
   const out: OutputShift[] = [];
   for (let p = 0; p < m.nP; p++) {
     for (let d = 0; d < DAYS; d++) {
+      // Business day d's slots, counted from day d's midnight (past 96 = after midnight).
       const base = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
+      const first = m.dayStartSlot;
+      const last = first + SLOTS_PER_DAY;
       let worst = 0;
-      for (let t = 0; t < SLOTS_PER_DAY; t++)
+      for (let t = first; t < last; t++)
         worst = Math.max(worst, (m.demand[base + t] ?? 0) - (s.cov[base + t] ?? 0));
       for (let level = 1; level <= worst; level++) {
         let runStart = -1;
-        for (let t = 0; t <= SLOTS_PER_DAY; t++) {
-          const isShort = t < SLOTS_PER_DAY && (m.demand[base + t] ?? 0) - (s.cov[base + t] ?? 0) >= level;
+        for (let t = first; t <= last; t++) {
+          const isShort = t < last && (m.demand[base + t] ?? 0) - (s.cov[base + t] ?? 0) >= level;
           if (isShort && runStart < 0) runStart = t;
           if (!isShort && runStart >= 0) {
             if (t - runStart >= MIN_OPEN_SLOTS) {
@@ -70,18 +74,25 @@ function cover(
       start = Math.max(0, end - minLen);
     }
     if (end - start < minLen || end - start > maxLen) continue; // the day's frame is too narrow
+    // A piece wholly after midnight starts on the next date (none after Sunday: outside the week).
+    const day = start >= DAY_MINUTES ? d + 1 : d;
+    if (day >= DAYS) continue;
+    const from = start - (day - d) * DAY_MINUTES;
+    const to = end - (day - d) * DAY_MINUTES;
     const position = m.input.positions[p]?.name ?? "?";
+    const realLen = realLength(m, day, from, to);
+    if (realLen < minLen || realLen > maxLen) continue; // a daylight-saving change inside it
     shifts.push({
       positionId: m.positionIds[p] ?? 0,
       employeeId: null,
-      date: m.dates[d] ?? "",
-      start: formatTime(start),
-      end: formatTime(end),
-      breaks: shiftBreaks(m.input.constraints, start, end),
+      date: m.dates[day] ?? "",
+      start: formatStart(from),
+      end: formatEnd(to),
+      breaks: cellBreaks(m, day, from, to),
       explanation: {
-        summary: `Open ${position} shift on ${m.dates[d]} ${formatTime(start)}-${formatTime(end)}: nobody could be scheduled`,
+        summary: `Open ${position} shift on ${m.dates[day]} ${formatStart(from)}-${formatEnd(to)}: nobody could be scheduled`,
         factors: [
-          `${position} is short ${formatTime(a)}-${formatTime(b)}; see the UNDERSTAFFED warning for who was excluded and why`,
+          `${position} is short ${formatStart(a)}-${formatEnd(b)}; see the UNDERSTAFFED warning for who was excluded and why`,
         ],
         alternatives: [],
       },

@@ -1,6 +1,6 @@
-import { parseTime } from "../../domain/time";
+import { parseTime, spanEnd } from "../../domain/time";
 import type { OutputShift } from "../output";
-import { shiftBreaks } from "./assemble";
+import { cellBreaks } from "./assemble";
 import type { Frame } from "./frame";
 import { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } from "./model";
 import { Block, checkPlace } from "./rules";
@@ -43,7 +43,7 @@ export function placeLocked(s: State, lockedCoverage: Int32Array, extraRows: Fix
     const d = m.dates.indexOf(shift.date);
     if (e === undefined || p === undefined || d < 0) continue; // the input schema rejects these
     const start = parseTime(shift.start);
-    const end = parseTime(shift.end);
+    const end = spanEnd(start, parseTime(shift.end)); // an end at or before the start is the next day
     for (let t = start / SLOT; t < end / SLOT; t++) {
       const i = p * WEEK_SLOTS + d * SLOTS_PER_DAY + t;
       lockedCoverage[i] = (lockedCoverage[i] ?? 0) + 1;
@@ -60,7 +60,7 @@ export function placeLocked(s: State, lockedCoverage: Int32Array, extraRows: Fix
         extraRows.coverage[i] = (extraRows.coverage[i] ?? 0) + 1;
         extraRows.ratio[i] = (extraRows.ratio[i] ?? 0) + ratioEntry;
       }
-      extra.push({ ...shift, breaks: shiftBreaks(m.input.constraints, start, end) });
+      extra.push({ ...shift, breaks: cellBreaks(m, d, start, end) });
     }
   }
   return extra;

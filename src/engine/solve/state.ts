@@ -1,13 +1,14 @@
 import { OVERTIME_MULTIPLIER } from "../../domain/labor-cost";
 import { SHIFT_TYPES } from "../../domain/schemas/preferences";
 import { isPreferredType } from "../shift-type";
+import { realLength } from "./clock";
 import * as grid from "./model";
 import type { Model } from "./model";
 import type { Weights } from "./weights";
 
 // Local copies of the grid constants: tsx and vitest compile imported bindings to getters, which
 // cost about 40% of the search when read in its inner loops.
-const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
+const { DAYS, MAX_END, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
 
 /**
  * Employee e's soft cost that depends only on their minutes worked here (`here`): distance from desired
@@ -35,16 +36,23 @@ export function hoursCost(m: Model, w: Weights, e: number, here: number): number
 let typeTable: Uint8Array | null = null;
 
 /**
- * typeOk[pref * 97 * 97 + a * 97 + b]: a shift from slot a to slot b is of preference pref's type. The
- * same for every input, so built once (a review builds a State per call).
+ * The shift-type table's shape: a shift starts at slot a (0..95) of its day and ends at slot b, up to
+ * 16 hours later (b < TYPE_ENDS, past 96 = the next day).
+ */
+export const TYPE_ENDS = MAX_END / SLOT;
+export const TYPE_STRIDE = SLOTS_PER_DAY * TYPE_ENDS;
+
+/**
+ * typeOk[pref * TYPE_STRIDE + a * TYPE_ENDS + b]: a shift from slot a to slot b of its day is of
+ * preference pref's type. The same for every input, so built once (a review builds a State per call).
  */
 export function shiftTypeTable(): Uint8Array {
   if (typeTable) return typeTable;
-  const table = new Uint8Array(SHIFT_TYPES.length * 97 * 97);
+  const table = new Uint8Array(SHIFT_TYPES.length * TYPE_STRIDE);
   SHIFT_TYPES.forEach((type, t) => {
-    for (let a = 0; a < 97; a++) {
-      for (let b = a + 1; b < 97; b++)
-        table[t * 9409 + a * 97 + b] = isPreferredType(a * SLOT, b * SLOT, type) ? 1 : 0;
+    for (let a = 0; a < SLOTS_PER_DAY; a++) {
+      for (let b = a + 1; b < TYPE_ENDS; b++)
+        table[t * TYPE_STRIDE + a * TYPE_ENDS + b] = isPreferredType(a * SLOT, b * SLOT, type) ? 1 : 0;
     }
   });
   typeTable = table;
@@ -74,7 +82,7 @@ export class State {
   employeeCost = 0;
   /** weights.changedShift × employee-days that differ from input.currentShifts (0 without them). */
   changeCost = 0;
-  /** typeOk[pref * 97 * 97 + a * 97 + b]: a shift from slot a to slot b is of preference pref's type. */
+  /** shiftTypeTable(). */
   private readonly typeOk: Uint8Array;
 
   constructor(
@@ -129,8 +137,15 @@ export class State {
       : 1;
   }
 
+  /** Worked minutes of a shift of real length `length`: less the meal break when one is due. */
   workedOf(length: number): number {
     return length > this.m.mealAfter ? length - this.m.mealLen : length;
+  }
+
+  /** Worked minutes of a shift of day d from start to end (its real length: solve/clock.ts). */
+  workedAt(d: number, start: number, end: number): number {
+    const m = this.m;
+    return this.workedOf(m.realAt === null ? end - start : realLength(m, d, start, end));
   }
 
   /** Fills an empty cell. Hard rules are the caller's business (see rules.ts). */
@@ -143,7 +158,7 @@ export class State {
     this.cellEnd[cell] = end;
     if (hasCurrent) this.changeCost += this.w.changedShift * this.changedAt(cell);
     this.addCoverage(e, d, p, start, end, 1);
-    const worked = this.workedOf(end - start);
+    const worked = this.workedAt(d, start, end);
     this.worked[e] = (this.worked[e] ?? 0) + worked;
     if (this.m.minorDay[cell]) this.minorWorked[e] = (this.minorWorked[e] ?? 0) + worked;
     this.refreshEmployee(e);
@@ -160,7 +175,7 @@ export class State {
     this.cellPos[cell] = -1;
     if (hasCurrent) this.changeCost += this.w.changedShift * this.changedAt(cell);
     this.addCoverage(e, d, p, start, end, -1);
-    const worked = this.workedOf(end - start);
+    const worked = this.workedAt(d, start, end);
     this.worked[e] = (this.worked[e] ?? 0) - worked;
     if (this.m.minorDay[cell]) this.minorWorked[e] = (this.minorWorked[e] ?? 0) - worked;
     this.refreshEmployee(e);
@@ -248,11 +263,11 @@ export class State {
     if (day >= 0) {
       const cell = e * DAYS + day;
       if ((this.cellPos[cell] ?? -1) >= 0)
-        here -= this.workedOf((this.cellEnd[cell] ?? 0) - (this.cellStart[cell] ?? 0));
-      here += this.workedOf(end - start);
+        here -= this.workedAt(day, this.cellStart[cell] ?? 0, this.cellEnd[cell] ?? 0);
+      here += this.workedAt(day, start, end);
     }
     let cost = hoursCost(m, w, e, here);
-    const pref = (m.prefType[e] ?? 1) * 9409;
+    const pref = (m.prefType[e] ?? 1) * TYPE_STRIDE;
     const prefConsec = m.prefConsec[e] ?? 5;
     const isWeekendAverse = m.prefersWeekends[e] !== 1;
     let run = m.prevRun[e] ?? 0;
@@ -276,7 +291,7 @@ export class State {
         continue;
       }
       run++;
-      if (this.typeOk[pref + a * 97 + b] !== 1) cost += w.shiftType;
+      if (this.typeOk[pref + a * TYPE_ENDS + b] !== 1) cost += w.shiftType;
       if (d >= 5 && isWeekendAverse) cost += w.weekend;
     }
     if (run > prefConsec) cost += w.preferredConsecutiveDay * (run - prefConsec);

@@ -6,17 +6,18 @@ import { Mulberry32 } from "./mulberry32";
 import type { FixedRows } from "./weekly-pricing";
 import { boundRows, trainerCoverCuts } from "./lower-bound";
 import { WEEK_SLOTS } from "./model";
+import type { Frame } from "./frame";
 import type { State } from "./state";
 
 /** The search's state of a generated week (20 staff, a Line Cook needing trainers), through the afterSearch hook. */
-function searched(seed: number, staff = 20): { s: State; fixed: FixedRows } {
-  let out: { s: State; fixed: FixedRows } | null = null;
+function searched(seed: number, staff = 20): { s: State; fixed: FixedRows; frame: Frame } {
+  let out: { s: State; fixed: FixedRows; frame: Frame } | null = null;
   solveWithStats(parse(generateRestaurant({ staff, seed })), {
     iterations: 20_000,
     boundIterations: 0,
     extraRounds: 0,
-    afterSearch: ({ state, fixed }) => {
-      out = { s: state, fixed };
+    afterSearch: ({ state, fixed, frame }) => {
+      out = { s: state, fixed, frame };
     },
   });
   if (out === null) throw new Error("the hook did not run");
@@ -25,9 +26,9 @@ function searched(seed: number, staff = 20): { s: State; fixed: FixedRows } {
 
 describe("the trainer cover cuts", () => {
   it.each([1, 3])("hold on the search's schedule of a generated week (seed %i)", (seed) => {
-    const { s, fixed } = searched(seed);
+    const { s, fixed, frame } = searched(seed);
     const m = s.m;
-    const cuts = trainerCoverCuts(s, fixed);
+    const cuts = trainerCoverCuts(s, fixed, frame);
     expect(cuts.coef.length).toBeGreaterThan(0);
     for (let i = 0; i < m.nP * WEEK_SLOTS; i++) {
       const under = Math.max(0, (m.demand[i] ?? 0) - (s.cov[i] ?? 0));
@@ -39,9 +40,9 @@ describe("the trainer cover cuts", () => {
   it.each([20, 60])(
     "hold for every whole number of trainers and trainees the rules allow on a slot (%i staff)",
     (staff) => {
-      const { s, fixed } = searched(1, staff);
+      const { s, fixed, frame } = searched(1, staff);
       const m = s.m;
-      const cuts = trainerCoverCuts(s, fixed);
+      const cuts = trainerCoverCuts(s, fixed, frame);
       for (let i = 0; i < m.nP * WEEK_SLOTS; i++) {
         if ((cuts.first[i] ?? 0) === (cuts.first[i + 1] ?? 0)) continue;
         const p = Math.floor(i / WEEK_SLOTS);
@@ -65,8 +66,8 @@ describe("the trainer cover cuts", () => {
   );
 
   it("keep the multipliers valid: the projection lands in π ≥ −over, ν ≥ 0, π + Σν ≤ under, and leaves valid points alone", () => {
-    const { s, fixed } = searched(1);
-    const cuts = trainerCoverCuts(s, fixed);
+    const { s, fixed, frame } = searched(1);
+    const cuts = trainerCoverCuts(s, fixed, frame);
     const { rows, project } = boundRows(s, cuts);
     if (project === undefined) throw new Error("no projection");
     const n = s.m.nP * WEEK_SLOTS;

@@ -1,9 +1,21 @@
+import { realLength } from "./clock";
 import * as grid from "./model";
 import type { Frame } from "./frame";
 import type { TrainerCuts } from "./lower-bound";
-import { hoursCost, shiftTypeTable, type State } from "./state";
+import { isLengthAllowed } from "./rules";
+import {
+  TYPE_ENDS as typeEnds,
+  TYPE_STRIDE as typeStride,
+  hoursCost,
+  shiftTypeTable,
+  type State,
+} from "./state";
 
-const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
+const { AVAIL_STRIDE, DAYS, MAX_END, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
+const TYPE_ENDS = typeEnds;
+const TYPE_STRIDE = typeStride;
+/** Slots a daylight-saving change may add to or take from a shift's wall length (two hours: generous). */
+const DST_SLACK = 8;
 
 /**
  * Restaurant pricing for the Lagrangian bound (subgradient.ts): with a multiplier π per
@@ -19,8 +31,9 @@ const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
  * ratio and the trainer cover cuts (lower-bound.ts) are rows priced like the cover rows: a trainer's
  * slot earns cover + ratio × μ + Σ cut coefficient × ν, a trainee's cover − μ. Locked shifts are
  * forced; a second locked shift on a day only adds fixed coverage.
- * Shifts may start anywhere in the day, not only in the solver's frame, so the bound holds for every
- * schedule, not only the solver's.
+ * Shifts may start anywhere in the day, not only in the solver's frame, and end up to 16 hours later
+ * (the next day), so the bound holds for every schedule, not only the solver's. On a day near a
+ * daylight-saving change, a shift's worked length is its real length.
  */
 export interface WeeklyPricing {
   /**
@@ -60,10 +73,22 @@ export function buildWeeklyPricing(
   const workedOf = (length: number) => (length > m.mealAfter ? length - m.mealLen : length);
   const lengthUnits = lengths.map((len) => workedOf(len) / unit);
   let maxK = Math.max(0, ...lengthUnits);
+  const lockedUnitsAt = (cell: number) =>
+    workedOf(realLength(m, cell % DAYS, s.cellStart[cell] ?? 0, s.cellEnd[cell] ?? 0)) / unit;
   for (let cell = 0; cell < m.nE * DAYS; cell++) {
-    if (s.locked[cell] === 1)
-      maxK = Math.max(maxK, workedOf((s.cellEnd[cell] ?? 0) - (s.cellStart[cell] ?? 0)) / unit);
+    if (s.locked[cell] === 1) maxK = Math.max(maxK, lockedUnitsAt(cell));
   }
+  // Days whose shifts may hold a daylight-saving change: there the wall length of a shift is not its
+  // real length, so every wall length near the allowed ones is tried and priced by its real length.
+  const dayHasChange = new Uint8Array(DAYS);
+  if (m.realAt !== null) {
+    for (let d = 0; d < DAYS; d++) {
+      for (let t = 0; t < MAX_END / SLOT; t++)
+        if (realLength(m, d, t * SLOT, (t + 1) * SLOT) !== SLOT) dayHasChange[d] = 1;
+    }
+  }
+  const shortestSlots = (lengths[0] ?? SLOT) / SLOT;
+  const longestSlots = (lengths[lengths.length - 1] ?? SLOT) / SLOT;
   const curfewSlot = Math.floor(m.curfew / SLOT);
 
   // Per employee: the most units worked here the rules allow, and the locked shift of each day.
@@ -75,17 +100,16 @@ export function buildWeeklyPricing(
     for (let d = 0; d < DAYS; d++) {
       const cell = e * DAYS + d;
       if (m.minorDay[cell] !== 1) isMinorAllWeek = false;
-      if (s.locked[cell] === 1)
-        lockedUnits += workedOf((s.cellEnd[cell] ?? 0) - (s.cellStart[cell] ?? 0)) / unit;
+      if (s.locked[cell] === 1) lockedUnits += lockedUnitsAt(cell);
     }
     if (isMinorAllWeek) cap = Math.min(cap, m.minorWeekly - (m.fixedMinorWorked[e] ?? 0));
     capUnits[e] = Math.max(lockedUnits, Math.floor(Math.max(0, cap) / unit));
   }
 
   const n = m.nP * WEEK_SLOTS;
-  // Per position-day prefix sums of what one slot is worth to a trainer and to a trainee.
-  const prefixTrainer = new Float64Array(m.nP * DAYS * (SLOTS_PER_DAY + 1));
-  const prefixTrainee = new Float64Array(m.nP * DAYS * (SLOTS_PER_DAY + 1));
+  // Per position prefix sums along the time axis of what one slot is worth to a trainer and to a trainee.
+  const prefixTrainer = new Float64Array(m.nP * (WEEK_SLOTS + 1));
+  const prefixTrainee = new Float64Array(m.nP * (WEEK_SLOTS + 1));
   // Per day and worked length k: the cheapest shift's cost and where it lies.
   const dayCost = new Float64Array(DAYS * (maxK + 1));
   const dayP = new Int32Array(DAYS * (maxK + 1));
@@ -112,21 +136,19 @@ export function buildWeeklyPricing(
     }
     for (let p = 0; p < m.nP; p++) {
       const isTrainerPosition = m.requiresTrainer[p] === 1;
-      for (let d = 0; d < DAYS; d++) {
-        const base = (p * DAYS + d) * (SLOTS_PER_DAY + 1);
-        const row = p * WEEK_SLOTS + d * SLOTS_PER_DAY;
-        prefixTrainer[base] = 0;
-        prefixTrainee[base] = 0;
-        for (let t = 0; t < SLOTS_PER_DAY; t++) {
-          const cover = prices[row + t] ?? 0;
-          const mu = isTrainerPosition ? (prices[n + row + t] ?? 0) : 0;
-          let nu = 0;
-          if (cuts !== undefined)
-            for (let j = cuts.first[row + t] ?? 0; j < (cuts.first[row + t + 1] ?? 0); j++)
-              nu += (cuts.coef[j] ?? 0) * (prices[2 * n + j] ?? 0);
-          prefixTrainer[base + t + 1] = (prefixTrainer[base + t] ?? 0) + cover + m.ratio * mu + nu;
-          prefixTrainee[base + t + 1] = (prefixTrainee[base + t] ?? 0) + cover - mu;
-        }
+      const base = p * (WEEK_SLOTS + 1);
+      const row = p * WEEK_SLOTS;
+      prefixTrainer[base] = 0;
+      prefixTrainee[base] = 0;
+      for (let t = 0; t < WEEK_SLOTS; t++) {
+        const cover = prices[row + t] ?? 0;
+        const mu = isTrainerPosition ? (prices[n + row + t] ?? 0) : 0;
+        let nu = 0;
+        if (cuts !== undefined)
+          for (let j = cuts.first[row + t] ?? 0; j < (cuts.first[row + t + 1] ?? 0); j++)
+            nu += (cuts.coef[j] ?? 0) * (prices[2 * n + j] ?? 0);
+        prefixTrainer[base + t + 1] = (prefixTrainer[base + t] ?? 0) + cover + m.ratio * mu + nu;
+        prefixTrainee[base + t + 1] = (prefixTrainee[base + t] ?? 0) + cover - mu;
       }
     }
     for (let e = 0; e < m.nE; e++) {
@@ -142,7 +164,7 @@ export function buildWeeklyPricing(
   function priceEmployee(e: number, usage: Float64Array, collect: boolean): number {
     const isTrainer = m.trainer[e] === 1;
     const prefix = isTrainer ? prefixTrainer : prefixTrainee;
-    const pref = (m.prefType[e] ?? 1) * 9409;
+    const pref = (m.prefType[e] ?? 1) * TYPE_STRIDE;
     const isWeekendAverse = m.prefersWeekends[e] !== 1;
     dayCost.fill(Number.POSITIVE_INFINITY);
     for (let d = 0; d < DAYS; d++) {
@@ -153,10 +175,10 @@ export function buildWeeklyPricing(
         const p = s.cellPos[cell] ?? 0;
         const a = (s.cellStart[cell] ?? 0) / SLOT;
         const b = (s.cellEnd[cell] ?? 0) / SLOT;
-        const k = workedOf((b - a) * SLOT) / unit;
-        const base = (p * DAYS + d) * (SLOTS_PER_DAY + 1);
+        const k = lockedUnitsAt(cell);
+        const base = p * (WEEK_SLOTS + 1) + d * SLOTS_PER_DAY;
         dayCost[at + k] =
-          (typeOk[pref + a * 97 + b] === 1 ? 0 : w.shiftType) +
+          (typeOk[pref + a * TYPE_ENDS + b] === 1 ? 0 : w.shiftType) +
           extra -
           ((prefix[base + b] ?? 0) - (prefix[base + a] ?? 0));
         dayP[at + k] = p;
@@ -166,20 +188,27 @@ export function buildWeeklyPricing(
       }
       if (m.dayOff[cell] === 1 || m.fixedDay[cell] === 1) continue;
       const isMinor = m.minorDay[cell] === 1;
-      const avail = cell * (SLOTS_PER_DAY + 1);
+      // A shift of day d starts before its midnight and ends by the curfew (a minor) or 16 h later.
+      const endLimit = Math.min(isMinor ? curfewSlot : MAX_END / SLOT, WEEK_SLOTS - d * SLOTS_PER_DAY);
+      const avail = e * AVAIL_STRIDE + d * SLOTS_PER_DAY;
+      const hasChange = dayHasChange[d] === 1;
       for (let p = 0; p < m.nP; p++) {
         if (m.qualified[e * m.nP + p] !== 1) continue;
-        const base = (p * DAYS + d) * (SLOTS_PER_DAY + 1);
+        const base = p * (WEEK_SLOTS + 1) + d * SLOTS_PER_DAY;
+        if (hasChange) {
+          priceAcrossChange(e, d, p, base, avail, endLimit, isMinor, extra, pref, prefix);
+          continue;
+        }
         for (let li = 0; li < lengths.length; li++) {
           const n = (lengths[li] ?? 0) / SLOT;
           const k = lengthUnits[li] ?? 0;
           if (isMinor && k * unit > m.minorDaily) continue;
-          const lastStart = Math.min(SLOTS_PER_DAY, isMinor ? curfewSlot : SLOTS_PER_DAY) - n;
+          const lastStart = Math.min(SLOTS_PER_DAY - 1, endLimit - n);
           let best = dayCost[at + k] ?? Number.POSITIVE_INFINITY;
           for (let t = 0; t <= lastStart; t++) {
             if ((m.availPrefix[avail + t + n] ?? 0) - (m.availPrefix[avail + t] ?? 0) !== n) continue;
             const cost =
-              (typeOk[pref + t * 97 + t + n] === 1 ? 0 : w.shiftType) +
+              (typeOk[pref + t * TYPE_ENDS + t + n] === 1 ? 0 : w.shiftType) +
               extra -
               ((prefix[base + t + n] ?? 0) - (prefix[base + t] ?? 0));
             if (cost < best) {
@@ -193,6 +222,49 @@ export function buildWeeklyPricing(
         }
       }
     }
+    return dpWeek(e, usage, collect, isTrainer);
+  }
+
+  /**
+   * Day d's cheapest shifts of each worked length on position p when a daylight-saving change may fall
+   * inside them: every wall length within DST_SLACK slots of the allowed ones, priced by its real length.
+   */
+  function priceAcrossChange(
+    e: number,
+    d: number,
+    p: number,
+    base: number,
+    avail: number,
+    endLimit: number,
+    isMinor: boolean,
+    extra: number,
+    pref: number,
+    prefix: Float64Array,
+  ): void {
+    const at = d * (maxK + 1);
+    const fromN = Math.max(1, shortestSlots - DST_SLACK);
+    for (let n = fromN; n <= longestSlots + DST_SLACK; n++) {
+      for (let t = 0; t <= Math.min(SLOTS_PER_DAY - 1, endLimit - n); t++) {
+        const real = realLength(m, d, t * SLOT, (t + n) * SLOT);
+        if (!isLengthAllowed(m, real)) continue;
+        const k = workedOf(real) / unit;
+        if (!Number.isInteger(k) || k > maxK || (isMinor && k * unit > m.minorDaily)) continue;
+        if ((m.availPrefix[avail + t + n] ?? 0) - (m.availPrefix[avail + t] ?? 0) !== n) continue;
+        const cost =
+          (typeOk[pref + t * TYPE_ENDS + t + n] === 1 ? 0 : w.shiftType) +
+          extra -
+          ((prefix[base + t + n] ?? 0) - (prefix[base + t] ?? 0));
+        if (cost < (dayCost[at + k] ?? Number.POSITIVE_INFINITY)) {
+          dayCost[at + k] = cost;
+          dayP[at + k] = p;
+          dayT[at + k] = t;
+          dayN[at + k] = n;
+        }
+      }
+    }
+  }
+
+  function dpWeek(e: number, usage: Float64Array, collect: boolean, isTrainer: boolean): number {
     // DP over the days on (run of consecutive days worked so far, units worked): f[d][r][u] =
     // cheapest first d days ending in a run of r days with u units. A day here needs r + 1 ≤ the
     // person's max consecutive days (the solver checks every shift it adds against the whole run);
