@@ -646,6 +646,26 @@ describe("daylight saving (America/New_York)", () => {
   });
 });
 
+describe("the review's OVERTIME on real hours", () => {
+  it("the fall-back night's hour is overtime and named in the warning", () => {
+    const FALL = "2026-10-26";
+    const raw = barRaw();
+    raw.weekStart = FALL;
+    raw.constraints = { overtimeThreshold: 12 };
+    const shifts = [
+      at(2, 1, FRI, "22:00", "04:00", meal("00:00", "00:30"), FALL),
+      at(2, 1, SAT, "22:00", "04:00", meal("00:00", "00:30"), FALL),
+    ];
+    const overtime = reviewSchedule(parse(raw), shifts).warnings.filter((w) => w.code === "OVERTIME");
+    // 5.5 h + 6.5 h = 12 h: at the threshold, no overtime; one more real half hour would be.
+    expect(overtime).toEqual([]);
+    raw.constraints = { overtimeThreshold: 11 };
+    const [warning] = reviewSchedule(parse(raw), shifts).warnings.filter((w) => w.code === "OVERTIME");
+    expect(warning).toMatchObject({ employeeId: 2, date: addDays(FALL, SAT), shiftIndexes: [0, 1] });
+    expect(warning?.message).toContain("would work 12 h this week, 1 h of overtime here");
+  });
+});
+
 describe("freeIntervals on the real timeline", () => {
   it("an overnight window shades the evening and the next day's small hours", () => {
     const raw = barRaw();

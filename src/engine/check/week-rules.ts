@@ -279,7 +279,7 @@ function crossing(list: PersonShift[], limit: number): PersonShift | null {
 }
 
 function betweenLabel(prev: PersonShift, next: PersonShift): string {
-  const prevEnd = prev.end > DAY_MINUTES ? dateAfterDay(prev.date) : prev.date;
+  const prevEnd = prev.end > DAY_MINUTES ? dateAfter(prev.date, 1) : prev.date;
   return `between ${dayLabel(prevEnd)} ${endLabel(prev.end)} and ${dayLabel(next.date)} ${formatTime(next.start)}`;
 }
 
@@ -291,10 +291,6 @@ function spanLabel(s: PersonShift): string {
 /** A wall end since the start day's midnight as "HH:MM": "24:00" ends that day, past it the next. */
 function endLabel(end: number): string {
   return formatTime(end > DAY_MINUTES ? end - DAY_MINUTES : end);
-}
-
-function dateAfterDay(date: string): string {
-  return dateAfter(date, 1);
 }
 
 function elsewhereNote(list: PersonShift[]): string {
