@@ -19,6 +19,13 @@ import { checkEmployeeWeek, hasReadableTimes, otherShiftsByEmployee } from "./ch
 export type { RuleCode, Violation } from "./check/violation";
 
 /**
+ * Module copies of the grid's sizes: the slot loops below run for every call of the review, and an
+ * imported binding is a property read per use under some module loaders (vitest's among them).
+ */
+const SLOTS = DAY_SLOTS;
+const SLOT = SLOT_MINUTES;
+
+/**
  * The independent checker: every hard-rule violation of a schedule, read straight from
  * docs/engine.md, Contract, with the warning codes (docs/api.md, Schedules). It shares no bookkeeping with
  * the solver (it works from the output's strings), so a solver mistake shows up here. Besides the rules of
@@ -106,13 +113,14 @@ function checkTrainerRatio(
       for (let t = slots.from; t < slots.to; t++) counts[t] = (counts[t] ?? 0) + 1;
     });
     for (let day = 0; day < 7; day++) {
+      const first = businessSlot(week, day, 0); // the hot loop adds k: no call per slot
       let runFrom = -1;
       let worst = 0;
       let fewest = 0;
-      for (let k = 0; k <= DAY_SLOTS; k++) {
-        const i = businessSlot(week, day, k);
-        const n = k < DAY_SLOTS ? (trainees[i] ?? 0) : 0;
-        const m = k < DAY_SLOTS ? (trainers[i] ?? 0) : 0;
+      for (let k = 0; k <= SLOTS; k++) {
+        const i = first + k;
+        const n = k < SLOTS ? (trainees[i] ?? 0) : 0;
+        const m = k < SLOTS ? (trainers[i] ?? 0) : 0;
         if (n > ratio * m) {
           if (runFrom < 0) {
             runFrom = k;
@@ -127,7 +135,7 @@ function checkTrainerRatio(
         const date = dateAfter(input.weekStart, day);
         const start = startLabel(businessSlotMinute(week, runFrom));
         const end = endLabel(businessSlotMinute(week, k));
-        const from = businessSlot(week, day, runFrom);
+        const from = first + runFrom;
         out.push(
           violation(
             "TRAINER_RATIO",
@@ -217,14 +225,16 @@ function checkUnderstaffedWarnings(
     for (let day = 0; day < 7; day++) {
       const date = dateAfter(input.weekStart, day);
       const own = warned.filter((x) => x.w.positionId === position.id && x.w.date === date);
+      const first = businessSlot(week, day, 0);
+      const firstMinute = businessSlotMinute(week, 0);
       let runFrom = -1;
-      for (let k = 0; k <= DAY_SLOTS; k++) {
-        const i = businessSlot(week, day, k);
-        const slot = businessSlotMinute(week, k);
+      for (let k = 0; k <= SLOTS; k++) {
+        const i = first + k;
+        const slot = firstMinute + k * SLOT;
         const isUnwarned =
-          k < DAY_SLOTS &&
+          k < SLOTS &&
           (sch[i] ?? 0) < (req[i] ?? 0) &&
-          !own.some((x) => x.start <= slot && slot + SLOT_MINUTES <= x.end);
+          !own.some((x) => x.start <= slot && slot + SLOT <= x.end);
         if (isUnwarned) {
           if (runFrom < 0) runFrom = k;
           continue;

@@ -21,6 +21,12 @@ import type { Weights } from "./solve/weights";
 export type ReviewCode = Exclude<RuleCode, "UNREPORTED_UNDERSTAFFING"> | "UNDERSTAFFED" | "OVERTIME";
 
 /**
+ * Module copies of the grid's sizes: the slot loops below run for every call of the review, and an
+ * imported binding is a property read per use under some module loaders (vitest's among them).
+ */
+const SLOTS = DAY_SLOTS;
+
+/**
  * A warning about a schedule (the warning of docs/api.md, Schedules, with `employeeId` for its userId): a
  * broken hard rule (its code), a need left unmet (UNDERSTAFFED, one per position, date and run of short
  * slots) or hours past the overtime threshold (OVERTIME, soft, one per person). `shiftIndexes` index the
@@ -94,12 +100,13 @@ function understaffedWarnings(input: EngineInput, grid: CoverageGrid): ReviewWar
     const req = grid.required.get(position.id) as Int32Array; // the grid has every position
     const sch = grid.scheduled.get(position.id) as Int32Array;
     for (let day = 0; day < 7; day++) {
+      const first = businessSlot(week, day, 0);
       let from = -1;
       let worst = 0;
       let missing = 0;
-      for (let k = 0; k <= DAY_SLOTS; k++) {
-        const i = businessSlot(week, day, k);
-        const short = k < DAY_SLOTS ? (req[i] ?? 0) - (sch[i] ?? 0) : 0;
+      for (let k = 0; k <= SLOTS; k++) {
+        const i = first + k;
+        const short = k < SLOTS ? (req[i] ?? 0) - (sch[i] ?? 0) : 0;
         if (short > 0) {
           if (from < 0) from = k;
           worst = Math.max(worst, short);

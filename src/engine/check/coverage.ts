@@ -111,8 +111,9 @@ export class CoverageGrid {
       const req = this.required.get(p.id) as Int32Array; // filled for every position in the constructor
       const sch = this.scheduled.get(p.id) as Int32Array;
       for (let day = 0; day < 7; day++) {
+        const first = businessSlot(this.week, day, 0);
         for (let k = 0; k < DAY_SLOTS; k++) {
-          const i = businessSlot(this.week, day, k);
+          const i = first + k;
           const required = req[i] ?? 0;
           const scheduled = sch[i] ?? 0;
           if (required === 0 && scheduled === 0) continue;
