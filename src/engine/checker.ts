@@ -1,15 +1,29 @@
-import { formatTime } from "../domain/time";
 import type { EmployeeInput, EngineInput } from "./input";
 import type { OutputShift, Warning } from "./output";
-import { SLOT_MINUTES, dayNumber, safeParseTime, minutesOf, dateAfter } from "./check/calendar";
-import { CoverageGrid } from "./check/coverage";
+import { SLOT_MINUTES, dateAfter } from "./check/calendar";
+import {
+  CoverageGrid,
+  DAY_SLOTS,
+  GRID_SLOTS,
+  businessSlot,
+  businessSlotMinute,
+  coveredSlots,
+  endLabel,
+  startLabel,
+} from "./check/coverage";
+import { businessMinuteOf, realWeekOf, wallSpanOf } from "./check/real-week";
 import { checkShiftForEmployee, checkShiftShape } from "./check/shift-rules";
 import { dayLabel, nameOf, positionName, violation, type Violation } from "./check/violation";
 import { checkEmployeeWeek, hasReadableTimes, otherShiftsByEmployee } from "./check/week-rules";
 
 export type { RuleCode, Violation } from "./check/violation";
 
-const SLOTS = 1440 / SLOT_MINUTES;
+/**
+ * Module copies of the grid's sizes: the slot loops below run for every call of the review, and an
+ * imported binding is a property read per use under some module loaders (vitest's among them).
+ */
+const SLOTS = DAY_SLOTS;
+const SLOT = SLOT_MINUTES;
 
 /**
  * The independent checker: every hard-rule violation of a schedule, read straight from
@@ -34,9 +48,10 @@ export function checkRules(input: EngineInput, shifts: OutputShift[]): Violation
   const out: Violation[] = [];
   const employees = new Map<number, EmployeeInput>(input.employees.map((e) => [e.id, e]));
   const byEmployee = new Map<number, Array<{ shift: OutputShift; index: number }>>();
+  const week = realWeekOf(input);
 
   shifts.forEach((shift, index) => {
-    out.push(...checkShiftShape(input, shift, index));
+    out.push(...checkShiftShape(input, shift, index, week));
     if (shift.employeeId === null) return;
     const employee = employees.get(shift.employeeId);
     if (!employee) {
@@ -62,7 +77,7 @@ export function checkRules(input: EngineInput, shifts: OutputShift[]): Violation
   const others = otherShiftsByEmployee(input);
   for (const employee of input.employees) {
     const own = byEmployee.get(employee.id);
-    if (own) out.push(...checkEmployeeWeek(input, employee, own, others.get(employee.id)));
+    if (own) out.push(...checkEmployeeWeek(input, employee, own, others.get(employee.id), week));
   }
   out.push(...checkTrainerRatio(input, shifts, employees));
   out.push(...checkLockedShifts(input, shifts, employees));
@@ -71,7 +86,9 @@ export function checkRules(input: EngineInput, shifts: OutputShift[]): Violation
 
 /**
  * Non-trainer-eligible people ≤ ratio × trainer-eligible people, per slot, on positions needing
- * trainers; one violation per run of breaking slots, naming the position's shifts in that run.
+ * trainers; one violation per run of breaking slots of a business day (its date and "HH:MM" times, an
+ * end at or before the start being the next day), naming the position's shifts in that run. Slots are
+ * the coverage grid's: a shift counts in every slot of its interval, across midnight.
  */
 function checkTrainerRatio(
   input: EngineInput,
@@ -80,48 +97,45 @@ function checkTrainerRatio(
 ): Violation[] {
   const out: Violation[] = [];
   const ratio = input.constraints.requiredTrainerRatio;
-  const first = dayNumber(input.weekStart);
+  const week = realWeekOf(input);
   for (const position of input.positions) {
     if (!position.requiresTrainer) continue;
-    const trainers = new Int32Array(7 * SLOTS);
-    const trainees = new Int32Array(7 * SLOTS);
-    const placed: Array<{ index: number; day: number; from: number; to: number }> = [];
+    const trainers = new Int32Array(GRID_SLOTS);
+    const trainees = new Int32Array(GRID_SLOTS);
+    const placed: Array<{ index: number; from: number; to: number }> = [];
     shifts.forEach((s, index) => {
       const employee = s.employeeId === null ? undefined : employees.get(s.employeeId);
-      const start = safeParseTime(s.start);
-      const end = safeParseTime(s.end);
-      const day = dayNumber(s.date) - first;
-      if (s.positionId !== position.id || !employee || start === null || end === null || day < 0 || day > 6)
-        return;
-      const from = Math.floor(start / SLOT_MINUTES);
-      const to = Math.min(SLOTS, Math.ceil(end / SLOT_MINUTES));
-      placed.push({ index, day, from, to });
+      if (s.positionId !== position.id || !employee) return;
+      const slots = coveredSlots(week, s);
+      if (slots === null) return;
+      placed.push({ index, from: slots.from, to: slots.to });
       const counts = employee.isTrainerEligible ? trainers : trainees;
-      for (let t = from; t < to; t++) counts[day * SLOTS + t] = (counts[day * SLOTS + t] ?? 0) + 1;
+      for (let t = slots.from; t < slots.to; t++) counts[t] = (counts[t] ?? 0) + 1;
     });
     for (let day = 0; day < 7; day++) {
+      const first = businessSlot(week, day, 0); // the hot loop adds k: no call per slot
       let runFrom = -1;
       let worst = 0;
       let fewest = 0;
-      for (let t = 0; t <= SLOTS; t++) {
-        const i = day * SLOTS + t;
-        const n = t < SLOTS ? (trainees[i] ?? 0) : 0;
-        const k = t < SLOTS ? (trainers[i] ?? 0) : 0;
-        if (n > ratio * k) {
+      for (let k = 0; k <= SLOTS; k++) {
+        const i = first + k;
+        const n = k < SLOTS ? (trainees[i] ?? 0) : 0;
+        const m = k < SLOTS ? (trainers[i] ?? 0) : 0;
+        if (n > ratio * m) {
           if (runFrom < 0) {
-            runFrom = t;
+            runFrom = k;
             worst = n;
-            fewest = k;
+            fewest = m;
           }
           worst = Math.max(worst, n);
-          fewest = Math.min(fewest, k);
+          fewest = Math.min(fewest, m);
           continue;
         }
         if (runFrom < 0) continue;
         const date = dateAfter(input.weekStart, day);
-        const start = formatTime(runFrom * SLOT_MINUTES);
-        const end = formatTime(t * SLOT_MINUTES);
-        const from = runFrom;
+        const start = startLabel(businessSlotMinute(week, runFrom));
+        const end = endLabel(businessSlotMinute(week, k));
+        const from = first + runFrom;
         out.push(
           violation(
             "TRAINER_RATIO",
@@ -133,7 +147,7 @@ function checkTrainerRatio(
               positionId: position.id,
               start,
               end,
-              shifts: placed.filter((p) => p.day === day && p.from < t && from < p.to).map((p) => p.index),
+              shifts: placed.filter((p) => p.from < i && from < p.to).map((p) => p.index),
             },
           ),
         );
@@ -185,41 +199,49 @@ function checkLockedShifts(
   return out;
 }
 
-/** Every slot with fewer people than required lies inside an UNDERSTAFFED warning for its position and date. */
+/**
+ * Every slot with fewer people than required lies inside an UNDERSTAFFED warning for its position and
+ * date. A warning's date is a business day and its start and end are read like a demand slot: a small
+ * hour is after midnight, an end at or before the start is the next day (FRIDAY 23:00-02:00 of a
+ * 17:00-02:00 store ends Saturday 02:00).
+ */
 function checkUnderstaffedWarnings(
   input: EngineInput,
   output: { shifts: OutputShift[]; warnings: Warning[] },
 ): Violation[] {
   const out: Violation[] = [];
   const grid = new CoverageGrid(input, output.shifts);
-  const warnings = output.warnings.filter((w) => w.code === "UNDERSTAFFED");
+  const week = grid.week;
+  const warned = output.warnings.flatMap((w) => {
+    if (w.code !== "UNDERSTAFFED" || w.start === null || w.end === null) return [];
+    const span = wallSpanOf(w.start, w.end);
+    if (span === null) return [];
+    const start = businessMinuteOf(week, span.start);
+    return [{ w, start, end: start + span.end - span.start }];
+  });
   for (const position of input.positions) {
     const req = grid.required.get(position.id) as Int32Array; // the grid has every position
     const sch = grid.scheduled.get(position.id) as Int32Array;
     for (let day = 0; day < 7; day++) {
       const date = dateAfter(input.weekStart, day);
-      const own = warnings.filter((w) => w.positionId === position.id && w.date === date);
+      const own = warned.filter((x) => x.w.positionId === position.id && x.w.date === date);
+      const first = businessSlot(week, day, 0);
+      const firstMinute = businessSlotMinute(week, 0);
       let runFrom = -1;
-      for (let t = 0; t <= SLOTS; t++) {
-        const i = day * SLOTS + t;
-        const slot = t * SLOT_MINUTES;
+      for (let k = 0; k <= SLOTS; k++) {
+        const i = first + k;
+        const slot = firstMinute + k * SLOT;
         const isUnwarned =
-          t < SLOTS &&
+          k < SLOTS &&
           (sch[i] ?? 0) < (req[i] ?? 0) &&
-          !own.some(
-            (w) =>
-              w.start !== null &&
-              w.end !== null &&
-              minutesOf(w.start) <= slot &&
-              slot + SLOT_MINUTES <= minutesOf(w.end),
-          );
+          !own.some((x) => x.start <= slot && slot + SLOT <= x.end);
         if (isUnwarned) {
-          if (runFrom < 0) runFrom = t;
+          if (runFrom < 0) runFrom = k;
           continue;
         }
         if (runFrom < 0) continue;
-        const start = formatTime(runFrom * SLOT_MINUTES);
-        const end = formatTime(slot);
+        const start = startLabel(businessSlotMinute(week, runFrom));
+        const end = endLabel(slot);
         out.push(
           violation(
             "UNREPORTED_UNDERSTAFFING",

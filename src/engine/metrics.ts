@@ -1,25 +1,25 @@
 import { priceMinutes } from "../domain/labor-cost";
 import type { EngineInput } from "./input";
 import type { Metrics, OutputShift } from "./output";
-import {
-  SLOT_MINUTES,
-  dayNumber,
-  safeParseTime,
-  workedMinutes,
-  minutesOf,
-  weekdayOf,
-} from "./check/calendar";
-import { CoverageGrid } from "./check/coverage";
+import { SLOT_MINUTES, weekdayOf } from "./check/calendar";
+import { CoverageGrid, businessSlot } from "./check/coverage";
+import { realLength, realWeekOf, realWorkedMinutes, shiftSpan } from "./check/real-week";
 import { isPreferredType } from "./shift-type";
 import { workedWithoutBreaks } from "./check/week-rules";
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** Worked minutes per employee id at other stores this week (input.fixedShifts, meal break by the rules). */
+/**
+ * Worked minutes per employee id at other stores this week (input.fixedShifts: their real length, less
+ * the meal break the rules would give them).
+ */
 export function minutesAtOtherStores(input: EngineInput): Map<number, number> {
   const out = new Map<number, number>();
+  const week = realWeekOf(input);
   for (const s of input.fixedShifts) {
-    const worked = workedWithoutBreaks(input, minutesOf(s.start), minutesOf(s.end));
+    const span = shiftSpan(week, s.date, s.start, s.end);
+    if (span === null) continue; // the input schema only lets grid times through
+    const worked = workedWithoutBreaks(input, realLength(span));
     out.set(s.employeeId, (out.get(s.employeeId) ?? 0) + worked);
   }
   return out;
@@ -74,10 +74,13 @@ export function computeMetrics(
   let met = 0;
   let under = 0;
   let over = 0;
+  // The week's business days: slots of last week's Sunday night or next week's Monday are not this week's.
+  const from = businessSlot(grid.week, 0, 0);
+  const to = businessSlot(grid.week, 7, 0);
   for (const p of input.positions) {
     const req = grid.required.get(p.id) as Int32Array; // the grid has every position
     const sch = grid.scheduled.get(p.id) as Int32Array;
-    for (let i = 0; i < req.length; i++) {
+    for (let i = from; i < to; i++) {
       const r = req[i] ?? 0;
       const s = sch[i] ?? 0;
       required += r;
@@ -90,17 +93,17 @@ export function computeMetrics(
   const worked = new Map<number, number>();
   let checks = 0;
   let checksMet = 0;
-  const first = dayNumber(input.weekStart);
+  const week = grid.week;
   const prefsOf = new Map(input.employees.map((e) => [e.id, e.preferences]));
   for (const s of shifts) {
-    if (s.employeeId === null || safeParseTime(s.start) === null || safeParseTime(s.end) === null) continue;
-    const day = dayNumber(s.date) - first;
-    if (day < 0 || day > 6) continue;
-    worked.set(s.employeeId, (worked.get(s.employeeId) ?? 0) + workedMinutes(s));
+    if (s.employeeId === null) continue;
+    const span = shiftSpan(week, s.date, s.start, s.end);
+    if (span === null || span.day < 0 || span.day > 6) continue;
+    worked.set(s.employeeId, (worked.get(s.employeeId) ?? 0) + realWorkedMinutes(week, span, s.breaks));
     const prefs = prefsOf.get(s.employeeId);
     if (!prefs) continue;
     checks++;
-    if (isPreferredType(minutesOf(s.start), minutesOf(s.end), prefs.preferredShiftType)) checksMet++;
+    if (isPreferredType(span.start, span.end, prefs.preferredShiftType)) checksMet++;
     const weekday = weekdayOf(s.date);
     if (weekday === "SATURDAY" || weekday === "SUNDAY") {
       checks++;

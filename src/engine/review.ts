@@ -1,14 +1,14 @@
 import { OVERTIME_MULTIPLIER } from "../domain/labor-cost";
-import { formatTime } from "../domain/time";
+import { SLOT_MINUTES, dateAfter } from "./check/calendar";
 import {
-  SLOT_MINUTES,
-  dayNumber,
-  safeParseTime,
-  workedMinutes,
-  minutesOf,
-  dateAfter,
-} from "./check/calendar";
-import { CoverageGrid } from "./check/coverage";
+  CoverageGrid,
+  DAY_SLOTS,
+  businessSlot,
+  businessSlotMinute,
+  endLabel,
+  startLabel,
+} from "./check/coverage";
+import { realLength, realWeekOf, realWorkedMinutes, shiftSpan } from "./check/real-week";
 import { dayLabel, hoursLabel, nameOf, type RuleCode } from "./check/violation";
 import { workedWithoutBreaks } from "./check/week-rules";
 import { checkRules } from "./checker";
@@ -19,6 +19,12 @@ import { evaluateObjective } from "./solve/evaluate";
 import type { Weights } from "./solve/weights";
 
 export type ReviewCode = Exclude<RuleCode, "UNREPORTED_UNDERSTAFFING"> | "UNDERSTAFFED" | "OVERTIME";
+
+/**
+ * Module copies of the grid's sizes: the slot loops below run for every call of the review, and an
+ * imported binding is a property read per use under some module loaders (vitest's among them).
+ */
+const SLOTS = DAY_SLOTS;
 
 /**
  * A warning about a schedule (the warning of docs/api.md, Schedules, with `employeeId` for its userId): a
@@ -82,30 +88,35 @@ export function reviewSchedule(
   return { warnings, coverage: grid.entries(), metrics };
 }
 
-/** One UNDERSTAFFED warning per position, date and run of adjacent short slots. */
+/**
+ * One UNDERSTAFFED warning per position, business day and run of adjacent short slots: the business
+ * day's date and "HH:MM" times, an end at or before the start being the next day (Friday 23:00-02:00
+ * of a 17:00-02:00 store ends Saturday 02:00).
+ */
 function understaffedWarnings(input: EngineInput, grid: CoverageGrid): ReviewWarning[] {
   const out: ReviewWarning[] = [];
-  const slots = 1440 / SLOT_MINUTES;
+  const week = grid.week;
   for (const position of input.positions) {
     const req = grid.required.get(position.id) as Int32Array; // the grid has every position
     const sch = grid.scheduled.get(position.id) as Int32Array;
     for (let day = 0; day < 7; day++) {
+      const first = businessSlot(week, day, 0);
       let from = -1;
       let worst = 0;
       let missing = 0;
-      for (let t = 0; t <= slots; t++) {
-        const i = day * slots + t;
-        const short = t < slots ? (req[i] ?? 0) - (sch[i] ?? 0) : 0;
+      for (let k = 0; k <= SLOTS; k++) {
+        const i = first + k;
+        const short = k < SLOTS ? (req[i] ?? 0) - (sch[i] ?? 0) : 0;
         if (short > 0) {
-          if (from < 0) from = t;
+          if (from < 0) from = k;
           worst = Math.max(worst, short);
           missing += short;
           continue;
         }
         if (from < 0) continue;
         const date = dateAfter(input.weekStart, day);
-        const start = formatTime(from * SLOT_MINUTES);
-        const end = formatTime(t * SLOT_MINUTES);
+        const start = startLabel(businessSlotMinute(week, from));
+        const end = endLabel(businessSlotMinute(week, k));
         out.push({
           code: "UNDERSTAFFED",
           message:
@@ -133,38 +144,33 @@ function understaffedWarnings(input: EngineInput, grid: CoverageGrid): ReviewWar
  */
 function overtimeWarnings(input: EngineInput, shifts: OutputShift[]): ReviewWarning[] {
   const out: ReviewWarning[] = [];
-  const first = dayNumber(input.weekStart);
-  const own = new Map<number, number[]>();
+  const week = realWeekOf(input);
+  const own = new Map<number, Array<{ index: number; date: string; start: string; minutes: number }>>();
   shifts.forEach((s, index) => {
-    if (s.employeeId === null || safeParseTime(s.start) === null || safeParseTime(s.end) === null) return;
-    const day = dayNumber(s.date) - first;
-    if (day < 0 || day > 6) return;
+    if (s.employeeId === null) return;
+    const span = shiftSpan(week, s.date, s.start, s.end);
+    if (span === null || span.day < 0 || span.day > 6) return;
     const list = own.get(s.employeeId) ?? [];
-    list.push(index);
+    list.push({ index, date: s.date, start: s.start, minutes: realWorkedMinutes(week, span, s.breaks) });
     own.set(s.employeeId, list);
   });
   const elsewhere = minutesAtOtherStores(input);
   const threshold = input.constraints.overtimeThreshold * 60;
   for (const employee of input.employees) {
-    const indexes = own.get(employee.id);
-    if (!indexes) continue;
-    const here = indexes.reduce((sum, i) => sum + workedMinutes(shifts[i] as OutputShift), 0);
+    const mine = own.get(employee.id);
+    if (!mine) continue;
+    const here = mine.reduce((sum, s) => sum + s.minutes, 0);
     const other = elsewhere.get(employee.id) ?? 0;
     const overtime = overtimeHere(input, here, here + other);
     if (overtime <= 0) continue;
     // The day the threshold is passed, counting other stores' shifts in date order with these.
     const dated = [
-      ...input.fixedShifts
-        .filter((s) => s.employeeId === employee.id)
-        .map((s) => ({
-          date: s.date,
-          start: s.start,
-          minutes: workedWithoutBreaks(input, minutesOf(s.start), minutesOf(s.end)),
-        })),
-      ...indexes.map((i) => {
-        const s = shifts[i] as OutputShift;
-        return { date: s.date, start: s.start, minutes: workedMinutes(s) };
+      ...input.fixedShifts.flatMap((s) => {
+        const span = s.employeeId === employee.id ? shiftSpan(week, s.date, s.start, s.end) : null;
+        if (span === null) return [];
+        return [{ date: s.date, start: s.start, minutes: workedWithoutBreaks(input, realLength(span)) }];
       }),
+      ...mine,
     ].sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start));
     let sum = 0;
     let date = input.weekStart;
@@ -186,7 +192,7 @@ function overtimeWarnings(input: EngineInput, shifts: OutputShift[]): ReviewWarn
       start: null,
       end: null,
       employeeId: employee.id,
-      shiftIndexes: indexes,
+      shiftIndexes: mine.map((s) => s.index),
     });
   }
   return out;

@@ -64,11 +64,6 @@ export const isMinorOnDate = memo2((dateOfBirth: string, date: string): boolean 
   isMinorOn(dateOfBirth, date),
 );
 
-/** Minutes since the week's Monday 00:00 (negative before the week). */
-export function absoluteMinutes(weekStart: string, date: string, time: string): number {
-  return (dayNumber(date) - dayNumber(weekStart)) * DAY_MINUTES + minutesOf(time);
-}
-
 export function isOnGrid(time: string): boolean {
   const minutes = safeParseTime(time);
   return minutes !== null && minutes % SLOT_MINUTES === 0;
@@ -102,14 +97,26 @@ export function mergeIntervals(intervals: Array<[number, number]>): Array<[numbe
   return merged;
 }
 
-/** The length of a shift minus its MEAL breaks (docs/engine.md, Contract, "worked minutes"). */
+/**
+ * The wall-clock length of a shift minus its MEAL breaks (docs/engine.md, Contract, "worked minutes"): an
+ * end at or before the start is the next day, and so is a break time before the shift's start. No
+ * daylight-saving change counted: the checker, the review and the metrics read real lengths
+ * (check/real-week.ts, `realWorkedMinutes`).
+ */
 export function workedMinutes(shift: {
   start: string;
   end: string;
   breaks: Array<{ start: string; end: string; kind: string }>;
 }): number {
-  const length = minutesOf(shift.end) - minutesOf(shift.start);
+  const start = minutesOf(shift.start);
+  const end = minutesOf(shift.end);
   let meal = 0;
-  for (const b of shift.breaks) if (b.kind === "MEAL") meal += minutesOf(b.end) - minutesOf(b.start);
-  return length - meal;
+  for (const b of shift.breaks) {
+    if (b.kind !== "MEAL") continue;
+    const from = minutesOf(b.start) < start ? minutesOf(b.start) + DAY_MINUTES : minutesOf(b.start);
+    let to = from >= DAY_MINUTES ? minutesOf(b.end) + DAY_MINUTES : minutesOf(b.end);
+    if (to <= from) to += DAY_MINUTES;
+    meal += to - from;
+  }
+  return (end <= start ? end + DAY_MINUTES : end) - start - meal;
 }

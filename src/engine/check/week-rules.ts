@@ -1,7 +1,16 @@
 import { formatTime } from "../../domain/time";
 import type { EmployeeInput, EngineInput, ShiftRef } from "../input";
 import type { OutputShift } from "../output";
-import { DAY_MINUTES, dayNumber, safeParseTime, workedMinutes, minutesOf, isMinorOnDate } from "./calendar";
+import { DAY_MINUTES, dateAfter, safeParseTime, isMinorOnDate } from "./calendar";
+import {
+  businessCloseOf,
+  realLength,
+  realWeekOf,
+  realWorkedMinutes,
+  shiftSpan,
+  wallSpanOf,
+  type RealWeek,
+} from "./real-week";
 import { dayLabel, hoursLabel, nameOf, violation, type RuleCode, type Violation } from "./violation";
 
 /**
@@ -10,34 +19,46 @@ import { dayLabel, hoursLabel, nameOf, violation, type RuleCode, type Violation 
  */
 interface PersonShift {
   date: string;
-  /** Minutes from the week's Monday 00:00 (negative before the week). */
+  /** Days from weekStart to `date` (negative before the week). */
+  day: number;
+  /** The real interval, minutes from the week's Monday 00:00 (negative before the week). */
   from: number;
   to: number;
-  /** Wall-clock minutes of the day (end may be 1440). */
+  /** Wall-clock minutes since the start date's midnight (end past 1440 when it ends the next day). */
   start: number;
   end: number;
+  /** Wall minute from Monday 00:00 of the close of the business day the shift belongs to. */
+  businessClose: number;
   worked: number;
   index: number | null;
   source: "here" | "fixed" | "previous";
 }
 
-/** A shift given without breaks (fixed or previous): worked = length minus the meal break it would have. */
-export function workedWithoutBreaks(input: EngineInput, start: number, end: number): number {
-  const length = end - start;
+/**
+ * A shift given without breaks (fixed or previous), from its real length: worked = length minus the
+ * meal break it would have.
+ */
+export function workedWithoutBreaks(input: EngineInput, length: number): number {
   return length > input.constraints.mealBreakAfter ? length - input.constraints.mealBreakLength : length;
 }
 
-function fromRef(input: EngineInput, s: ShiftRef, source: "fixed" | "previous", first: number): PersonShift {
-  const start = minutesOf(s.start);
-  const end = minutesOf(s.end);
-  const offset = (dayNumber(s.date) - first) * DAY_MINUTES;
+function fromRef(
+  input: EngineInput,
+  week: RealWeek,
+  s: ShiftRef,
+  source: "fixed" | "previous",
+): PersonShift | null {
+  const span = shiftSpan(week, s.date, s.start, s.end);
+  if (span === null) return null; // the input schema only lets grid times through
   return {
     date: s.date,
-    from: offset + start,
-    to: offset + end,
-    start,
-    end,
-    worked: workedWithoutBreaks(input, start, end),
+    day: span.day,
+    from: span.from,
+    to: span.to,
+    start: span.start,
+    end: span.end,
+    businessClose: businessCloseOf(week, span),
+    worked: workedWithoutBreaks(input, realLength(span)),
     index: null,
     source,
   };
@@ -64,15 +85,17 @@ export function otherShiftsByEmployee(input: EngineInput): Map<number, OtherShif
 
 /**
  * Rules across one employee's week, counting their shifts at other stores (`fixedShifts`) and before
- * the week (`previousShifts`): one shift a day, rest, clopen, minors' daily and weekly hours, the
- * weekly cap, consecutive days. A breach made only of shifts outside this schedule is not reported
- * (this schedule did not make it). `shifts` are this employee's output shifts with readable times.
+ * the week (`previousShifts`), on every shift's real interval: one shift a day (per start date) and no
+ * two shifts that overlap, rest, clopen, minors' daily and weekly hours, the weekly cap, consecutive days.
+ * A breach made only of shifts outside this schedule is not reported (this schedule did not make it).
+ * `shifts` are this employee's output shifts with readable times.
  */
 export function checkEmployeeWeek(
   input: EngineInput,
   employee: EmployeeInput,
   shifts: Array<{ shift: OutputShift; index: number }>,
   other: OtherShifts = { fixed: [], previous: [] },
+  week: RealWeek = realWeekOf(input),
 ): Violation[] {
   if (shifts.length === 0) return [];
   const out: Violation[] = [];
@@ -80,30 +103,36 @@ export function checkEmployeeWeek(
   const add = (code: RuleCode, message: string, date: string, indexes: number[]) =>
     out.push(violation(code, message, { employeeId: employee.id, date, shifts: indexes }));
   const c = input.constraints;
-  const first = dayNumber(input.weekStart);
-  const all: PersonShift[] = [
-    ...other.previous.map((s) => fromRef(input, s, "previous", first)),
-    ...other.fixed.map((s) => fromRef(input, s, "fixed", first)),
-    ...shifts.map(({ shift, index }): PersonShift => {
-      const offset = (dayNumber(shift.date) - first) * DAY_MINUTES;
-      const start = safeParseTime(shift.start) ?? 0; // readable: the caller filters
-      const end = safeParseTime(shift.end) ?? 0;
-      return {
-        date: shift.date,
-        from: offset + start,
-        to: offset + end,
-        start,
-        end,
-        worked: workedMinutes(shift),
-        index,
-        source: "here",
-      };
-    }),
-  ].sort((a, b) => a.from - b.from || a.to - b.to);
+  const all: PersonShift[] = [];
+  for (const s of other.previous) {
+    const p = fromRef(input, week, s, "previous");
+    if (p) all.push(p);
+  }
+  for (const s of other.fixed) {
+    const p = fromRef(input, week, s, "fixed");
+    if (p) all.push(p);
+  }
+  for (const { shift, index } of shifts) {
+    const span = shiftSpan(week, shift.date, shift.start, shift.end);
+    if (span === null) continue; // readable: the caller filters
+    all.push({
+      date: shift.date,
+      day: span.day,
+      from: span.from,
+      to: span.to,
+      start: span.start,
+      end: span.end,
+      businessClose: businessCloseOf(week, span),
+      worked: realWorkedMinutes(week, span, shift.breaks),
+      index,
+      source: "here",
+    });
+  }
+  all.sort((a, b) => a.from - b.from || a.to - b.to);
   const isMinor = (date: string) =>
     employee.dateOfBirth !== null && isMinorOnDate(employee.dateOfBirth, date);
 
-  // One shift a day (shifts lie within a day, so an overlap is always two shifts on one date).
+  // One shift a day, per start date.
   const byDate = new Map<string, PersonShift[]>();
   for (const s of all) {
     if (s.source === "previous") continue;
@@ -132,30 +161,46 @@ export function checkEmployeeWeek(
     }
   }
 
-  // Rest and clopen between consecutive shifts on different days (same-day pairs are DOUBLE_SHIFT).
-  const open = minutesOf(input.store.openTime);
-  const close = minutesOf(input.store.closeTime);
-  for (let i = 1; i < all.length; i++) {
-    const prev = all[i - 1] as PersonShift; // i ≥ 1
-    const next = all[i] as PersonShift;
-    if (prev.index === null && next.index === null) continue; // not this schedule's doing
-    if (prev.date === next.date) continue;
-    const gap = next.from - prev.to;
+  // Overlaps, rest and clopen between each shift and the one before it that ends last (shifts on one
+  // start date are DOUBLE_SHIFT above). Shifts on different dates can still overlap once one runs past
+  // midnight (Sunday night of last week into Monday, a night at another store): that is DOUBLE_SHIFT
+  // too, and the pair gets no rest violation on top.
+  const open = week.open;
+  let prev: PersonShift | null = null;
+  for (const next of all) {
+    const before = prev;
+    if (prev === null || next.to > prev.to) prev = next;
+    if (before === null || before.date === next.date) continue;
+    if (before.index === null && next.index === null) continue; // not this schedule's doing
+    const gap = next.from - before.to;
+    if (gap < 0) {
+      const at = before.source === "fixed" || next.source === "fixed" ? " (one at another store)" : "";
+      add(
+        "DOUBLE_SHIFT",
+        `${name} would work two shifts at once${at}: ${spanLabel(before)} and ${spanLabel(next)}`,
+        next.index !== null ? next.date : before.date,
+        indexesOf([before, next]),
+      );
+      continue;
+    }
     if (gap < c.minRestBetweenShifts) {
       add(
         "MIN_REST",
-        `${name} would have ${hoursLabel(gap)} of rest ${betweenLabel(prev, next)}, under the ${hoursLabel(c.minRestBetweenShifts)} minimum`,
+        `${name} would have ${hoursLabel(gap)} of rest ${betweenLabel(before, next)}, under the ${hoursLabel(c.minRestBetweenShifts)} minimum`,
         next.date,
-        indexesOf([prev, next]),
+        indexesOf([before, next]),
       );
     }
-    const isClopen = prev.end >= close && next.start <= open;
-    if (isClopen && gap < c.maxClopenGap) {
+    // Clopen: the first shift ends at or after its business day's real close, and the next one starts
+    // at or before the open of its own business day (a small-hours start is late in the day before's).
+    const closes = before.to >= week.clock.real(before.businessClose);
+    const opens = (next.start < week.smallHoursEnd ? next.start + DAY_MINUTES : next.start) <= open;
+    if (closes && opens && gap < c.maxClopenGap) {
       add(
         "CLOPEN",
-        `${name} would close then open with ${hoursLabel(gap)} ${betweenLabel(prev, next)}, under ${hoursLabel(c.maxClopenGap)}`,
+        `${name} would close then open with ${hoursLabel(gap)} ${betweenLabel(before, next)}, under ${hoursLabel(c.maxClopenGap)}`,
         next.date,
-        indexesOf([prev, next]),
+        indexesOf([before, next]),
       );
     }
   }
@@ -186,12 +231,12 @@ export function checkEmployeeWeek(
   }
 
   // Consecutive days, counting the days before the week and at other stores.
+  // A day counts as worked on the date a shift starts.
   const dayShifts = new Map<number, PersonShift[]>();
   for (const s of all) {
-    const day = Math.floor(s.from / DAY_MINUTES);
-    const list = dayShifts.get(day) ?? [];
+    const list = dayShifts.get(s.day) ?? [];
     list.push(s);
-    dayShifts.set(day, list);
+    dayShifts.set(s.day, list);
   }
   const days = [...dayShifts.keys()].sort((a, b) => a - b);
   let runStart = 0;
@@ -205,8 +250,7 @@ export function checkEmployeeWeek(
     const here = indexesOf(runShifts);
     if (here.length === 0) continue;
     const overDay = runDays[employee.maxConsecutiveDays] as number; // length > max
-    const overDate = (runShifts.find((s) => Math.floor(s.from / DAY_MINUTES) === overDay) as PersonShift)
-      .date;
+    const overDate = (runShifts.find((s) => s.day === overDay) as PersonShift).date;
     add(
       "CONSECUTIVE_DAYS",
       `${name} would work ${runDays.length} days in a row${elsewhereNote(runShifts)}, over ${employee.maxConsecutiveDays}`,
@@ -235,7 +279,18 @@ function crossing(list: PersonShift[], limit: number): PersonShift | null {
 }
 
 function betweenLabel(prev: PersonShift, next: PersonShift): string {
-  return `between ${dayLabel(prev.date)} ${formatTime(prev.end)} and ${dayLabel(next.date)} ${formatTime(next.start)}`;
+  const prevEnd = prev.end > DAY_MINUTES ? dateAfter(prev.date, 1) : prev.date;
+  return `between ${dayLabel(prevEnd)} ${endLabel(prev.end)} and ${dayLabel(next.date)} ${formatTime(next.start)}`;
+}
+
+/** "Fri 27 Nov 18:00-02:00" (the end the next day when at or before the start). */
+function spanLabel(s: PersonShift): string {
+  return `${dayLabel(s.date)} ${formatTime(s.start)}-${endLabel(s.end)}`;
+}
+
+/** A wall end since the start day's midnight as "HH:MM": "24:00" ends that day, past it the next. */
+function endLabel(end: number): string {
+  return formatTime(end > DAY_MINUTES ? end - DAY_MINUTES : end);
 }
 
 function elsewhereNote(list: PersonShift[]): string {
@@ -247,14 +302,10 @@ function elsewhereNote(list: PersonShift[]): string {
   return notes.length > 0 ? ` (counting ${notes.join(" and ")})` : "";
 }
 
-/** Shifts whose times parse, so that week rules can read them. */
+/** Shifts whose times parse, so that week rules can read them (an end at or before the start is the next day). */
 export function hasReadableTimes(s: OutputShift): boolean {
-  const start = safeParseTime(s.start);
-  const end = safeParseTime(s.end);
   return (
-    start !== null &&
-    end !== null &&
-    start < end &&
+    wallSpanOf(s.start, s.end) !== null &&
     s.breaks.every((b) => safeParseTime(b.start) !== null && safeParseTime(b.end) !== null)
   );
 }
