@@ -14,6 +14,14 @@ export interface RestaurantOptions {
   weekStart?: string;
   /** Demand as a share of what the staff could work (≈ 27 h a head); 0.7 leaves room to choose. */
   load?: number;
+  /**
+   * A bar that closes after midnight (docs/engine.md, Model): open 17:00, close 02:00, demand peaking
+   * 21:00-00:30, evening and night availability, some of last Sunday's shifts ending on Monday at
+   * 02:00 and an overnight locked shift. Off (the default), the week is the same as it always was.
+   */
+  overnight?: boolean;
+  /** The store's time zone (default America/New_York). */
+  timezone?: string;
 }
 
 const POSITIONS = [
@@ -66,12 +74,13 @@ export function generateRestaurant(options: RestaurantOptions = {}): EngineInput
   const rng = new Rng(options.seed ?? 1);
   const weekStart = options.weekStart ?? "2026-11-23";
   const load = options.load ?? 0.7;
+  const overnight = options.overnight === true;
   const positions = POSITIONS.slice(0, nP).map((p, i) => ({
     id: i + 1,
     name: p.name,
     requiresTrainer: p.requiresTrainer ?? false,
   }));
-  const demand = buildDemand(staff, nP, load);
+  const demand = overnight ? buildNightDemand(staff, nP, load) : buildDemand(staff, nP, load);
 
   const employees: NonNullable<EngineInputRaw["employees"]> = [];
   const weights = POSITIONS.slice(0, nP).map((p) => p.weight);
@@ -92,7 +101,7 @@ export function generateRestaurant(options: RestaurantOptions = {}): EngineInput
     const desiredWeeklyHours = isMinor
       ? 12 + 2 * rng.int(4)
       : ([20, 25, 30, 32, 35, 38, 40][rng.int(7)] ?? 30);
-    const availability = buildAvailability(rng, isMinor);
+    const availability = overnight ? buildNightAvailability(rng, isMinor) : buildAvailability(rng, isMinor);
     const timeOff =
       rng.next() < 0.1 ? [{ startDate: addDays(weekStart, rng.int(6)), endDate: addDays(weekStart, 6) }] : [];
     if (timeOff[0]) timeOff[0].endDate = addDays(timeOff[0].startDate, rng.int(3));
@@ -125,8 +134,9 @@ export function generateRestaurant(options: RestaurantOptions = {}): EngineInput
       positionId: e.positionIds[0] ?? 1,
       employeeId: e.id,
       date: addDays(weekStart, -1),
-      start: k % 2 === 0 ? "14:00" : "10:00",
-      end: k % 2 === 0 ? "22:00" : "16:00",
+      ...(overnight
+        ? { start: k % 2 === 0 ? "18:00" : "20:00", end: k % 2 === 0 ? "02:00" : "23:00" }
+        : { start: k % 2 === 0 ? "14:00" : "10:00", end: k % 2 === 0 ? "22:00" : "16:00" }),
     }));
   // A manager's lock on someone free any time, so the lock itself breaks no rule.
   const lockable = employees.find(
@@ -139,8 +149,7 @@ export function generateRestaurant(options: RestaurantOptions = {}): EngineInput
           positionId: lockable.positionIds[0] ?? 1,
           employeeId: lockable.id,
           date: addDays(weekStart, 2),
-          start: "11:00",
-          end: "17:00",
+          ...(overnight ? { start: "19:00", end: "01:00" } : { start: "11:00", end: "17:00" }),
         },
       ]
     : [];
@@ -148,7 +157,11 @@ export function generateRestaurant(options: RestaurantOptions = {}): EngineInput
     weekStart,
     seed: options.seed ?? 1,
     timeLimitSeconds: 60,
-    store: { timezone: "America/New_York", openTime: "10:00", closeTime: "22:00" },
+    store: {
+      timezone: options.timezone ?? "America/New_York",
+      openTime: overnight ? "17:00" : "10:00",
+      closeTime: overnight ? "02:00" : "22:00",
+    },
     constraints: {},
     positions,
     demand,
@@ -227,5 +240,74 @@ function buildAvailability(
   });
   if (kind > 0.85)
     out.push({ dayOfWeek: "TUESDAY", startTime: "12:00", endTime: "15:00", isAvailable: false });
+  return out;
+}
+
+/**
+ * The bar's heads per slot: one from 17:00 to 02:00, an early-evening bump 18:00-20:00 and the peak
+ * 21:00-00:30, busier Friday to Sunday, scaled to the staff. Slots after midnight are written on the
+ * business day that opened the evening before (FRIDAY "01:00" is Saturday 01:00).
+ */
+function buildNightDemand(staff: number, nP: number, load: number): NonNullable<EngineInputRaw["demand"]> {
+  const open = 17 * 60;
+  const close = 26 * 60;
+  const curves: number[][] = [];
+  let total = 0;
+  for (let p = 0; p < nP; p++) {
+    const spec = POSITIONS[p] ?? POSITIONS[0];
+    for (let d = 0; d < 7; d++) {
+      const busy = d >= 4 ? 1.35 : 1;
+      const curve: number[] = [];
+      for (let minute = open; minute < close; minute += 15) {
+        let heads = 1;
+        if (minute >= 18 * 60 && minute < 20 * 60) heads += 1.2 * (spec?.lunch ?? 1);
+        if (minute >= 21 * 60 && minute < 24 * 60 + 30) heads += 2.5 * (spec?.dinner ?? 1);
+        heads *= (spec?.weight ?? 1) * busy;
+        curve.push(heads);
+        total += heads * 0.25;
+      }
+      curves.push(curve);
+    }
+  }
+  const scale = (load * staff * 27) / total;
+  const demand: NonNullable<EngineInputRaw["demand"]> = [];
+  curves.forEach((curve, k) => {
+    curve.forEach((heads, t) => {
+      demand.push({
+        positionId: Math.floor(k / 7) + 1,
+        dayOfWeek: DAYS_OF_WEEK[k % 7] ?? "MONDAY",
+        timeSlot: formatTime((open + t * 15) % 1440),
+        requiredHeadcount: Math.max(1, Math.round(heads * scale)),
+      });
+    });
+  });
+  return demand;
+}
+
+/** Night availability: students from 18:00 to 02:00 (weekends from 16:00), others 12:00-20:00 and 20:00-04:00, some any time. */
+function buildNightAvailability(
+  rng: Rng,
+  isMinor: boolean,
+): NonNullable<NonNullable<EngineInputRaw["employees"]>[number]["availability"]> {
+  const kind = rng.next();
+  if (!isMinor && kind < 0.35) return []; // available any time
+  const out: NonNullable<NonNullable<EngineInputRaw["employees"]>[number]["availability"]> = [];
+  const daysOff = new Set([rng.int(7), rng.int(7)]);
+  DAYS_OF_WEEK.forEach((day, d) => {
+    if (daysOff.has(d)) return;
+    if (isMinor || kind < 0.55) {
+      out.push({
+        dayOfWeek: day,
+        startTime: d >= 5 ? "16:00" : "18:00",
+        endTime: "02:00",
+        isAvailable: true,
+      });
+    } else {
+      out.push({ dayOfWeek: day, startTime: "12:00", endTime: "20:00", isAvailable: true });
+      out.push({ dayOfWeek: day, startTime: "20:00", endTime: "04:00", isAvailable: true });
+    }
+  });
+  if (kind > 0.85)
+    out.push({ dayOfWeek: "TUESDAY", startTime: "23:00", endTime: "01:00", isAvailable: false });
   return out;
 }

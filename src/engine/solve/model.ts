@@ -92,6 +92,8 @@ export interface Model {
   availPrefix: Int16Array;
   /** Time off on that day. */
   dayOff: Uint8Array;
+  /** Time off the next day: a shift of this day may not run past midnight (docs/engine.md, Contract). */
+  nightOff: Uint8Array;
   /** Under 18 on that day. */
   minorDay: Uint8Array;
   maxConsec: Int32Array;
@@ -162,7 +164,7 @@ export function buildModel(input: EngineInput, options: { pricingOnly?: boolean 
     demand,
     open: day.open,
     close: day.close,
-    dayStartSlot: day.close > DAY_MINUTES ? Math.floor((day.close - DAY_MINUTES) / SLOT) : 0,
+    dayStartSlot: day.close > DAY_MINUTES ? Math.ceil((day.close - DAY_MINUTES) / SLOT) : 0,
     realAt: realTable(input),
     minLen: input.store.defaultShiftMinLength,
     maxLen: input.store.defaultShiftMaxLength,
@@ -183,6 +185,7 @@ export function buildModel(input: EngineInput, options: { pricingOnly?: boolean 
     trainer: new Uint8Array(nE),
     availPrefix: new Int16Array(pricingOnly ? 0 : nE * AVAIL_STRIDE),
     dayOff: new Uint8Array(nE * DAYS),
+    nightOff: new Uint8Array(nE * DAYS),
     minorDay: new Uint8Array(nE * DAYS),
     maxConsec: new Int32Array(nE),
     prevRun: new Int32Array(nE),
@@ -278,7 +281,9 @@ function fillEmployee(
   m.cost[e] = emp.hourlyCost ?? 0;
   for (let d = 0; d < DAYS; d++) {
     const date = m.dates[d] as string; // DAYS entries
+    const next = dateAfter(input.weekStart, d + 1);
     if (emp.timeOff.some((t) => date >= t.startDate && date <= t.endDate)) m.dayOff[e * DAYS + d] = 1;
+    if (emp.timeOff.some((t) => next >= t.startDate && next <= t.endDate)) m.nightOff[e * DAYS + d] = 1;
     if (emp.dateOfBirth !== null && isMinorOnDate(emp.dateOfBirth, date)) m.minorDay[e * DAYS + d] = 1;
   }
   if (!pricingOnly) fillAvailability(m, emp, e);

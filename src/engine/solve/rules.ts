@@ -67,6 +67,7 @@ export function checkPlace(s: State, e: number, d: number, p: number, start: num
   if (m.dayOff[cell] === 1) return Block.TimeOff;
   if (m.fixedDay[cell] === 1) return Block.OtherStore;
   if (start < 0 || start >= DAY_MINUTES || end > start + MAX_SHIFT) return Block.Length;
+  if (end > DAY_MINUTES && m.nightOff[cell] === 1) return Block.TimeOff; // would run into a day off
   const hasClock = m.realAt !== null;
   const length = hasClock ? realLength(m, d, start, end) : end - start;
   if (!isLengthAllowed(m, length)) return Block.Length;
