@@ -9,6 +9,8 @@ import type { State } from "./state";
 const { DAYS, SLOT, SLOTS_PER_DAY, WEEK_SLOTS } = grid;
 const { checkPlace } = rules;
 const FREE = rules.Block.None;
+/** Slots of the seven days (without the eighth day's small hours). */
+const DRAW_SLOTS = DAYS * SLOTS_PER_DAY;
 /** The latest start of a cell's shift: it starts on its own day. */
 const LAST_START = 1440 - SLOT;
 
@@ -160,7 +162,11 @@ function proposeRemove(s: State, cell: number, change: Change): void {
 /** A shift through a random understaffed slot, for a random qualified person. */
 function proposeAdd(s: State, frame: Frame, rng: Rng, change: Change): void {
   const m = s.m;
-  const found = s.nextShort(rng.int(m.nP * WEEK_SLOTS), WEEK_SLOTS);
+  // A random slot of the seven days to scan from (the eighth day's small hours are reached by the scan):
+  // the draw is the one it was before the time axis grew, so a week of a store that closes by midnight
+  // walks the same path and gets the same schedule.
+  const draw = rng.int(m.nP * DRAW_SLOTS);
+  const found = s.nextShort(Math.floor(draw / DRAW_SLOTS) * WEEK_SLOTS + (draw % DRAW_SLOTS), WEEK_SLOTS);
   if (found < 0) return;
   const p = Math.floor(found / WEEK_SLOTS);
   // The slot's business day, and the slot counted from that day's midnight (construct.ts).
