@@ -202,10 +202,7 @@ const shiftFields = {
   isLocked: z.boolean(),
 };
 
-/**
- * Cross-field rules (at most 16 hours, an end at or before the start being the next day; inside the week)
- * are checked by the server on the merged shift (`shiftTimesIssue`).
- */
+/** Cross-field rules (start < end, inside the week) are checked by the server on the merged shift. */
 export const shiftCreateSchema = z.object({ ...shiftFields, isLocked: shiftFields.isLocked.default(false) });
 export type ShiftCreate = z.infer<typeof shiftCreateSchema>;
 export const shiftUpdateSchema = z.object(shiftFields).partial();

@@ -11,12 +11,12 @@ import { positions } from "../db/schema/positions";
 import { shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import { invalid, notFound, type Issue } from "../errors";
+import { shiftBreaksFor } from "./shift-breaks";
 import { shiftColumns, type ShiftRow } from "./shift-rows";
 import type { WeekContext } from "./week";
 import type { WeekInputsCache } from "./week-inputs";
 import { assertIdsInTenant } from "../services/references";
 import { scheduleOfShift, shiftById, submitShiftEdit } from "./shift-edits";
-import { shiftBreaksFor } from "./shift-breaks";
 
 /** How a shift change is made: against the version the client saw, with the week's kept inputs. */
 interface EditOptions {
