@@ -53,6 +53,11 @@ const options = parseArgs(process.argv.slice(2), {
     help: "skip the scheduling runs and the schedule endpoints",
   },
   scheduleRuns: { type: "number", default: 3, help: "runs of each week to take the median of" },
+  noBig: {
+    type: "boolean",
+    default: false,
+    help: "skip the 150-person week (its runs and the Schedule screen)",
+  },
   noScreen: {
     type: "boolean",
     default: false,
@@ -166,7 +171,7 @@ async function measureLoad() {
     target.storeId = stores[0].id;
     target.positionId = positions[0].id;
     if (!options.noSchedule) await prepareSchedules(target);
-    if (!options.noSchedule && !options.noScreen && target === first) {
+    if (!options.noSchedule && !options.noScreen && !options.noBig && target === first) {
       target.scheduling.screen = await measureScreen({
         url: target.server.url,
         username: DEMO_USERS.admin[0],
@@ -213,6 +218,25 @@ async function measureLoad() {
               return () => ({ isLocked: n++ % 2 === 0 });
             },
           },
+          // The same at a bar open 17:00-02:00 (issue 29): night shifts, demand after midnight.
+          {
+            name: "GET /api/schedules/{60-person night week}",
+            kind: "read",
+            budget: { ratio: 0.2, p99Ms: 50 },
+            path: (t) => `/api/schedules/${t.nightScheduleId}`,
+          },
+          {
+            name: "PATCH /api/shifts/{id} (night week, warnings recomputed)",
+            kind: "write",
+            method: "PATCH",
+            connections: 10,
+            budget: { p99Ms: 50 },
+            path: (t) => `/api/shifts/${t.nightShiftId}`,
+            body: () => {
+              let n = 0;
+              return () => ({ isLocked: n++ % 2 === 0 });
+            },
+          },
         ]),
   ];
 
@@ -235,6 +259,8 @@ async function measureLoad() {
       positionId: first.positionId,
       scheduleId: first.scheduleId,
       shiftId: first.shiftId,
+      nightScheduleId: first.nightScheduleId,
+      nightShiftId: first.nightShiftId,
       session: { cookie: "" },
     },
     ...targets.map((t) => ({ ...t, url: t.server.url })),
@@ -415,14 +441,20 @@ async function prepareSchedules(target) {
   const week60 = await prepareWeek(url, cookie, sixty.id, mondayAfter(2));
   target.scheduleId = week60.scheduleId;
   target.shiftId = week60.shiftId;
-  const big = await createGeneratedStore(url, cookie, 150, "150");
-  const bigWeek = (
-    await api(url, cookie, "POST", "/api/schedules", { storeId: big.id, weekStartDate: mondayAfter(2) })
-  ).body;
+  const bar = await createGeneratedStore(url, cookie, 60, "night60", { overnight: true });
+  const night60 = await prepareWeek(url, cookie, bar.id, mondayAfter(2));
+  target.nightScheduleId = night60.scheduleId;
+  target.nightShiftId = night60.shiftId;
   const bigRuns = [];
-  for (let i = 0; i < options.scheduleRuns; i++)
-    bigRuns.push(await timeRun(url, cookie, bigWeek.id, { seed: i + 1, timeLimitSeconds: 30 }));
-  target.bigWeek = { storeId: big.id, weekStart: mondayAfter(2), shifts: bigRuns.at(-1)?.shifts ?? 0 };
+  if (!options.noBig) {
+    const big = await createGeneratedStore(url, cookie, 150, "150");
+    const bigWeek = (
+      await api(url, cookie, "POST", "/api/schedules", { storeId: big.id, weekStartDate: mondayAfter(2) })
+    ).body;
+    for (let i = 0; i < options.scheduleRuns; i++)
+      bigRuns.push(await timeRun(url, cookie, bigWeek.id, { seed: i + 1, timeLimitSeconds: 30 }));
+    target.bigWeek = { storeId: big.id, weekStart: mondayAfter(2), shifts: bigRuns.at(-1)?.shifts ?? 0 };
+  }
   const summary = (runs) => ({
     medianMs: Math.round(median(runs.map((r) => r.ms))),
     runsMs: runs.map((r) => Math.round(r.ms)),
@@ -433,11 +465,17 @@ async function prepareSchedules(target) {
   target.scheduling = {
     demoWeek: summary(demoRuns),
     week60: { shifts: week60.run.shifts, runMs: Math.round(week60.run.ms) },
-    week150: summary(bigRuns),
+    nightWeek60: {
+      shifts: night60.run.shifts,
+      runMs: Math.round(night60.run.ms),
+      coveragePercent: night60.run.metrics?.coveragePercent,
+    },
+    ...(bigRuns.length ? { week150: summary(bigRuns) } : {}),
   };
   console.log(
     `  ${target.name}: demo week run ${target.scheduling.demoWeek.medianMs} ms (median of ${demoRuns.length}), ` +
-      `150-person run ${target.scheduling.week150.medianMs} ms, 60-person week ${week60.run.shifts} shifts`,
+      `150-person run ${target.scheduling.week150?.medianMs ?? "-"} ms, 60-person week ${week60.run.shifts} shifts, ` +
+      `60-person night week ${night60.run.shifts} shifts (run ${Math.round(night60.run.ms)} ms)`,
   );
 }
 
