@@ -138,7 +138,8 @@ const grid = (page: Page) => page.getByRole("region", { name: "Week schedule gri
 const weekStatus = (page: Page) => page.getByText(/^(Draft|Published|\d+ unpublished changes?)$/);
 
 async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+  // The phone's day list lies below the figures: the whole page.
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: name.includes("days") });
 }
 
 /** The same screen in every theme (each reload shows it again through `ready`), shot and checked by axe. */
