@@ -10,6 +10,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { useDiscardMutation, useStartRunMutation } from "./api";
@@ -30,37 +31,35 @@ export function RunButton({ week, onRunStarted }: { week: Schedule; onRunStarted
       },
     });
   const disabled = week.isLocked || week.activeRun !== null || startRun.isPending;
+  const button = (
+    <Button variant="outline" disabled={disabled} onClick={week.status === "PUBLISHED" ? undefined : run}>
+      <PlayIcon aria-hidden />
+      Run Scheduling
+    </Button>
+  );
+  if (week.status !== "PUBLISHED") return button;
   return (
-    <>
-      <Button
-        variant="outline"
-        disabled={disabled}
-        onClick={() => (week.status === "PUBLISHED" ? setAsking(true) : run())}
-      >
-        <PlayIcon aria-hidden />
-        Run Scheduling
-      </Button>
-      <AlertDialog open={asking} onOpenChange={(open) => !startRun.isPending && setAsking(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Run the engine on a published week?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This week is published: the run keeps days already worked and your locked shifts, and changes
-              the rest as unpublished changes. Employees keep seeing the published week until you publish
-              again.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={startRun.isPending}>Cancel</AlertDialogCancel>
-            {/* A plain button: the dialog stays open until the run has started. */}
-            <Button disabled={startRun.isPending} onClick={run}>
-              <PlayIcon aria-hidden />
-              {startRun.isPending ? "Starting..." : "Run"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </>
+    <AlertDialog open={asking} onOpenChange={(open) => !startRun.isPending && setAsking(open)}>
+      {/* A trigger, so that focus goes back to the button when the dialog closes. */}
+      <AlertDialogTrigger asChild>{button}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Run the engine on a published week?</AlertDialogTitle>
+          <AlertDialogDescription>
+            This week is published: the run keeps days already worked and your locked shifts, and changes the
+            rest as unpublished changes. Employees keep seeing the published week until you publish again.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={startRun.isPending}>Cancel</AlertDialogCancel>
+          {/* A plain button: the dialog stays open until the run has started. */}
+          <Button disabled={startRun.isPending} onClick={run}>
+            <PlayIcon aria-hidden />
+            {startRun.isPending ? "Starting..." : "Run"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
 
