@@ -32,6 +32,7 @@ import { meRoutes } from "./routes/me";
 import { scheduleRoutes } from "./schedules/routes";
 import { defaultConcurrency, InProcessRunQueue, type RunQueue } from "./schedules/run-queue";
 import { RunExecutor } from "./schedules/run-executor";
+import { systemClock, type Clock } from "./schedules/past";
 import { staffingRoutes } from "./routes/staffing";
 import { storeRoutes } from "./routes/stores";
 import { userRoutes } from "./routes/users";
@@ -47,6 +48,8 @@ declare module "fastify" {
     listCache: ReadCache | null;
     /** What shift edits review besides shifts, kept per week (schedules/week-inputs.ts); null uncached. */
     weekInputs: WeekInputsMemory | null;
+    /** "Now" for what has already started (schedules/past.ts); `AppOptions.now`, else the system clock. */
+    now: Clock;
   }
 }
 
@@ -80,6 +83,11 @@ export interface AppOptions {
   runQueue?: RunQueue;
   /** The engine worker's entry, for a bundled server (dist/server/worker.js); default beside the engine. */
   engineWorkerUrl?: URL;
+  /**
+   * Where "now" is read for a week's past (started shifts: runs keep them, edits ask `confirmPast`, late
+   * changes). Default the system clock; tests stand in the middle of a week with it.
+   */
+  now?: Clock;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
@@ -119,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", options.db);
+  app.decorate("now", options.now ?? systemClock);
   const runQueue = options.runQueue ?? new InProcessRunQueue(defaultConcurrency(), app.log);
   app.decorate("runQueue", runQueue);
   collectRoutes(app);
@@ -179,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerWebAndNotFound(app, options.webRoot);
 
-  const runs = new RunExecutor(options.db, app.log, options.engineWorkerUrl);
+  const runs = new RunExecutor(options.db, app.log, options.engineWorkerUrl, app.now);
   await runQueue.start((runId) => runs.execute(runId));
   // A database that is down at start must not keep the app from serving (health answers 503 meanwhile).
   await runs

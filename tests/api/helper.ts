@@ -51,8 +51,9 @@ export interface TestContext {
 /**
  * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new PostgreSQL
  * database created from that URL and dropped afterwards. Two organizations with a user of each role.
+ * `appOptions` go to the app (e.g. `now`, to stand in the middle of a week).
  */
-export async function setup(): Promise<TestContext> {
+export async function setup(appOptions: Partial<Omit<AppOptions, "db">> = {}): Promise<TestContext> {
   const { database, dispose, url } = await freshDatabase();
   await database.migrate(MIGRATIONS);
   const db = database.db;
@@ -63,7 +64,11 @@ export async function setup(): Promise<TestContext> {
   const b = await createOrg(db, `b${suffix}`, passwordHash);
 
   // On PostgreSQL scheduling runs go through the real queue (pg-boss), as in production.
-  const app = await buildApp({ db, ...(url ? { runQueue: new PgBossRunQueue(url, 1) } : {}) });
+  const app = await buildApp({
+    db,
+    ...(url ? { runQueue: new PgBossRunQueue(url, 1) } : {}),
+    ...appOptions,
+  });
   const cookies = new Map<string, string>();
   for (const [key, org] of [
     ["a", a],

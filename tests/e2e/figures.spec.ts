@@ -187,7 +187,8 @@ test("reports: the three tabs from real data, Export Report as CSV", async ({ pa
   await page.getByRole("button", { name: "Export Report" }).click();
   const rows = parse(await readFile(await (await download).path(), "utf8")) as string[][];
   expect(rows).toEqual([
-    ["Date", "Day", "Position", "Target Budget", "Actual Cost", "Hours", "Variance", "Status"],
+    // A draft week: the cost says what it counts, never "actual".
+    ["Date", "Day", "Position", "Target Budget", "Draft Cost (unpublished)", "Hours", "Variance", "Status"],
     [WEEK, "Monday", "Grill", "100.00", "150.00", "7.5", "50.00", "Over Budget"],
     [addDays(WEEK, 1), "Tuesday", "Grill", "50.00", "80.00", "4", "30.00", "Over Budget"],
   ]);

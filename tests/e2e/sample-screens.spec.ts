@@ -72,12 +72,12 @@ test.describe("reports", () => {
         "Day",
         "Position",
         "Target Budget",
-        "Actual Cost",
+        /^(Published Cost|Draft Cost \(unpublished\)|Scheduled Cost \(unpublished changes\))$/,
         "Variance",
         "Status",
       ]);
     }
-    for (const title of ["Total Weekly Budget", "Total Actual Cost"])
+    for (const title of ["Total Weekly Budget", "Total Scheduled Cost"])
       await expect(heading(page, title)).toBeVisible();
 
     await page.getByRole("tab", { name: "Hours Analysis" }).click();

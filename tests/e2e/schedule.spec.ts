@@ -134,10 +134,10 @@ test.describe("schedule screen", () => {
     await expect(fixDialog.getByLabel("Position")).not.toHaveValue("");
     await fixDialog.getByRole("button", { name: "Cancel" }).click();
 
-    // Publish: the confirmation lists the changes.
+    // Publish: the confirmation lists the week's shifts (a first publish is not a change).
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     const confirm = page.getByRole("dialog", { name: "Publish this week?" });
-    await expect(confirm.getByText(/changes? since the last publish/)).toBeVisible();
+    await expect(confirm.getByText(/its first publish, \d+ shifts?/)).toBeVisible();
     await confirm.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByText("Published", { exact: true })).toBeVisible();
 

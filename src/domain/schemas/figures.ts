@@ -116,6 +116,11 @@ export type ComplianceRow = z.infer<typeof complianceRowSchema>;
 export const reportFiguresSchema = z.object({
   ...scopeFields,
   scheduleStatus: z.enum(SCHEDULE_STATES),
+  /**
+   * The figures count the schedule as it stands: with edits since the last publish that employees do not
+   * see yet when this is true (a published week), the draft when `scheduleStatus` is DRAFT.
+   */
+  hasUnpublishedChanges: z.boolean(),
   /** Why the week has no figures (no schedule); null when it has. */
   reason: z.string().nullable(),
   labor: z.object({

@@ -202,11 +202,46 @@ const shiftFields = {
   isLocked: z.boolean(),
 };
 
+/**
+ * A change of a shift that has started (or one that puts a shift in the past) must say so: without
+ * `confirmPast: true` it answers 409 "This shift has already started" (docs/api.md, Schedules). Ignored
+ * for a shift still to come.
+ */
+const confirmPast = z.boolean().optional();
+
 /** Cross-field rules (start < end, inside the week) are checked by the server on the merged shift. */
-export const shiftCreateSchema = z.object({ ...shiftFields, isLocked: shiftFields.isLocked.default(false) });
+export const shiftCreateSchema = z.object({
+  ...shiftFields,
+  isLocked: shiftFields.isLocked.default(false),
+  confirmPast,
+});
 export type ShiftCreate = z.infer<typeof shiftCreateSchema>;
-export const shiftUpdateSchema = z.object(shiftFields).partial();
+export const shiftUpdateSchema = z.object(shiftFields).partial().extend({ confirmPast });
 export type ShiftUpdate = z.infer<typeof shiftUpdateSchema>;
+/** DELETE has no body in our client: `?confirmPast=true` says the same. */
+export const shiftDeleteQuerySchema = z.object({
+  confirmPast: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
+});
+
+/**
+ * GET /api/schedules/:id/publish-notice: what publishing the week now would tell people late. Before the
+ * first publish only `lateFirstPublish` (the week goes up inside the notice period) is flagged, once for
+ * the week; after it, late changes are flagged one by one in `/changes`.
+ */
+export const publishNoticeSchema = z.object({
+  /** The week has never been published: publishing now is its first publish. */
+  firstPublish: z.boolean(),
+  /** First publish only: its first shift starts within the notice period from today. */
+  lateFirstPublish: z.boolean(),
+  /** The store profile's advanceNoticeDays (0 = off). */
+  noticeDays: z.number().int(),
+  /** The date of the week's first shift (null for an empty week). */
+  firstShiftDate: z.string().nullable(),
+});
+export type PublishNotice = z.infer<typeof publishNoticeSchema>;
 
 export const candidatesQuerySchema = z.object({
   positionId: idSchema,

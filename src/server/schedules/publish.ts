@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
-import type { PublishedShift, Schedule, ScheduleChange } from "../../domain/schemas/schedules";
+import type { PublishNotice, PublishedShift, Schedule, ScheduleChange } from "../../domain/schemas/schedules";
 import { addDays, todayIn } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
@@ -22,6 +22,21 @@ const toPublished = (s: ShiftRow): PublishedShift => ({
   startTime: s.startTime,
   endTime: s.endTime,
   breaks: s.breaks,
+});
+
+/**
+ * A shift as the publish stores it: what employees see, and the lock and source a discard puts back
+ * (docs/api.md, Schedules: undo). The answers that read the snapshot drop the two (their schemas).
+ */
+export interface SnapshotShift extends PublishedShift {
+  isLocked?: boolean;
+  source?: ShiftRow["source"];
+}
+
+const toSnapshot = (s: ShiftRow): SnapshotShift => ({
+  ...toPublished(s),
+  isLocked: s.isLocked,
+  source: s.source,
 });
 
 /** Employees now see the week exactly as it is: its shifts are kept as published until the next publish. */
@@ -46,7 +61,7 @@ export async function markPublished(tx: Db, tenantId: number, scheduleId: number
       version: row.version + 1,
       publishedVersion: row.version + 1,
       publishedAt: new Date(),
-      publishedShifts: current.map(toPublished),
+      publishedShifts: current.map(toSnapshot),
       publishedCoverage: sql`${schedules.coverage}`,
     })
     .where(scheduleById(tenantId, scheduleId));
@@ -93,14 +108,32 @@ async function tellPublished(
 const SAME_FIELDS = ["positionId", "userId", "date", "startTime", "endTime"] as const;
 
 /**
- * What differs from the last publish (everything, before the first). A change is late when the shift, before
- * or after, starts within the store profile's advance notice (predictive-scheduling laws; 0 = off).
+ * What differs from the last publish (everything, before the first). After a first publish, a change is
+ * late when the shift, before or after, starts within the store profile's advance notice
+ * (predictive-scheduling laws; 0 = off). Before it nothing is a late change: a late first publish is one
+ * notice for the week (`publishNotice`).
  */
 export async function listChanges(
   db: Db,
   caller: CurrentUser,
   scheduleId: number,
+  now: Date = new Date(),
 ): Promise<ScheduleChange[]> {
+  const row = await noticeRow(db, caller.tenantId, scheduleId);
+  const current = await db
+    .select(shiftColumns)
+    .from(shifts)
+    .where(and(eq(shifts.tenantId, caller.tenantId), eq(shifts.scheduleId, scheduleId)))
+    .orderBy(shifts.date, shifts.startTime, shifts.id);
+  if (row.publishedShifts === null) return diffShifts([], current.map(toPublished), () => false);
+  const lateBefore = addDays(todayIn(row.timezone, now), row.notice);
+  const isLate = (...dates: (string | undefined)[]) =>
+    row.notice > 0 && dates.some((d) => d !== undefined && d < lateBefore);
+  return diffShifts(row.publishedShifts, current.map(toPublished), isLate);
+}
+
+/** The schedule's published copy, store time zone and advance notice; 404 for another organization's. */
+async function noticeRow(db: Db, tenantId: number, scheduleId: number) {
   const [row] = await db
     .select({
       publishedShifts: schedules.publishedShifts,
@@ -109,18 +142,39 @@ export async function listChanges(
     })
     .from(schedules)
     .innerJoin(stores, eq(stores.id, schedules.storeId))
-    .where(scheduleById(caller.tenantId, scheduleId));
+    .where(scheduleById(tenantId, scheduleId));
   if (!row) throw notFound("Schedule");
-  const notice = await advanceNoticeDays(db, caller.tenantId, row.profileId);
-  const current = await db
-    .select(shiftColumns)
+  return { ...row, notice: await advanceNoticeDays(db, tenantId, row.profileId) };
+}
+
+/**
+ * What publishing now would flag for the week as a whole: on a first publish, whether the week's first
+ * shift starts inside the notice period (it is posted late), said once for the week instead of once per
+ * shift. After the first publish changes are flagged one by one (`listChanges`).
+ */
+export async function publishNotice(
+  db: Db,
+  caller: CurrentUser,
+  scheduleId: number,
+  now: Date = new Date(),
+): Promise<PublishNotice> {
+  const row = await noticeRow(db, caller.tenantId, scheduleId);
+  const [first] = await db
+    .select({ date: shifts.date })
     .from(shifts)
     .where(and(eq(shifts.tenantId, caller.tenantId), eq(shifts.scheduleId, scheduleId)))
-    .orderBy(shifts.date, shifts.startTime, shifts.id);
-  const lateBefore = addDays(todayIn(row.timezone), notice);
-  const isLate = (...dates: (string | undefined)[]) =>
-    notice > 0 && dates.some((d) => d !== undefined && d < lateBefore);
-  return diffShifts(row.publishedShifts ?? [], current.map(toPublished), isLate);
+    .orderBy(shifts.date)
+    .limit(1);
+  const firstPublish = row.publishedShifts === null;
+  const firstShiftDate = first?.date ?? null;
+  const lateBefore = addDays(todayIn(row.timezone, now), row.notice);
+  return {
+    firstPublish,
+    lateFirstPublish:
+      firstPublish && row.notice > 0 && firstShiftDate !== null && firstShiftDate < lateBefore,
+    noticeDays: row.notice,
+    firstShiftDate,
+  };
 }
 
 const sameFields = (a: PublishedShift, b: PublishedShift) => SAME_FIELDS.every((f) => a[f] === b[f]);

@@ -13,7 +13,9 @@ import {
   scheduleCreateSchema,
   scheduleQuerySchema,
   scheduleUpdateSchema,
+  publishNoticeSchema,
   shiftCreateSchema,
+  shiftDeleteQuerySchema,
   shiftUpdateSchema,
   weekStaffSchema,
 } from "../../domain/schemas/schedules";
@@ -25,7 +27,8 @@ import { exportScheduleCsv } from "./export-csv";
 import { cancelRun, createRun, readRun } from "./runs";
 import { listWeekStaff } from "./week-staff";
 import { readScheduleJson } from "./schedule-json";
-import { listChanges, publishSchedule } from "./publish";
+import { listChanges, publishNotice, publishSchedule } from "./publish";
+import { discardChanges } from "./discard";
 import { createSchedule, setScheduleLocked } from "./service";
 import { listCandidates } from "./candidates";
 import { createShift, deleteShift, updateShift } from "./shifts";
@@ -128,6 +131,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         shift: request.body,
         expectedVersion: expectedVersionOf(request),
         inputs: app.weekInputs,
+        now: app.now(),
       });
       return reply.code(201).header(VERSION_HEADER, String(version)).send(shift);
     },
@@ -145,6 +149,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         patch: request.body,
         expectedVersion: expectedVersionOf(request),
         inputs: app.weekInputs,
+        now: app.now(),
       });
       return reply.header(VERSION_HEADER, String(version)).send(shift);
     },
@@ -152,12 +157,21 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/shifts/:id",
-    { schema: { params: idParamsSchema, response: { 204: noContentSchema } }, config: edit },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: shiftDeleteQuerySchema,
+        response: { 204: noContentSchema },
+      },
+      config: edit,
+    },
     async (request, reply) => {
       const { version } = await deleteShift(app.db, callerOf(request), {
         shiftId: request.params.id,
         expectedVersion: expectedVersionOf(request),
         inputs: app.weekInputs,
+        now: app.now(),
+        confirmPast: request.query.confirmPast,
       });
       return reply.code(204).header(VERSION_HEADER, String(version)).send(null);
     },
@@ -196,7 +210,21 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/schedules/:id/changes",
     { schema: { params: idParamsSchema, response: { 200: z.array(scheduleChangeSchema) } }, config: view },
-    async (request) => listChanges(app.db, callerOf(request), request.params.id),
+    async (request) => listChanges(app.db, callerOf(request), request.params.id, app.now()),
+  );
+
+  app.get(
+    "/schedules/:id/publish-notice",
+    { schema: { params: idParamsSchema, response: { 200: publishNoticeSchema } }, config: view },
+    async (request) => publishNotice(app.db, callerOf(request), request.params.id, app.now()),
+  );
+
+  // Like publish: it sets what employees' week is, so it needs the schedule's edit right and a free week.
+  app.post(
+    "/schedules/:id/discard",
+    { schema: { params: idParamsSchema, response: { 200: scheduleSchema } }, config: edit },
+    async (request) =>
+      discardChanges(app.db, callerOf(request), request.params.id, expectedVersionOf(request)),
   );
 
   app.get(

@@ -6,7 +6,9 @@ import { runInWorker } from "./engine-thread";
 import type { Db } from "../db/client";
 import { scheduleRuns, schedules, shifts } from "../db/schema/schedules";
 import type { RunQueue } from "./run-queue";
-import { fromEngineShift, type StoredShift } from "./engine-shapes";
+import { fromEngineShift } from "./engine-shapes";
+import { hasStarted } from "../../domain/started";
+import { keepThePast, placeKey, startsLater, systemClock, type Clock } from "./past";
 import type { ShiftRow } from "./shift-rows";
 import { loadWeek } from "./week";
 import { refreshSchedule } from "./review";
@@ -33,6 +35,8 @@ export class RunExecutor {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly workerUrl?: URL,
+    /** "Now" for what has started (docs/api.md, Schedules: the past is kept); tests set it. */
+    private readonly now: Clock = systemClock,
   ) {}
 
   /** On start: PGlite's in-process queue lost what it held; PostgreSQL: sweep stale runs now and then. */
@@ -143,9 +147,11 @@ export class RunExecutor {
     const timer = setInterval(() => {
       beat().catch((error: unknown) => this.log.warn({ err: error, runId: run.id }, "run heartbeat failed"));
     }, HEARTBEAT_MS);
+    // The past is closed to the engine: started shifts go in locked, nobody can be placed before now.
+    const plan = keepThePast(week, this.now());
     let result;
     try {
-      result = await runInWorker(week.input, {
+      result = await runInWorker(plan.input, {
         signal: controller.signal,
         onProgress: (p) => {
           progress = Math.min(0.99, Math.max(progress, p.fraction ?? progress));
@@ -157,22 +163,39 @@ export class RunExecutor {
     }
     if (cancelled) return;
     if (controller.signal.aborted) throw new Error("aborted");
-    await this.#apply(
-      run,
-      schedule.version,
-      schedule.metrics?.coveragePercent ?? null,
-      week.shifts,
-      result.output,
-    );
+    await this.#apply(run, {
+      baseVersion: schedule.version,
+      coverageBefore: schedule.metrics?.coveragePercent ?? null,
+      before: week.shifts,
+      keptPlaces: plan.keptPlaces,
+      timeZone: week.storeTimezone,
+      output: result.output,
+    });
   }
 
-  /** Replaces every unlocked shift in one transaction, if the schedule is as the run read it. */
+  /**
+   * Replaces every unlocked shift that has not started in one transaction, if the schedule is as the run
+   * read it. Started shifts (at the time of writing) stay as they are, and no result shift that starts in
+   * the past is written.
+   */
   async #apply(
     run: typeof scheduleRuns.$inferSelect,
-    baseVersion: number,
-    coverageBefore: number | null,
-    before: ShiftRow[],
-    output: EngineOutput,
+    {
+      baseVersion,
+      coverageBefore,
+      before,
+      keptPlaces,
+      timeZone,
+      output,
+    }: {
+      baseVersion: number;
+      coverageBefore: number | null;
+      before: ShiftRow[];
+      /** The shifts the engine was told to keep (locked or started), which it returns unchanged. */
+      keptPlaces: string[];
+      timeZone: string;
+      output: EngineOutput;
+    },
   ): Promise<void> {
     const { tenantId, scheduleId } = run;
     await this.db.transaction(async (tx) => {
@@ -188,20 +211,29 @@ export class RunExecutor {
       if (current.version !== baseVersion) {
         throw new RunFailure("The schedule changed while the engine ran; nothing was changed, run it again");
       }
-      const locked = before.filter((s) => s.isLocked).map(placeOf);
+      const now = this.now();
       const kept = new Set<number>();
       const fresh = output.shifts.filter((s) => {
-        // The engine returns locked shifts unchanged: keep the stored ones, insert the rest.
-        const place = placeOf(fromEngineShift(s));
-        const match = locked.findIndex((l, i) => !kept.has(i) && l === place);
+        // The engine returns the shifts it was told to keep unchanged: keep the stored ones.
+        const place = placeKey(fromEngineShift(s));
+        const match = keptPlaces.findIndex((l, i) => !kept.has(i) && l === place);
         if (match >= 0) kept.add(match);
-        return match < 0;
+        // Nothing new starts in the past (the engine was given no room there; this holds it anyway).
+        return match < 0 && startsLater(s, timeZone, now);
       });
-      await tx
-        .delete(shifts)
-        .where(
-          and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, scheduleId), eq(shifts.isLocked, false)),
+      const replaced = before.filter((s) => !s.isLocked && !hasStarted(s, timeZone, now));
+      if (replaced.length > 0) {
+        await tx.delete(shifts).where(
+          and(
+            eq(shifts.tenantId, tenantId),
+            eq(shifts.scheduleId, scheduleId),
+            inArray(
+              shifts.id,
+              replaced.map((s) => s.id),
+            ),
+          ),
         );
+      }
       if (fresh.length > 0) {
         await tx.insert(shifts).values(
           fresh.map((s) => ({
@@ -217,10 +249,7 @@ export class RunExecutor {
       await refreshSchedule(tx, tenantId, scheduleId, {
         lowerBound: output.metrics.lowerBound,
       });
-      const shiftsChanged = countChanged(
-        before.filter((s) => !s.isLocked),
-        fresh,
-      );
+      const shiftsChanged = countChanged(replaced, fresh);
       await tx
         .update(scheduleRuns)
         .set({
@@ -235,19 +264,16 @@ export class RunExecutor {
   }
 }
 
-/** A shift's position, person, date and times as one key. */
-const placeOf = (s: StoredShift) => `${s.positionId}/${s.userId}/${s.date}/${s.startTime}/${s.endTime}`;
-
 /** Shifts added or removed between two lists of the same week (a moved shift counts once). */
 function countChanged(before: ShiftRow[], after: EngineOutput["shifts"]): number {
   const left = new Map<string, number>();
   for (const s of before) {
-    const k = placeOf(s);
+    const k = placeKey(s);
     left.set(k, (left.get(k) ?? 0) + 1);
   }
   let added = 0;
   for (const s of after) {
-    const k = placeOf(fromEngineShift(s));
+    const k = placeKey(fromEngineShift(s));
     const n = left.get(k) ?? 0;
     if (n > 0) left.set(k, n - 1);
     else added += 1;

@@ -17,6 +17,7 @@ import type { WeekContext } from "./week";
 import type { WeekInputsCache } from "./week-inputs";
 import { assertIdsInTenant } from "../services/references";
 import { scheduleOfShift, shiftById, submitShiftEdit } from "./shift-edits";
+import { assertPastConfirmed } from "./past";
 
 /** How a shift change is made: against the version the client saw, with the week's kept inputs. */
 interface EditOptions {
@@ -24,6 +25,8 @@ interface EditOptions {
   expectedVersion?: number | undefined;
   /** Where the week's inputs are kept between edits (schedules/week-inputs.ts); null when not kept. */
   inputs?: WeekInputsCache | null | undefined;
+  /** "Now" for what has started (schedules/past.ts): the request's time unless the app's clock says else. */
+  now?: Date | undefined;
 }
 
 /** A shift as saved, with the schedule's version right after the change. */
@@ -78,6 +81,7 @@ export async function createShift(
     shift: input,
     expectedVersion,
     inputs,
+    now = new Date(),
   }: EditOptions & { scheduleId: number; shift: ShiftCreate },
 ): Promise<SavedShift> {
   const { tenantId } = caller;
@@ -89,6 +93,7 @@ export async function createShift(
       async apply(tx, week, schedule) {
         const issues = shiftIssues(input, schedule.weekStartDate);
         if (issues.length) throw invalid(issues);
+        assertPastConfirmed([input], week.storeTimezone, now, input.confirmPast);
         await assertReferences(tx, tenantId, input);
         const [row] = await tx
           .insert(shifts)
@@ -119,7 +124,13 @@ export async function createShift(
 export async function updateShift(
   db: Db,
   caller: CurrentUser,
-  { shiftId, patch, expectedVersion, inputs }: EditOptions & { shiftId: number; patch: ShiftUpdate },
+  {
+    shiftId,
+    patch: { confirmPast, ...patch },
+    expectedVersion,
+    inputs,
+    now = new Date(),
+  }: EditOptions & { shiftId: number; patch: ShiftUpdate },
 ): Promise<SavedShift> {
   const { tenantId } = caller;
   const scheduleId = await scheduleOfShift(db, tenantId, shiftId);
@@ -133,6 +144,8 @@ export async function updateShift(
         const merged = { ...before, ...definedOnly(patch) };
         const issues = shiftIssues(merged, schedule.weekStartDate);
         if (issues.length) throw invalid(issues);
+        // A started shift, or one moved into the past.
+        assertPastConfirmed([before, merged], week.storeTimezone, now, confirmPast);
         await assertReferences(tx, tenantId, patch);
         const timesChanged = merged.startTime !== before.startTime || merged.endTime !== before.endTime;
         const assignmentChanged =
@@ -163,7 +176,13 @@ function definedOnly<T extends object>(patch: T): Partial<T> {
 export async function deleteShift(
   db: Db,
   caller: CurrentUser,
-  { shiftId, expectedVersion, inputs }: EditOptions & { shiftId: number },
+  {
+    shiftId,
+    expectedVersion,
+    inputs,
+    now = new Date(),
+    confirmPast,
+  }: EditOptions & { shiftId: number; confirmPast?: boolean | undefined },
 ): Promise<{ version: number }> {
   const { tenantId } = caller;
   const scheduleId = await scheduleOfShift(db, tenantId, shiftId);
@@ -173,7 +192,8 @@ export async function deleteShift(
     {
       expectedVersion,
       async apply(tx, week, _schedule, updates) {
-        const { index } = shiftOfWeek(week, shiftId);
+        const { index, before } = shiftOfWeek(week, shiftId);
+        assertPastConfirmed([before], week.storeTimezone, now, confirmPast);
         updates.drop(shiftId);
         await tx.delete(shifts).where(shiftById(tenantId, shiftId));
         week.shifts.splice(index, 1);

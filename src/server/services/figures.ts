@@ -105,6 +105,11 @@ function coverageOf(priced: PricedWeek | undefined): Figure {
   return figure(priced.metrics.coveragePercent, null, COUNTS.coverage);
 }
 
+/** A published week edited since its last publish (employees do not see those edits yet). */
+export function hasUnpublishedChanges(schedule: { version: number; publishedVersion: number | null }) {
+  return schedule.publishedVersion !== null && schedule.version > schedule.publishedVersion;
+}
+
 export async function dashboardFigures(
   db: Db,
   tenantId: number,
@@ -141,10 +146,7 @@ export async function dashboardFigures(
     week: {
       scheduleId: priced?.schedule.id ?? null,
       status: priced ? priced.schedule.status : "NONE",
-      hasUnpublishedChanges:
-        priced !== undefined &&
-        priced.schedule.publishedVersion !== null &&
-        priced.schedule.version > priced.schedule.publishedVersion,
+      hasUnpublishedChanges: priced !== undefined && hasUnpublishedChanges(priced.schedule),
       totalShifts: shifts.length,
       assignedShifts: shifts.filter((s) => s.userId !== null).length,
       warnings: priced?.warnings.length ?? 0,

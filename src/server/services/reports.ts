@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
-import { NO_SCHEDULE, NO_STORE, NO_TARGETS, resolveScope } from "./figures";
+import { hasUnpublishedChanges, NO_SCHEDULE, NO_STORE, NO_TARGETS, resolveScope } from "./figures";
 import { listLaborTargets } from "./labor-targets";
 import { priceWeek, round2, type PricedWeek } from "../schedules/costs";
 
@@ -235,9 +235,10 @@ export async function reportFigures(
   return {
     ...scope,
     scheduleStatus: priced ? priced.schedule.status : "NONE",
+    hasUnpublishedChanges: priced !== undefined && hasUnpublishedChanges(priced.schedule),
     reason,
     labor: {
-      counts: `Per day and position: the labor target against the cost of the week's shifts (paid hours × hourly wage, hours past the overtime threshold at ${OVERTIME_MULTIPLIER}×)`,
+      counts: `Per day and position: the labor target against the scheduled cost of the week's shifts as they stand (paid hours × hourly wage, hours past the overtime threshold at ${OVERTIME_MULTIPLIER}×)`,
       budgetReason: totalBudget === null ? NO_TARGETS : null,
       totalBudget,
       totalCost: priced ? priced.laborCost : null,

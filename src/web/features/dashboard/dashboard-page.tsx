@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatDayHeader, formatWeekLabel, weekStartOf } from "@/components/week";
 import { useSignedInUser } from "@/lib/current-user";
 import { formatMoney } from "@/lib/money";
+import { costBasis } from "@/lib/cost-basis";
 import { dashboardFiguresQueryOptions, myFiguresQueryOptions, trendFiguresQueryOptions } from "./api";
 import { FigureCard } from "./figure-card";
 import { QuickActions } from "./quick-actions";
@@ -71,8 +72,8 @@ function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typ
             format={signedPercent}
             icon={DollarSignIcon}
             note={
-              variance && variance.laborCost !== null && variance.budget !== null
-                ? `${formatMoney(variance.laborCost)} against ${formatMoney(variance.budget)}: ${
+              variance && d && variance.laborCost !== null && variance.budget !== null
+                ? `${costBasis(d.week.status, d.week.hasUnpublishedChanges).label} ${formatMoney(variance.laborCost)} against ${formatMoney(variance.budget)}: ${
                     variance.laborCost <= variance.budget ? "under budget" : "over budget"
                   }`
                 : undefined

@@ -62,7 +62,7 @@ export function QuickActions({
                 </Button>
               }
               title="Run the scheduling engine?"
-              description={`The engine builds ${storeName ?? "the store"}'s ${formatWeekLabel(monday).replace(/^Week/, "week")}, replacing every unlocked shift. Locked shifts stay.`}
+              description={`The engine builds ${storeName ?? "the store"}'s ${formatWeekLabel(monday).replace(/^Week/, "week")}, replacing every unlocked shift still to come. Locked shifts and shifts already started stay as they are; on a published week the result is unpublished changes until you publish.`}
               action={action}
               confirmLabel="Run"
               pendingLabel="Starting..."

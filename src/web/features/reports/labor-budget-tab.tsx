@@ -9,10 +9,12 @@ import { ScrollRegion } from "@/components/ui/scroll-region";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { dayLabel } from "@/lib/day-label";
 import { formatMoney } from "@/lib/money";
+import { costBasis } from "@/lib/cost-basis";
 import { BUDGET_STATUS_LABEL } from "./report-csv";
 
 export function LaborBudgetTab({ report }: { report: ReportFigures }) {
   const { labor } = report;
+  const basis = costBasis(report.scheduleStatus, report.hasUnpublishedChanges);
   const difference =
     labor.totalBudget !== null && labor.totalCost !== null ? labor.totalCost - labor.totalBudget : null;
   return (
@@ -25,15 +27,15 @@ export function LaborBudgetTab({ report }: { report: ReportFigures }) {
           note={labor.budgetReason ?? "The store's labor targets for the week"}
         />
         <StatCard
-          title="Total Actual Cost"
+          title="Total Scheduled Cost"
           value={labor.totalCost === null ? "—" : formatMoney(labor.totalCost)}
           icon={DollarSignIcon}
           note={
             labor.totalCost === null
               ? (report.reason ?? undefined)
               : difference === null
-                ? `Paid hours × wages, overtime at ${OVERTIME_MULTIPLIER}×`
-                : `${formatMoney(difference, true)} against budget`
+                ? `${basis.label}: ${basis.line.toLowerCase()}; paid hours × wages, overtime at ${OVERTIME_MULTIPLIER}×`
+                : `${basis.label}: ${basis.line.toLowerCase()}; ${formatMoney(difference, true)} against budget`
           }
         />
       </div>
@@ -52,7 +54,7 @@ export function LaborBudgetTab({ report }: { report: ReportFigures }) {
                     <TableHead>Day</TableHead>
                     <TableHead>Position</TableHead>
                     <TableHead className="text-right">Target Budget</TableHead>
-                    <TableHead className="text-right">Actual Cost</TableHead>
+                    <TableHead className="text-right">{basis.column}</TableHead>
                     <TableHead className="text-right">Variance</TableHead>
                     <TableHead>Status</TableHead>
                   </TableRow>

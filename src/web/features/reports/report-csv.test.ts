@@ -7,6 +7,7 @@ const report: ReportFigures = {
   storeName: "Main",
   weekStart: "2026-12-07",
   scheduleStatus: "DRAFT",
+  hasUnpublishedChanges: false,
   reason: null,
   labor: {
     counts: "",
@@ -55,7 +56,7 @@ const report: ReportFigures = {
 describe("report CSV rows", () => {
   it("labor: money with 2 decimals, status spelled out, formulas escaped", () => {
     expect(reportRows(report, "labor")).toEqual([
-      ["Date", "Day", "Position", "Target Budget", "Actual Cost", "Hours", "Variance", "Status"],
+      ["Date", "Day", "Position", "Target Budget", "Draft Cost (unpublished)", "Hours", "Variance", "Status"],
       ["2026-12-07", "Monday", "'=Grill", "140.00", "150.00", "7.5", "10.00", "Over Budget"],
     ]);
   });

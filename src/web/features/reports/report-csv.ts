@@ -1,4 +1,5 @@
 import type { ReportFigures } from "../../../domain/schemas/figures";
+import { costBasis } from "../../lib/cost-basis";
 import { dayLabel } from "../../lib/day-label";
 
 export type ReportTab = "labor" | "hours" | "compliance";
@@ -21,7 +22,16 @@ export function reportRows(report: ReportFigures, tab: ReportTab): string[][] {
   let rows: string[][];
   if (tab === "labor") {
     rows = [
-      ["Date", "Day", "Position", "Target Budget", "Actual Cost", "Hours", "Variance", "Status"],
+      [
+        "Date",
+        "Day",
+        "Position",
+        "Target Budget",
+        costBasis(report.scheduleStatus, report.hasUnpublishedChanges).column,
+        "Hours",
+        "Variance",
+        "Status",
+      ],
       ...report.labor.rows.map((r) => [
         r.date,
         dayLabel(r.dayOfWeek),

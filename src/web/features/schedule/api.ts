@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import {
   isActiveRun,
   type Candidate,
+  type PublishNotice,
   type Run,
   type Schedule,
   type ScheduleChange,
@@ -84,6 +85,13 @@ export const changesQueryOptions = (scheduleId: number) =>
     queryFn: () => api.get<ScheduleChange[]>(["/api/schedules", scheduleId, "changes"]),
   });
 
+/** What publishing now would flag for the week as a whole (a late first publish). */
+export const publishNoticeQueryOptions = (scheduleId: number) =>
+  queryOptions({
+    queryKey: [...SCHEDULES_KEY, scheduleId, "publish-notice"],
+    queryFn: () => api.get<PublishNotice>(["/api/schedules", scheduleId, "publish-notice"]),
+  });
+
 function useRefreshSchedules() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY });
@@ -161,9 +169,27 @@ export function useUpdateShiftMutation() {
 export function useDeleteShiftMutation() {
   const refresh = useRefreshSchedules();
   return useMutation({
-    mutationFn: ({ id, edit }: { id: number; edit: VersionedEdit }) =>
-      apiRequest<void>("DELETE", ["/api/shifts", id], versioned(edit)),
+    // DELETE carries no body here: a started shift's delete says `?confirmPast=true` (docs/api.md).
+    mutationFn: ({ id, edit, confirmPast }: { id: number; edit: VersionedEdit; confirmPast?: boolean }) =>
+      apiRequest<void>(
+        "DELETE",
+        confirmPast ? `/api/shifts/${id}?confirmPast=true` : ["/api/shifts", id],
+        versioned(edit),
+      ),
     onSuccess: refresh,
     meta: { successTitle: "Shift deleted", errorTitle: "Failed to delete the shift" },
+  });
+}
+
+/** Back to the week as last published, for the version on screen (If-Match): a newer change is not lost. */
+export function useDiscardMutation(scheduleId: number, version: number) {
+  const refresh = useRefreshSchedules();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<Schedule>("POST", ["/api/schedules", scheduleId, "discard"], {
+        headers: { "If-Match": String(version) },
+      }),
+    onSuccess: refresh,
+    meta: { successTitle: "Changes discarded", errorTitle: "Failed to discard the changes" },
   });
 }

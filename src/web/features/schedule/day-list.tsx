@@ -4,6 +4,7 @@ import type { Shift, WeekStaff } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDayHeader } from "@/components/week";
+import type { WeekPast } from "./past";
 import { formatHours, groupShifts, timeRange, workedHours } from "./schedule-model";
 
 /** Phone width: the week day by day, each shift a row with its actions. */
@@ -17,6 +18,7 @@ export function DayList({
   onOpenShift,
   onWhy,
   onAdd,
+  past,
 }: {
   dates: readonly string[];
   shifts: readonly Shift[];
@@ -28,6 +30,8 @@ export function DayList({
   onOpenShift: (shift: Shift) => void;
   onWhy: (shift: Shift) => void;
   onAdd: (date: string) => void;
+  /** The lived part of the week: past days shaded, started shifts marked. */
+  past?: WeekPast | undefined;
 }) {
   const byDay = groupShifts(shifts, (s) => s.date);
   return (
@@ -37,10 +41,13 @@ export function DayList({
         const list = byDay.get(date) ?? [];
         const off = (staff ?? []).filter((p) => p.days.some((d) => d.date === date && d.timeOff));
         return (
-          <Card key={date} className="gap-2 py-4">
+          <Card key={date} className={`gap-2 py-4${past?.isPastDay(date) ? " day-past" : ""}`}>
             <CardHeader className="flex flex-row items-center justify-between px-4">
               <CardTitle className="text-base">
                 {header.weekday} {header.date}
+                {past?.isPastDay(date) && (
+                  <span className="ml-2 text-sm font-normal text-muted-foreground">past</span>
+                )}
               </CardTitle>
               {canEdit && (
                 <Button
@@ -65,13 +72,18 @@ export function DayList({
                   {list.map((s) => (
                     <li
                       key={s.id}
-                      className="flex items-center gap-2 rounded-md border border-l-4 p-2 text-sm"
+                      className={`flex items-center gap-2 rounded-md border border-l-4 bg-card p-2 text-sm${
+                        past?.started(s) ? " shift-started" : ""
+                      }`}
                       style={{ borderLeftColor: positions.get(s.positionId)?.color ?? "#64748b" }}
                     >
                       <div className="min-w-0 flex-1">
                         <p className="font-medium">
                           {s.isLocked && <LockIcon aria-label="Locked" className="mr-1 inline size-3" />}
                           {timeRange(s)} · {formatHours(workedHours(s))}
+                          {past?.started(s) && (
+                            <span className="ml-2 text-xs font-normal text-muted-foreground">started</span>
+                          )}
                         </p>
                         <p className="truncate text-muted-foreground">
                           {positions.get(s.positionId)?.name ?? "Shift"} ·{" "}

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { formatDayHeader } from "@/components/week";
-import { changesQueryOptions, usePublishMutation } from "./api";
+import { changesQueryOptions, publishNoticeQueryOptions, usePublishMutation } from "./api";
 import { timeRange } from "./schedule-model";
 
 function describe(
@@ -26,13 +26,22 @@ function describe(
   return `${who}, ${positions.get(shift.positionId)?.name ?? "shift"} ${day.weekday} ${day.date} ${timeRange(shift)}`;
 }
 
+function formatDayLabel(date: string): string {
+  const day = formatDayHeader(date);
+  return `${day.weekday} ${day.date}`;
+}
+
 const KIND_TEXT: Record<ScheduleChange["kind"], string> = {
   ADDED: "Added",
   REMOVED: "Removed",
   CHANGED: "Changed",
 };
 
-/** Publish with a confirmation listing what changes for employees, late changes flagged (advance notice). */
+/**
+ * Publish with a confirmation listing what changes for employees, late changes flagged (advance notice).
+ * A first publish is not a change: it lists the week's shifts, and says once, for the week, when the week
+ * is posted later than the notice period.
+ */
 export function PublishDialog({
   open,
   onOpenChange,
@@ -47,8 +56,11 @@ export function PublishDialog({
   positions: ReadonlyMap<number, Position>;
 }) {
   const changes = useQuery({ ...changesQueryOptions(scheduleId), enabled: open });
+  const notice = useQuery({ ...publishNoticeQueryOptions(scheduleId), enabled: open });
   const publish = usePublishMutation(scheduleId);
   const late = changes.data?.filter((c) => c.lateChange).length ?? 0;
+  const first = notice.data?.firstPublish === true;
+  const count = changes.data?.length ?? 0;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
@@ -56,12 +68,25 @@ export function PublishDialog({
           <DialogTitle>Publish this week?</DialogTitle>
           <DialogDescription>
             Employees will see the schedule exactly as it is now
-            {changes.data
-              ? `: ${changes.data.length} change${changes.data.length === 1 ? "" : "s"} since the last publish`
+            {changes.data && notice.data
+              ? first
+                ? `: its first publish, ${count} shift${count === 1 ? "" : "s"}`
+                : `: ${count} change${count === 1 ? "" : "s"} since the last publish`
               : ""}
             .
           </DialogDescription>
         </DialogHeader>
+        {notice.data?.lateFirstPublish && (
+          <p
+            role="note"
+            className="flex items-start gap-2 rounded-md border border-destructive p-2 text-sm text-destructive"
+          >
+            <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+            This week is posted later than the {notice.data.noticeDays}-day notice period: its first shift is
+            on {notice.data.firstShiftDate ? formatDayLabel(notice.data.firstShiftDate) : "a day"} inside it.
+            Predictive-scheduling rules may owe notice or pay for the late posting.
+          </p>
+        )}
         {late > 0 && (
           <p className="flex items-start gap-2 rounded-md border border-destructive p-2 text-sm text-destructive">
             <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -72,7 +97,7 @@ export function PublishDialog({
         <div
           tabIndex={0}
           role="region"
-          aria-label="Changes since the last publish"
+          aria-label={first ? "The week's shifts" : "Changes since the last publish"}
           className="max-h-72 overflow-y-auto"
         >
           {changes.isLoading ? (

@@ -3,7 +3,6 @@ import {
   ChevronRightIcon,
   DownloadIcon,
   LockIcon,
-  PlayIcon,
   PrinterIcon,
   SendIcon,
   UnlockIcon,
@@ -15,7 +14,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { formatWeekLabel } from "@/components/week";
 import { useIsMobile } from "@/lib/use-is-mobile";
-import { useLockScheduleMutation, useStartRunMutation } from "./api";
+import { useLockScheduleMutation } from "./api";
+import { DiscardChanges, RunButton } from "./published-week-actions";
 import { NATIVE_SELECT } from "./native-select";
 import type { ScheduleWeek } from "./use-schedule-week";
 
@@ -36,7 +36,6 @@ export function ScheduleActions({
   onPublish: () => void;
 }) {
   const lock = useLockScheduleMutation(week.id);
-  const startRun = useStartRunMutation(week.id);
   return (
     <>
       {canEdit && (
@@ -50,16 +49,7 @@ export function ScheduleActions({
           {week.isLocked ? "Unlock" : "Lock"}
         </Button>
       )}
-      {canEdit && (
-        <Button
-          variant="outline"
-          disabled={week.isLocked || week.activeRun !== null || startRun.isPending}
-          onClick={() => startRun.mutate(undefined, { onSuccess: (run) => onRunStarted(run.id) })}
-        >
-          <PlayIcon aria-hidden />
-          Run Scheduling
-        </Button>
-      )}
+      {canEdit && <RunButton week={week} onRunStarted={onRunStarted} />}
       {canPublish && (
         <Button onClick={onPublish}>
           <SendIcon aria-hidden />
@@ -132,6 +122,9 @@ export function WeekToolbar({ data }: { data: ScheduleWeek }) {
         </Button>
       </div>
       {status && <Badge variant={status === "Published" ? "default" : "secondary"}>{status}</Badge>}
+      {week && canEdit && week.status === "PUBLISHED" && unpublished > 0 && (
+        <DiscardChanges week={week} count={unpublished} />
+      )}
       {week?.isLocked && (
         <Badge variant="outline">
           <LockIcon aria-hidden />

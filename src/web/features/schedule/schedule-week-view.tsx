@@ -6,6 +6,7 @@ import { SCHEDULES_KEY } from "@/lib/queries/roots";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { scheduleQueryOptions, useUpdateShiftMutation, type VersionedEdit } from "./api";
 import { DayList } from "./day-list";
+import { PastConfirm, useWeekPast } from "./past";
 import { PublishDialog } from "./publish-dialog";
 import { RunPanel } from "./run-panel";
 import { ScheduleFigures } from "./schedule-figures";
@@ -48,6 +49,9 @@ export function ScheduleWeekView({
   const move = useUpdateShiftMutation();
   const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft } | null>(null);
   const [why, setWhy] = useState<Shift | null>(null);
+  const past = useWeekPast(store?.timezone);
+  /** A drag of (or into) the past, waiting for its confirmation. */
+  const [pastMove, setPastMove] = useState<{ shift: Shift; patch: Partial<Shift> } | null>(null);
   const activeRunId = runId ?? week.activeRun?.id ?? null;
   const onRunFinished = useCallback(
     (_run: Run) => void queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }),
@@ -110,10 +114,18 @@ export function ScheduleWeekView({
         ? { userId: rowKey === OPEN_ROW ? null : Number(rowKey), date }
         : { positionId: Number(rowKey), date };
     if (Object.entries(patch).every(([k, v]) => shift[k as keyof Shift] === v)) return;
+    // A started shift, or one dropped on a time already past, asks first (docs/product.md, The real week).
+    if (past.started(shift) || past.started({ date, startTime: shift.startTime })) {
+      setPastMove({ shift, patch });
+      return;
+    }
+    applyMove(shift, patch, false);
+  };
+  const applyMove = (shift: Shift, patch: Partial<Shift>, confirmPast: boolean) => {
     queryClient.setQueryData<Schedule | null>(scheduleKey, (old) =>
       old ? { ...old, shifts: old.shifts.map((s) => (s.id === shift.id ? { ...s, ...patch } : s)) } : old,
     );
-    move.mutate({ id: shift.id, patch, edit });
+    move.mutate({ id: shift.id, patch: confirmPast ? { ...patch, confirmPast } : patch, edit });
   };
 
   return (
@@ -138,6 +150,7 @@ export function ScheduleWeekView({
           onOpenShift={openShift}
           onWhy={setWhy}
           onAdd={(date) => openDraft({ date })}
+          past={past}
         />
       ) : (
         <WeekGrid
@@ -156,6 +169,7 @@ export function ScheduleWeekView({
             )
           }
           onMove={onMove}
+          past={past}
         />
       )}
       {canEdit && (
@@ -177,6 +191,7 @@ export function ScheduleWeekView({
             shift={dialog.shift}
             draft={dialog.draft}
             edit={edit}
+            started={past.started}
             onWhy={
               dialog.shift?.explanation
                 ? () => {
@@ -195,6 +210,14 @@ export function ScheduleWeekView({
         onEdit={(s) => {
           setWhy(null);
           if (canEdit) openShift(s);
+        }}
+      />
+      <PastConfirm
+        action={pastMove ? "move" : null}
+        onCancel={() => setPastMove(null)}
+        onConfirm={() => {
+          if (pastMove) applyMove(pastMove.shift, pastMove.patch, true);
+          setPastMove(null);
         }}
       />
       {canPublish && (

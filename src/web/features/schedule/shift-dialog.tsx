@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangleIcon, CheckCircle2Icon } from "lucide-react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import type { Position } from "../../../domain/schemas/positions";
@@ -28,6 +29,7 @@ import {
   type VersionedEdit,
 } from "./api";
 import { NATIVE_SELECT } from "./native-select";
+import { PastConfirm, type PastAction } from "./past";
 
 /** The dialog's fields as text (selects), checked with the domain's own field schemas. */
 const shiftFormSchema = z
@@ -74,6 +76,7 @@ export function ShiftDialog({
   draft,
   onWhy,
   edit,
+  started = () => false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -87,6 +90,8 @@ export function ShiftDialog({
   onWhy?: (() => void) | undefined;
   /** The week's version being edited (If-Match). */
   edit: VersionedEdit;
+  /** Whether a shift has started: changing one asks first, then sends `confirmPast`. */
+  started?: (shift: { date: string; startTime: string }) => boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -106,6 +111,7 @@ export function ShiftDialog({
             draft={draft}
             onWhy={onWhy}
             edit={edit}
+            started={started}
             onDone={() => onOpenChange(false)}
           />
         )}
@@ -122,6 +128,7 @@ function ShiftForm({
   draft,
   onWhy,
   edit,
+  started,
   onDone,
 }: {
   scheduleId: number;
@@ -131,6 +138,7 @@ function ShiftForm({
   draft: ShiftDraft;
   onWhy?: (() => void) | undefined;
   edit: VersionedEdit;
+  started: (shift: { date: string; startTime: string }) => boolean;
   onDone: () => void;
 }) {
   const create = useCreateShiftMutation(scheduleId);
@@ -170,6 +178,10 @@ function ShiftForm({
   const chosen = candidates.data?.find((c) => String(c.userId) === userId);
   const isPending = create.isPending || update.isPending || remove.isPending;
 
+  // A change of a started shift (or one that starts in the past) waits here for its confirmation.
+  const [pastAction, setPastAction] = useState<{ action: PastAction; run: () => void } | null>(null);
+  const isStarted = shift !== undefined && started(shift);
+
   const onValid = (values: ShiftFormValues) => {
     const body: ShiftCreate = {
       positionId: Number(values.positionId),
@@ -179,12 +191,30 @@ function ShiftForm({
       endTime: values.endTime,
       isLocked: values.isLocked,
     };
-    if (shift) update.mutate({ id: shift.id, patch: body, edit }, { onSuccess: onDone });
-    else create.mutate({ input: body, edit }, { onSuccess: onDone });
+    const save = (confirmPast: boolean) => {
+      const sent = confirmPast ? { ...body, confirmPast } : body;
+      if (shift) update.mutate({ id: shift.id, patch: sent, edit }, { onSuccess: onDone });
+      else create.mutate({ input: sent, edit }, { onSuccess: onDone });
+    };
+    if (isStarted || started(body))
+      setPastAction({ action: shift ? "change" : "add", run: () => save(true) });
+    else save(false);
+  };
+  const onDelete = (target: Shift) => {
+    const run = (confirmPast: boolean) =>
+      remove.mutate({ id: target.id, edit, confirmPast }, { onSuccess: onDone });
+    if (isStarted) setPastAction({ action: "delete", run: () => run(true) });
+    else run(false);
   };
 
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+      {isStarted && (
+        <p role="note" className="rounded-md border p-2 text-sm text-muted-foreground">
+          This shift has already started: it is part of a day already worked. Changing or deleting it asks you
+          to confirm.
+        </p>
+      )}
       <div className="grid gap-2">
         <Label htmlFor="shift-position">Position</Label>
         <select
@@ -309,7 +339,7 @@ function ShiftForm({
             type="button"
             variant="destructive"
             disabled={isPending}
-            onClick={() => remove.mutate({ id: shift.id, edit }, { onSuccess: onDone })}
+            onClick={() => onDelete(shift)}
             className="sm:mr-auto"
           >
             Delete
@@ -327,6 +357,14 @@ function ShiftForm({
           {isPending ? "Saving..." : "Save shift"}
         </Button>
       </DialogFooter>
+      <PastConfirm
+        action={pastAction?.action ?? null}
+        onCancel={() => setPastAction(null)}
+        onConfirm={() => {
+          pastAction?.run();
+          setPastAction(null);
+        }}
+      />
     </form>
   );
 }

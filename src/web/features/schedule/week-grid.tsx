@@ -6,6 +6,7 @@ import { ScrollRegion } from "@/components/ui/scroll-region";
 import { formatDayHeader } from "@/components/week";
 import { CoverageStrip } from "./coverage-strip";
 import { cellDescription, DragSource, useGridDrag, type CellTarget } from "./grid-drag";
+import type { WeekPast } from "./past";
 import type { DayCoverage } from "./schedule-model";
 import { WeekRow, type GridRow } from "./week-row";
 
@@ -27,6 +28,7 @@ export function WeekGrid({
   onAddShift,
   onMove,
   caption,
+  past,
 }: {
   rows: readonly GridRow[];
   dates: readonly string[];
@@ -37,6 +39,8 @@ export function WeekGrid({
   onAddShift: (rowKey: string, date: string) => void;
   onMove: (shift: Shift, rowKey: string, date: string) => void;
   caption: string;
+  /** The lived part of the week: past days shaded, started shifts marked. */
+  past?: WeekPast | undefined;
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
   const shifts = useMemo(() => new Map(rows.flatMap((row) => row.shifts.map((s) => [s.id, s]))), [rows]);
@@ -65,6 +69,12 @@ export function WeekGrid({
       <ScrollRegion label="Week schedule grid" className="schedule-grid rounded-md border">
         <table className="w-full min-w-[64rem] table-fixed border-collapse text-xs">
           <caption className="sr-only">{caption}</caption>
+          <colgroup>
+            <col className="w-44" />
+            {dates.map((date) => (
+              <col key={date} className={past?.isPastDay(date) ? "day-past" : undefined} />
+            ))}
+          </colgroup>
           <thead>
             <tr className="bg-muted">
               <th scope="col" className="w-44 border-b p-2 text-left font-medium">
@@ -75,7 +85,10 @@ export function WeekGrid({
                 return (
                   <th key={date} scope="col" className="border-b border-l p-2 text-left font-medium">
                     <span className="block">{header.weekday}</span>
-                    <span className="block font-normal text-muted-foreground">{header.date}</span>
+                    <span className="block font-normal text-muted-foreground">
+                      {header.date}
+                      {past?.isPastDay(date) && <span className="ml-1">· past</span>}
+                    </span>
                   </th>
                 );
               })}
@@ -92,6 +105,7 @@ export function WeekGrid({
                 liftedId={drag.lifted?.rowKey === row.key ? drag.lifted.shiftId : null}
                 overDate={drag.over?.rowKey === row.key ? drag.over.date : null}
                 onAddShift={addShift}
+                started={past?.started}
               />
             ))}
           </tbody>

@@ -25,6 +25,8 @@ export interface WeekRowProps {
   /** The day under the lifted chip, when it is in this row (highlighted). */
   overDate: string | null;
   onAddShift: (rowKey: string, date: string) => void;
+  /** Whether a shift has started (its chip is marked); changes once a minute. */
+  started?: ((shift: Shift) => boolean) | undefined;
 }
 
 /**
@@ -40,6 +42,7 @@ export const WeekRow = memo(function WeekRow({
   liftedId,
   overDate,
   onAddShift,
+  started,
 }: WeekRowProps) {
   return (
     <tr className="border-b align-top">
@@ -67,6 +70,7 @@ export const WeekRow = memo(function WeekRow({
                 position={positions.get(s.positionId)}
                 canEdit={canEdit}
                 isLifted={s.id === liftedId}
+                isStarted={started?.(s) ?? false}
               />
             ))}
         </DayCell>
@@ -83,6 +87,7 @@ function sameRow(a: WeekRowProps, b: WeekRowProps): boolean {
     a.liftedId === b.liftedId &&
     a.overDate === b.overDate &&
     a.onAddShift === b.onAddShift &&
+    a.started === b.started &&
     a.row.key === b.row.key &&
     a.row.label === b.row.label &&
     a.row.detail === b.row.detail &&
@@ -173,16 +178,18 @@ function ShiftChip({
   position,
   canEdit,
   isLifted,
+  isStarted,
 }: {
   shift: Shift;
   position: Position | undefined;
   canEdit: boolean;
   isLifted: boolean;
+  isStarted: boolean;
 }) {
   const hasProblem = shift.violations.length > 0;
   const hours = workedHours(shift);
   // The name is the chip's visible text plus hidden words (WCAG 2.5.3: the name contains what is seen).
-  const extra = `${shift.isLocked ? ", locked" : ""}${
+  const extra = `${isStarted ? ", started" : ""}${shift.isLocked ? ", locked" : ""}${
     hasProblem ? `, ${shift.violations.length} rule${shift.violations.length > 1 ? "s" : ""} broken` : ""
   }`;
   return (
@@ -198,7 +205,9 @@ function ShiftChip({
           }
         : {})}
       style={{ borderLeftColor: position?.color ?? "#64748b" }}
-      className={`${CHIP}${hasProblem ? " border-destructive" : ""}${isLifted ? " opacity-80 shadow-lg" : ""}`}
+      className={`${CHIP}${hasProblem ? " border-destructive" : ""}${isLifted ? " opacity-80 shadow-lg" : ""}${
+        isStarted ? " shift-started" : ""
+      }`}
     >
       <span className="flex items-center gap-1 font-medium">
         {shift.isLocked && <LockIcon aria-hidden className="size-3 shrink-0" />}
