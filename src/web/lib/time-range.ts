@@ -73,9 +73,7 @@ export function isAfterMidnight(time: string, hours: StoreHours | undefined): bo
  * when all of it lies after midnight (the warnings and coverage of a store that closes the next day).
  */
 export function businessRangeText(start: string, end: string, hours: StoreHours | undefined): string {
-  return isAfterMidnight(start, hours)
-    ? `${hhmm(start)}–${hhmm(end)} (next day)`
-    : timeRangeText(start, end);
+  return isAfterMidnight(start, hours) ? `${hhmm(start)}–${hhmm(end)} (next day)` : timeRangeText(start, end);
 }
 
 /** "01:00 +1" for a business-day time after midnight, else "01:00". */
