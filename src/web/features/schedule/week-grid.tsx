@@ -23,6 +23,7 @@ export function WeekGrid({
   positions,
   coverage,
   canEdit,
+  timeZone,
   onOpenShift,
   onAddShift,
   onMove,
@@ -33,6 +34,8 @@ export function WeekGrid({
   positions: ReadonlyMap<number, Position>;
   coverage: readonly DayCoverage[] | undefined;
   canEdit: boolean;
+  /** The store's time zone: shift hours are real lengths. */
+  timeZone?: string | undefined;
   onOpenShift: (shift: Shift) => void;
   onAddShift: (rowKey: string, date: string) => void;
   onMove: (shift: Shift, rowKey: string, date: string) => void;
@@ -89,6 +92,7 @@ export function WeekGrid({
                 dates={dates}
                 positions={positions}
                 canEdit={canEdit}
+                timeZone={timeZone}
                 liftedId={drag.lifted?.rowKey === row.key ? drag.lifted.shiftId : null}
                 overDate={drag.over?.rowKey === row.key ? drag.over.date : null}
                 onAddShift={addShift}
