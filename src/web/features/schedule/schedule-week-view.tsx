@@ -182,6 +182,7 @@ export function ScheduleWeekView({
             shift={dialog.shift}
             draft={dialog.draft}
             edit={edit}
+            timeZone={store?.timezone}
             onWhy={
               dialog.shift?.explanation
                 ? () => {

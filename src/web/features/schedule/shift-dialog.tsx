@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangleIcon, CheckCircle2Icon } from "lucide-react";
+import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import type { Position } from "../../../domain/schemas/positions";
 import { shiftEndSchema, type Shift, type ShiftCreate } from "../../../domain/schemas/schedules";
 import { dateSchema, slotSchema } from "../../../domain/schemas/common";
-import { isTime, parseTime, timeSlots } from "../../../domain/time";
+import { timeSlots } from "../../../domain/time";
 import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -20,6 +21,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { formatDayHeader } from "@/components/week";
+import { isOvernight, isShiftLength, lengthText, spanMinutes } from "@/lib/time-range";
 import {
   candidatesQueryOptions,
   useCreateShiftMutation,
@@ -29,23 +31,31 @@ import {
 } from "./api";
 import { NATIVE_SELECT } from "./native-select";
 
-/** The dialog's fields as text (selects), checked with the domain's own field schemas. */
-const shiftFormSchema = z
-  .object({
-    positionId: z.string().min(1, "Choose a position"),
-    userId: z.string(),
-    date: dateSchema,
-    startTime: slotSchema,
-    endTime: shiftEndSchema,
-    isLocked: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
-    // Only once both times are readable (a refinement must not run on values that failed their schema).
-    if (!isTime(v.startTime) || !(isTime(v.endTime) || v.endTime === "24:00")) return;
-    if (parseTime(v.startTime) >= parseTime(v.endTime))
-      ctx.addIssue({ code: "custom", path: ["endTime"], message: "End time must be after start time" });
-  });
-type ShiftFormValues = z.input<typeof shiftFormSchema>;
+export const SHIFT_TOO_LONG = "A shift is at most 16 hours";
+
+/**
+ * The dialog's fields as text (selects), checked with the domain's own field schemas. An end at or before
+ * the start is the next day; the shift's real length (in the store's time zone) is at most 16 hours, so an
+ * end equal to the start (24 hours) is refused too (docs/product.md, The real week).
+ */
+function shiftFormSchema(timeZone: string | undefined) {
+  return z
+    .object({
+      positionId: z.string().min(1, "Choose a position"),
+      userId: z.string(),
+      date: dateSchema,
+      startTime: slotSchema,
+      endTime: shiftEndSchema,
+      isLocked: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      // Only once both times are readable (a refinement must not run on values that failed their schema).
+      const minutes = spanMinutes(v.startTime, v.endTime, { timeZone, date: v.date });
+      if (minutes !== null && !isShiftLength(minutes))
+        ctx.addIssue({ code: "custom", path: ["endTime"], message: SHIFT_TOO_LONG });
+    });
+}
+type ShiftFormValues = z.input<ReturnType<typeof shiftFormSchema>>;
 
 export interface ShiftDraft {
   positionId: number | null;
@@ -74,6 +84,7 @@ export function ShiftDialog({
   draft,
   onWhy,
   edit,
+  timeZone,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -87,6 +98,8 @@ export function ShiftDialog({
   onWhy?: (() => void) | undefined;
   /** The week's version being edited (If-Match). */
   edit: VersionedEdit;
+  /** The store's time zone: the shift's length is its real length there. */
+  timeZone?: string | undefined;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -106,6 +119,7 @@ export function ShiftDialog({
             draft={draft}
             onWhy={onWhy}
             edit={edit}
+            timeZone={timeZone}
             onDone={() => onOpenChange(false)}
           />
         )}
@@ -122,6 +136,7 @@ function ShiftForm({
   draft,
   onWhy,
   edit,
+  timeZone,
   onDone,
 }: {
   scheduleId: number;
@@ -131,13 +146,15 @@ function ShiftForm({
   draft: ShiftDraft;
   onWhy?: (() => void) | undefined;
   edit: VersionedEdit;
+  timeZone: string | undefined;
   onDone: () => void;
 }) {
   const create = useCreateShiftMutation(scheduleId);
   const update = useUpdateShiftMutation();
   const remove = useDeleteShiftMutation();
+  const schema = useMemo(() => shiftFormSchema(timeZone), [timeZone]);
   const form = useForm<ShiftFormValues>({
-    resolver: zodResolver(shiftFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       positionId: draft.positionId === null ? "" : String(draft.positionId),
       userId: draft.userId === null ? "" : String(draft.userId),
@@ -152,11 +169,9 @@ function ShiftForm({
     control: form.control,
     name: ["positionId", "userId", "date", "startTime", "endTime"],
   });
-  const slotIsReadable =
-    positionId !== "" &&
-    isTime(startTime) &&
-    (isTime(endTime) || endTime === "24:00") &&
-    parseTime(startTime) < parseTime(endTime);
+  const minutes = spanMinutes(startTime, endTime, { timeZone, date });
+  const slotIsReadable = positionId !== "" && isShiftLength(minutes);
+  const nextDay = isOvernight(startTime, endTime);
   const candidates = useQuery({
     ...candidatesQueryOptions(scheduleId, {
       positionId: Number(positionId),
@@ -233,16 +248,17 @@ function ShiftForm({
             className={NATIVE_SELECT}
             {...form.register("endTime")}
             aria-invalid={!!errors.endTime}
-            aria-describedby={errors.endTime ? "shift-end-error" : undefined}
+            aria-describedby={errors.endTime ? "shift-length shift-end-error" : "shift-length"}
           >
             {TIMES.slice(1).map((t) => (
               <option key={t} value={t}>
-                {t}
+                {isOvernight(startTime, t) ? `${t} next day` : t}
               </option>
             ))}
           </select>
         </div>
       </div>
+      <ShiftLength id="shift-length" minutes={minutes} nextDay={nextDay} />
       <FieldError id="shift-end-error" message={errors.endTime?.message} />
       <div className="grid gap-2">
         <Label htmlFor="shift-person">Person</Label>
@@ -328,5 +344,18 @@ function ShiftForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** "Ends the next day · 8 h": the shift's real length, and whether it runs past midnight. */
+function ShiftLength({ id, minutes, nextDay }: { id: string; minutes: number | null; nextDay: boolean }) {
+  if (minutes === null) return null;
+  const tooLong = !isShiftLength(minutes);
+  return (
+    <p id={id} className={tooLong ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
+      {nextDay ? "Ends the next day · " : ""}
+      {lengthText(minutes)}
+      {tooLong ? ` (${SHIFT_TOO_LONG.toLowerCase()})` : ""}
+    </p>
   );
 }
