@@ -4,6 +4,7 @@ import {
   businessTimeText,
   hhmm,
   isAfterMidnight,
+  nextDaySuffix,
   isOvernight,
   isShiftLength,
   lengthText,
@@ -27,6 +28,11 @@ describe("overnight spans", () => {
     expect(isOvernight(start, end)).toBe(overnight);
     expect(timeRangeText(start, end)).toBe(text);
     expect(timeRangeWords(start, end)).toBe(words);
+  });
+
+  it("gives a suffix for lists", () => {
+    expect(`18:00-02:00${nextDaySuffix("18:00", "02:00")}`).toBe("18:00-02:00 +1");
+    expect(`09:00-17:00${nextDaySuffix("09:00", "17:00")}`).toBe("09:00-17:00");
   });
 
   it("drops seconds and keeps what is not a time", () => {

@@ -43,6 +43,11 @@ export function timeRangeText(start: string, end: string): string {
   return isOvernight(start, end) ? `${range} ${NEXT_DAY_MARK}` : range;
 }
 
+/** " +1" after the end of a span that ends the next day, else nothing: for lists that write "09:00-17:00". */
+export function nextDaySuffix(start: string, end: string): string {
+  return isOvernight(start, end) ? ` ${NEXT_DAY_MARK}` : "";
+}
+
 /** "09:00 to 17:00", "18:00 to 02:00 the next day": for labels and announcements. */
 export function timeRangeWords(start: string, end: string): string {
   const range = `${hhmm(start)} to ${hhmm(end)}`;

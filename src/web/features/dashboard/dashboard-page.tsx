@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatDayHeader, formatWeekLabel, weekStartOf } from "@/components/week";
 import { useSignedInUser } from "@/lib/current-user";
 import { formatMoney } from "@/lib/money";
+import { timeRangeText } from "@/lib/time-range";
 import { dashboardFiguresQueryOptions, myFiguresQueryOptions, trendFiguresQueryOptions } from "./api";
 import { FigureCard } from "./figure-card";
 import { QuickActions } from "./quick-actions";
@@ -127,7 +128,7 @@ function EmployeeDashboard({ user }: { user: User }) {
             note={
               m
                 ? next
-                  ? `${next.startTime}–${next.endTime}, ${next.positionName} at ${next.storeName}`
+                  ? `${timeRangeText(next.startTime, next.endTime)}, ${next.positionName} at ${next.storeName}`
                   : "No published shift ahead of you"
                 : "Loading…"
             }
