@@ -90,17 +90,29 @@ describe("availability", () => {
     expect((await ctx.call(who, "DELETE", `/api/availability/${id}`)).statusCode).toBe(403);
   });
 
-  it("rejects bad input with 400, including a merged window that ends before it starts", async () => {
+  it("keeps a window that ends the next day (an end before its start), as sent", async () => {
     const me = ctx.a.users.EMPLOYEE;
-    expectBadRequest(
-      await ctx.call(
-        "EMPLOYEE",
-        "POST",
-        "/api/availability",
-        window(me, { startTime: "14:00", endTime: "10:00" }),
-      ),
-      "endTime",
+    const created = await ctx.call(
+      "EMPLOYEE",
+      "POST",
+      "/api/availability",
+      window(me, { dayOfWeek: "FRIDAY", startTime: "18:00", endTime: "02:00" }),
     );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: number };
+    expect(created.json()).toMatchObject({ dayOfWeek: "FRIDAY", startTime: "18:00", endTime: "02:00" });
+    // A PATCH may move the end past midnight too, and back.
+    const moved = await ctx.call("EMPLOYEE", "PATCH", `/api/availability/${id}`, { endTime: "00:00" });
+    expect(moved.json()).toMatchObject({ startTime: "18:00", endTime: "00:00" });
+    const listed = await ctx.call("EMPLOYEE", "GET", `/api/availability/${me}`);
+    expect(listed.json()).toContainEqual(
+      expect.objectContaining({ id, startTime: "18:00", endTime: "00:00" }),
+    );
+    expect((await ctx.call("EMPLOYEE", "DELETE", `/api/availability/${id}`)).statusCode).toBe(204);
+  });
+
+  it("rejects bad input with 400, including a merged window that ends when it starts", async () => {
+    const me = ctx.a.users.EMPLOYEE;
     expectBadRequest(
       await ctx.call(
         "EMPLOYEE",
@@ -128,7 +140,7 @@ describe("availability", () => {
     );
     const id = ctx.a.fixtures.availabilityId; // 09:00-17:00
     expectBadRequest(
-      await ctx.call("EMPLOYEE", "PATCH", `/api/availability/${id}`, { startTime: "18:00" }),
+      await ctx.call("EMPLOYEE", "PATCH", `/api/availability/${id}`, { startTime: "17:00" }),
       "endTime",
     );
     expectBadRequest(await rawJson(ctx, "EMPLOYEE", "PATCH", `/api/availability/${id}`, "{'a':1}"));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayOfWeekSchema, idSchema, timeRangeIssue, timeSchema, whenFieldsValid } from "./common";
+import { dayOfWeekSchema, idSchema, timeSchema, whenFieldsValid, windowRangeIssue } from "./common";
 
 const availabilityFields = {
   dayOfWeek: dayOfWeekSchema,
@@ -16,7 +16,10 @@ export const availabilitySchema = z.object({
 });
 export type AvailabilityWindow = z.infer<typeof availabilitySchema>;
 
-/** `tenantId` is accepted for the client's sake and ignored: the session decides the organization. */
+/**
+ * `tenantId` is accepted for the client's sake and ignored: the session decides the organization. An end at
+ * or before the start is the next day (an overnight window); an end equal to the start is refused.
+ */
 export const availabilityCreateSchema = z
   .object({
     userId: idSchema,
@@ -25,11 +28,11 @@ export const availabilityCreateSchema = z
     isAvailable: availabilityFields.isAvailable.default(true),
   })
   .superRefine((value, ctx) => {
-    const issue = timeRangeIssue(value.startTime, value.endTime);
+    const issue = windowRangeIssue(value.startTime, value.endTime);
     if (issue) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   }, whenFieldsValid);
 export type AvailabilityCreate = z.infer<typeof availabilityCreateSchema>;
 
-/** PATCH: any subset; the merged window is checked with `timeRangeIssue`. */
+/** PATCH: any subset; the merged window is checked with `windowRangeIssue`. */
 export const availabilityUpdateSchema = z.object(availabilityFields).partial();
 export type AvailabilityUpdate = z.infer<typeof availabilityUpdateSchema>;

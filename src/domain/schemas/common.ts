@@ -67,6 +67,18 @@ export const errorSchema = z.object({
 /** A 204 answer has no body. */
 export const noContentSchema = z.null().describe("No content");
 
+/** A range that must end after it starts on the same day (kept for the web's forms until they read overnight). */
 export function timeRangeIssue(start: string, end: string, path = "endTime"): Issue | null {
   return parseTime(start) < parseTime(end) ? null : { path, message: "End time must be after start time" };
+}
+
+export const SAME_TIMES_MESSAGE = "End time must differ from start time";
+
+/**
+ * An availability window's times (docs/product.md, The real week): an end at or before the start is the
+ * next day ("18:00"-"02:00" runs past midnight), so only an end equal to its start is refused. A whole day
+ * is "00:00"-"23:59", or no window at all.
+ */
+export function windowRangeIssue(start: string, end: string, path = "endTime"): Issue | null {
+  return parseTime(start) === parseTime(end) ? { path, message: SAME_TIMES_MESSAGE } : null;
 }

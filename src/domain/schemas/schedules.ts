@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { dayOfWeekOf, isDate, parseTime } from "../time";
-import { dateSchema, idSchema, slotSchema } from "./common";
+import { dayOfWeekOf, isDate, MAX_SHIFT_MINUTES, wallMinutes } from "../time";
+import { dateSchema, idSchema, slotSchema, type Issue } from "./common";
 
 /**
  * The real schedule's shapes (docs/api.md, Schedules): one home for the server, the web app and the tests.
@@ -256,7 +256,23 @@ export const scheduleChangeSchema = z.object({
 });
 export type ScheduleChange = z.infer<typeof scheduleChangeSchema>;
 
-/** Minutes of a shift from its "HH:MM" ends ("24:00" allowed). */
+/**
+ * Minutes of a shift from its "HH:MM" ends on the wall clock ("24:00" allowed; an end at or before the start
+ * is the next day). Its real length across a daylight-saving change is `realMinutes` (domain/time.ts).
+ */
 export function shiftMinutes(startTime: string, endTime: string): number {
-  return parseTime(endTime) - parseTime(startTime);
+  return wallMinutes(startTime, endTime);
+}
+
+export const SHIFT_LENGTH_MESSAGE = "A shift is at most 16 hours";
+
+/**
+ * A shift's times (docs/product.md, The real week): an end at or before the start is the next day
+ * ("18:00"-"02:00" is 8 hours), and a shift is at most 16 hours, so an end equal to its start (24 hours)
+ * is refused too. Times already valid on their own.
+ */
+export function shiftTimesIssue(startTime: string, endTime: string): Issue | null {
+  return shiftMinutes(startTime, endTime) > MAX_SHIFT_MINUTES
+    ? { path: "endTime", message: SHIFT_LENGTH_MESSAGE }
+    : null;
 }

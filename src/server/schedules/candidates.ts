@@ -1,12 +1,13 @@
 import { priceMinutes } from "../../domain/labor-cost";
-import type { Candidate } from "../../domain/schemas/schedules";
-import { parseTime, workedMinutes } from "../../domain/time";
-import { minutesAtOtherStores, placeBreaks } from "../../engine";
+import { shiftTimesIssue, type Candidate } from "../../domain/schemas/schedules";
+import { workedMinutes } from "../../domain/time";
+import { minutesAtOtherStores } from "../../engine";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { invalid, notFound } from "../errors";
 import { round2 } from "./costs";
 import { reviewWeek, violationsByShift } from "./review";
+import { shiftBreaksFor } from "./shift-breaks";
 import type { ShiftRow } from "./shift-rows";
 import { loadWeek } from "./week";
 import type { WeekInputsCache } from "./week-inputs";
@@ -37,17 +38,17 @@ export async function listCandidates(
 ): Promise<Candidate[]> {
   const week = await loadWeek(db, caller.tenantId, scheduleId, { inputs });
   if (!week) throw notFound("Schedule");
-  if (parseTime(query.startTime) >= parseTime(query.endTime)) {
-    throw invalid([{ path: "endTime", message: "End time must be after start time" }]);
-  }
+  const times = shiftTimesIssue(query.startTime, query.endTime);
+  if (times) throw invalid([times]);
   const base = week.shifts.filter((s) => s.id !== query.shiftId);
   const probeId = -1;
-  const breaks = placeBreaks(week.input, query.startTime, query.endTime);
-  const worked = workedMinutes({ ...query, breaks });
+  const breaks = shiftBreaksFor(week.input, query.startTime, query.endTime);
+  // Real lengths in the store's time zone: an overnight slot, a daylight-saving night.
+  const worked = workedMinutes({ ...query, breaks }, week.storeTimezone);
   const minutesHere = new Map<number, number>();
   for (const s of base) {
     if (s.userId === null) continue;
-    minutesHere.set(s.userId, (minutesHere.get(s.userId) ?? 0) + workedMinutes(s));
+    minutesHere.set(s.userId, (minutesHere.get(s.userId) ?? 0) + workedMinutes(s, week.storeTimezone));
   }
   const elsewhere = minutesAtOtherStores(week.input);
   const thresholdMinutes = week.input.constraints.overtimeThreshold * 60;

@@ -81,7 +81,8 @@ export async function priceSchedule(
   const overtimeThreshold = week.input.constraints.overtimeThreshold;
   const elsewhere = minutesAtOtherStores(week.input);
   const priced = priceShifts(
-    week.shifts.map((s) => ({ userId: s.userId, minutes: workedMinutes(s) })),
+    // Real minutes in the store's time zone: an overnight shift ends the next day, a DST night counts.
+    week.shifts.map((s) => ({ userId: s.userId, minutes: workedMinutes(s, week.storeTimezone) })),
     { thresholdMinutes: overtimeThreshold * 60, elsewhere, wages },
   );
   const costs = new Map<number, PricedMinutes>();

@@ -88,4 +88,22 @@ describe("fromEngineCoverage", () => {
   ])("$case", ({ entries, expected }) => {
     expect(fromEngineCoverage(entries)).toEqual(expected);
   });
+
+  const bar = { openTime: "17:00", closeTime: "02:00" };
+
+  it.each([
+    ["in the order of the day", [entry(1, MON, "00:00", 1, 0), entry(1, MON, "23:30", 2, 1)]],
+    ["in business order", [entry(1, MON, "23:30", 2, 1), entry(1, MON, "00:00", 1, 0)]],
+  ])("runs an overnight store's business day past midnight, entries %s", (_, entries) => {
+    // Monday's 23:30, 23:45 (nobody), then Tuesday 00:00 as Monday's business day.
+    expect(fromEngineCoverage(entries, bar)).toEqual([
+      { positionId: 1, date: MON, from: "23:30", required: [2, 0, 1], scheduled: [1, 0, 0] },
+    ]);
+  });
+
+  it("keeps a slot outside an overnight store's hours on its own day, before the open", () => {
+    expect(fromEngineCoverage([entry(1, MON, "17:00", 1, 1), entry(1, MON, "16:30", 1, 0)], bar)).toEqual([
+      { positionId: 1, date: MON, from: "16:30", required: [1, 0, 1], scheduled: [0, 0, 1] },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { PositionCoverage, ShiftBreak } from "../../domain/schemas/schedules";
-import { parseTime, SLOT_MINUTES } from "../../domain/time";
+import { businessMinute, parseTime, SLOT_MINUTES } from "../../domain/time";
 import type { CoverageEntry, CurrentShift, OutputShift, ShiftRef } from "../../engine";
 
 /**
@@ -67,33 +67,52 @@ export function fromEngineShift(shift: OutputShift): StoredShiftWithBreaks {
 }
 
 /**
- * The engine's coverage (one entry per position, date and slot with anyone required or scheduled, in that
- * order) as one run of slots per position and date, the empty slots between filled with zeros.
+ * The engine's coverage (one entry per position, date and slot with anyone required or scheduled) as one
+ * run of slots per position and date, the empty slots between filled with zeros. With the store's hours,
+ * a date is its business day (docs/product.md, The real week): the slots after midnight of a store that
+ * closes the next day ("00:00"-"01:45" of a 17:00-02:00 bar) come after its evening ones, so a run
+ * from "17:00" goes on past midnight. Without them (or for a store that closes the same day) slots are
+ * in the order of the day.
  */
-export function fromEngineCoverage(entries: readonly CoverageEntry[]): PositionCoverage[] {
-  const out: PositionCoverage[] = [];
-  let run: PositionCoverage | undefined;
-  let next = 0;
+export function fromEngineCoverage(
+  entries: readonly CoverageEntry[],
+  hours?: { openTime: string; closeTime: string },
+): PositionCoverage[] {
+  const minuteOf = (time: string) =>
+    hours ? businessMinute(time, hours.openTime, hours.closeTime) : parseTime(time);
+  // Per position and date in the order first met, each run's entries by their place in the business day.
+  const groups = new Map<string, CoverageEntry[]>();
   for (const entry of entries) {
-    const slot = parseTime(entry.timeSlot) / SLOT_MINUTES;
-    if (!run || run.positionId !== entry.positionId || run.date !== entry.date) {
-      run = {
-        positionId: entry.positionId,
-        date: entry.date,
-        from: entry.timeSlot,
-        required: [],
-        scheduled: [],
-      };
-      out.push(run);
-      next = slot;
+    const key = `${entry.positionId}|${entry.date}`;
+    const group = groups.get(key);
+    if (group) group.push(entry);
+    else groups.set(key, [entry]);
+  }
+  const out: PositionCoverage[] = [];
+  for (const group of groups.values()) {
+    const sorted = group
+      .map((entry) => ({ entry, slot: minuteOf(entry.timeSlot) / SLOT_MINUTES }))
+      .sort((a, b) => a.slot - b.slot);
+    const first = sorted[0];
+    if (!first) continue;
+    const run: PositionCoverage = {
+      positionId: first.entry.positionId,
+      date: first.entry.date,
+      from: first.entry.timeSlot,
+      required: [],
+      scheduled: [],
+    };
+    let next = first.slot;
+    for (const { entry, slot } of sorted) {
+      for (; next < slot; next++) {
+        run.required.push(0);
+        run.scheduled.push(0);
+      }
+      run.required.push(entry.required);
+      run.scheduled.push(entry.scheduled);
+      next = slot + 1;
     }
-    for (; next < slot; next++) {
-      run.required.push(0);
-      run.scheduled.push(0);
-    }
-    run.required.push(entry.required);
-    run.scheduled.push(entry.scheduled);
-    next = slot + 1;
+    out.push(run);
   }
   return out;
 }

@@ -2,10 +2,11 @@ import { stringify } from "csv-stringify/sync";
 import { displayName } from "../../domain/display-name";
 import { and, eq, inArray } from "drizzle-orm";
 import { can } from "../../domain/permissions";
-import { dayOfWeekOf, parseTime, workedMinutes } from "../../domain/time";
+import { dayOfWeekOf, realMinutes, workedMinutes } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
+import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
 import { notFound } from "../errors";
 import { priceSchedule } from "./costs";
@@ -29,10 +30,12 @@ const titleCase = (day: string) => day.charAt(0) + day.slice(1).toLowerCase();
 export async function exportScheduleCsv(db: Db, caller: CurrentUser, scheduleId: number): Promise<string> {
   const { tenantId } = caller;
   const priced = can(caller, "editSchedule") ? await priceSchedule(db, tenantId, scheduleId) : undefined;
-  const shifts = priced ? priced.week.shifts : (await readSchedule(db, caller, scheduleId))?.shifts;
+  const published = priced ? undefined : await readSchedule(db, caller, scheduleId);
+  const shifts = priced ? priced.week.shifts : published?.shifts;
   if (!shifts) throw notFound("Schedule");
   const userIds = [...new Set(shifts.flatMap((s) => (s.userId === null ? [] : [s.userId])))];
-  const [people, positionRows] = await Promise.all([
+  const [timezone, people, positionRows] = await Promise.all([
+    priced ? priced.week.storeTimezone : timezoneOf(db, tenantId, published?.storeId),
     userIds.length
       ? db
           .select({ id: users.id, fullName: users.fullName, username: users.username })
@@ -50,8 +53,10 @@ export async function exportScheduleCsv(db: Db, caller: CurrentUser, scheduleId:
   const rows = [...shifts]
     .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.id - b.id)
     .map((s) => {
-      const worked = workedMinutes(s);
-      const meal = parseTime(s.endTime) - parseTime(s.startTime) - worked;
+      // Real minutes in the store's time zone: End stays the wall time ("02:00" the next day for an
+      // overnight shift), Hours the time worked (8.00 for 18:00-02:00 without a meal break).
+      const worked = workedMinutes(s, timezone);
+      const meal = realMinutes(timezone, s.date, s.startTime, s.endTime) - worked;
       const who = s.userId === null ? undefined : person.get(s.userId);
       const hasWage = s.userId !== null && priced?.wages.get(s.userId) != null;
       const price = hasWage ? priced?.costs.get(s.id) : undefined;
@@ -68,4 +73,17 @@ export async function exportScheduleCsv(db: Db, caller: CurrentUser, scheduleId:
       ].map(escapeFormula);
     });
   return stringify([HEADER, ...rows]);
+}
+
+/** A store's time zone (the schedule's, read by someone who gets the published week). */
+async function timezoneOf(db: Db, tenantId: number, storeId: number | undefined): Promise<string> {
+  const [store] =
+    storeId === undefined
+      ? []
+      : await db
+          .select({ timezone: stores.timezone })
+          .from(stores)
+          .where(and(eq(stores.id, storeId), eq(stores.tenantId, tenantId)));
+  if (!store) throw notFound("Schedule");
+  return store.timezone;
 }

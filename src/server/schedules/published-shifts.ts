@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import type { PublishedShift } from "../../domain/schemas/schedules";
-import { addDays, parseTime } from "../../domain/time";
+import { addDays, parseTime, wallSpan } from "../../domain/time";
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
@@ -90,4 +90,18 @@ export function nowIn(timezone: string, now: Date = new Date()): { date: string;
 export function isFuture(shift: { date: string; startTime: string; timezone: string }, now = new Date()) {
   const here = nowIn(shift.timezone, now);
   return shift.date > here.date || (shift.date === here.date && parseTime(shift.startTime) > here.minute);
+}
+
+/**
+ * A shift's [start, end) on the wall clock, in minutes since 1970-01-01 00:00 of its store's calendar: an
+ * end at or before the start is the next day. For comparing shifts of one store across days.
+ */
+export function wallInterval(shift: { date: string; startTime: string; endTime: string }): {
+  start: number;
+  end: number;
+} {
+  const [y, m, d] = shift.date.split("-").map(Number) as [number, number, number];
+  const day = Math.round(Date.UTC(y, m - 1, d) / 60_000);
+  const span = wallSpan(shift.startTime, shift.endTime);
+  return { start: day + span.start, end: day + span.end };
 }

@@ -48,7 +48,11 @@ export function reviewWeek(week: WeekContext, shifts: ShiftRow[] = week.shifts):
       shiftIds,
     });
   }
-  return { warnings, coverage: fromEngineCoverage(review.coverage), metrics: review.metrics };
+  return {
+    warnings,
+    coverage: fromEngineCoverage(review.coverage, week.input.store),
+    metrics: review.metrics,
+  };
 }
 
 /** A shift's violations: the warnings that name it. */

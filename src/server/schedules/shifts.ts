@@ -1,12 +1,17 @@
-import type { Shift, ShiftCreate, ShiftUpdate } from "../../domain/schemas/schedules";
-import { addDays, parseTime } from "../../domain/time";
-import { placeBreaks } from "../../engine";
+import {
+  shiftTimesIssue,
+  type Shift,
+  type ShiftCreate,
+  type ShiftUpdate,
+} from "../../domain/schemas/schedules";
+import { addDays } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
 import { shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import { invalid, notFound, type Issue } from "../errors";
+import { shiftBreaksFor } from "./shift-breaks";
 import { shiftColumns, type ShiftRow } from "./shift-rows";
 import type { WeekContext } from "./week";
 import type { WeekInputsCache } from "./week-inputs";
@@ -40,9 +45,9 @@ function shiftIssues(shift: ShiftFields, weekStart: string): Issue[] {
   if (shift.date < weekStart || shift.date > addDays(weekStart, 6)) {
     issues.push({ path: "date", message: "The date must lie in the schedule's week" });
   }
-  if (parseTime(shift.startTime) >= parseTime(shift.endTime)) {
-    issues.push({ path: "endTime", message: "End time must be after start time" });
-  }
+  // An end at or before the start is the next day; at most 16 hours (docs/product.md, The real week).
+  const times = shiftTimesIssue(shift.startTime, shift.endTime);
+  if (times) issues.push(times);
   return issues;
 }
 
@@ -97,7 +102,7 @@ export async function createShift(
             endTime: input.endTime,
             isLocked: input.isLocked,
             source: "MANUAL",
-            breaks: placeBreaks(week.input, input.startTime, input.endTime),
+            breaks: shiftBreaksFor(week.input, input.startTime, input.endTime),
           })
           .returning(shiftColumns);
         if (!row) throw new Error("shift insert returned nothing");
@@ -137,7 +142,7 @@ export async function updateShift(
           merged.date !== before.date;
         const row: ShiftRow = {
           ...merged,
-          ...(timesChanged ? { breaks: placeBreaks(week.input, merged.startTime, merged.endTime) } : {}),
+          ...(timesChanged ? { breaks: shiftBreaksFor(week.input, merged.startTime, merged.endTime) } : {}),
           // The engine's explanation no longer holds once a person moved the shift.
           ...(assignmentChanged ? { source: "MANUAL" as const } : {}),
         };

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { timeRangeIssue } from "../../domain/schemas/common";
+import { windowRangeIssue } from "../../domain/schemas/common";
 import type { AvailabilityCreate, AvailabilityUpdate } from "../../domain/schemas/availability";
 import { DAYS_OF_WEEK } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
@@ -59,11 +59,11 @@ async function findOwnWindow(db: Db, caller: CurrentUser, id: number) {
   return window;
 }
 
-/** Partial update; the merged window must still start before it ends. */
+/** Partial update; the merged window must still end at another time than it starts (maybe the next day). */
 export async function updateAvailability(db: Db, caller: CurrentUser, id: number, patch: AvailabilityUpdate) {
   const current = await findOwnWindow(db, caller, id);
   const merged = { ...current, ...patch };
-  const issue = timeRangeIssue(merged.startTime, merged.endTime);
+  const issue = windowRangeIssue(merged.startTime, merged.endTime);
   throwIfIssues(issue ? [issue] : []);
   if (!hasChanges(patch)) return current;
   const [window] = await db.update(t).set(patch).where(byId(caller.tenantId, id)).returning(windowColumns);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import ical from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
-import { addDays, formatTime, parseTime } from "../../domain/time";
+import { addDays, endsNextDay, formatTime, parseTime } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { calendarFeeds } from "../db/schema/employee-side";
@@ -71,7 +71,9 @@ export async function calendarFeed(db: Db, token: string, now = new Date()): Pro
       // One UID per shift for its whole life: a changed shift updates the event instead of adding one.
       id: `shift-${s.id}@brigade`,
       start: wallClock(s.date, s.startTime),
-      end: wallClock(s.date, s.endTime),
+      // An end at or before the start is the next day (docs/product.md, The real week): DTEND on that
+      // date, as a wall time in the store's zone, so a daylight-saving night keeps its true length.
+      end: wallClock(endsNextDay(s.startTime, s.endTime) ? addDays(s.date, 1) : s.date, s.endTime),
       // ical-generator writes the given wall-clock time with this TZID (and its VTIMEZONE).
       timezone: s.timezone,
       summary: `${position} at ${s.storeName}`,

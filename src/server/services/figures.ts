@@ -196,6 +196,7 @@ export async function myFigures(
       weekStart: schedules.weekStartDate,
       shifts: schedules.publishedShifts,
       storeName: stores.name,
+      timezone: stores.timezone,
     })
     .from(schedules)
     .innerJoin(stores, eq(stores.id, schedules.storeId))
@@ -218,13 +219,14 @@ export async function myFigures(
   const mine = published.flatMap((s) =>
     (s.shifts ?? [])
       .filter((shift) => shift.userId === caller.id)
-      .map((shift) => ({ ...shift, storeName: s.storeName })),
+      .map((shift) => ({ ...shift, storeName: s.storeName, timezone: s.timezone })),
   );
   const next = mine
     .filter((s) => s.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))[0];
   const thisWeek = mine.filter((s) => s.date >= weekStart && s.date <= weekEnd);
-  const minutes = thisWeek.reduce((sum, s) => sum + workedMinutes(s), 0);
+  // Real minutes at each shift's store (overnight shifts end the next day, DST nights count).
+  const minutes = thisWeek.reduce((sum, s) => sum + workedMinutes(s, s.timezone), 0);
   const anyPublishedThisWeek = published.some((s) => s.weekStart === weekStart);
   const pending = await countPendingRequests(db, caller.tenantId, caller.id);
   return {

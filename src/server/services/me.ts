@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { displayName } from "../../domain/display-name";
 import type { MyHours, MyShift, OpenShift, SwapTarget } from "../../domain/schemas/me";
-import { addDays, parseTime, workedMinutes } from "../../domain/time";
+import { addDays, endsNextDay, workedMinutes } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { openShiftRequests } from "../db/schema/employee-side";
@@ -15,6 +15,7 @@ import {
   nowIn,
   publishedShift,
   publishedShifts,
+  wallInterval,
   type PublishedShiftAt,
 } from "../schedules/published-shifts";
 import { invalid } from "../errors";
@@ -27,20 +28,29 @@ async function positionNames(db: Db, tenantId: number) {
   return new Map(rows.map((p) => [p.id, p.name]));
 }
 
-const overlaps = (a: PublishedShiftAt, b: PublishedShiftAt) =>
-  a.date === b.date &&
-  a.storeId === b.storeId &&
-  parseTime(a.startTime) < parseTime(b.endTime) &&
-  parseTime(b.startTime) < parseTime(a.endTime);
+/** Same store, and their wall-clock intervals meet (an overnight shift runs into the next day). */
+function overlaps(a: PublishedShiftAt, b: PublishedShiftAt): boolean {
+  if (a.storeId !== b.storeId) return false;
+  const x = wallInterval(a);
+  const y = wallInterval(b);
+  return x.start < y.end && y.start < x.end;
+}
 
-/** The caller's published shifts at every store, with who else works then (same store, overlapping). */
+/**
+ * The caller's published shifts at every store, with who else works then (same store, overlapping). A
+ * shift that started the evening before `from` and runs past midnight into it is included: at 01:00 the
+ * night's shift is still today's work (docs/api.md, The employee side).
+ */
 export async function listMyShifts(
   db: Db,
   caller: CurrentUser,
   range: { from: string; to: string },
 ): Promise<MyShift[]> {
-  const all = await publishedShifts(db, caller.tenantId, range);
-  const mine = all.filter((s) => s.userId === caller.id);
+  const eve = addDays(range.from, -1);
+  const all = await publishedShifts(db, caller.tenantId, { from: eve, to: range.to });
+  const mine = all.filter(
+    (s) => s.userId === caller.id && (s.date !== eve || endsNextDay(s.startTime, s.endTime)),
+  );
   if (mine.length === 0) return [];
   const [names, people] = await Promise.all([
     positionNames(db, caller.tenantId),
@@ -150,7 +160,10 @@ export async function myHours(db: Db, caller: CurrentUser, weekStart: string): P
       .from(users)
       .where(and(eq(users.id, caller.id), eq(users.tenantId, caller.tenantId))),
   ]);
-  const minutes = all.filter((s) => s.userId === caller.id).reduce((sum, s) => sum + workedMinutes(s), 0);
+  // Real minutes at each shift's store: an overnight shift ends the next day, a DST night counts.
+  const minutes = all
+    .filter((s) => s.userId === caller.id)
+    .reduce((sum, s) => sum + workedMinutes(s, s.timezone), 0);
   return {
     weekStart,
     scheduledHours: Math.round((minutes / 60) * 100) / 100,

@@ -7,6 +7,7 @@ import { addDays, dayOfWeekOf, workedMinutes } from "../../domain/time";
 import type { ResolvedConstraints } from "../../engine";
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
+import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
 import { NO_SCHEDULE, NO_STORE, NO_TARGETS, resolveScope } from "./figures";
 import { listLaborTargets } from "./labor-targets";
@@ -110,12 +111,15 @@ async function earlierMinutes(db: Db, tenantId: number, ids: number[], weekStart
   const rows = await db
     .select({
       userId: shifts.userId,
+      date: shifts.date,
       startTime: shifts.startTime,
       endTime: shifts.endTime,
       breaks: shifts.breaks,
+      timezone: stores.timezone,
     })
     .from(shifts)
     .innerJoin(schedules, eq(schedules.id, shifts.scheduleId))
+    .innerJoin(stores, eq(stores.id, schedules.storeId))
     .where(
       and(
         eq(shifts.tenantId, tenantId),
@@ -126,7 +130,8 @@ async function earlierMinutes(db: Db, tenantId: number, ids: number[], weekStart
     );
   for (const r of rows) {
     if (r.userId === null) continue;
-    out.set(r.userId, (out.get(r.userId) ?? 0) + workedMinutes(r));
+    // Real minutes at the shift's store: overnight shifts end the next day, DST nights count.
+    out.set(r.userId, (out.get(r.userId) ?? 0) + workedMinutes(r, r.timezone));
   }
   return out;
 }

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { HARD_RULE_CODES, type ScheduleWarning } from "../../domain/schemas/schedules";
+import { addDays } from "../../domain/time";
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
 import { conflict } from "../errors";
@@ -50,8 +51,11 @@ export async function reassign(tx: Db, tenantId: number, moves: Reassignment[]):
     if (!row || row.userId !== move.from || !asPublished) throw conflict(SHIFTS_CHANGED);
   }
 
+  // The weeks the move is checked in: its own, and the next week's where the people work on its first
+  // days, for the rest after a Sunday night shift (docs/product.md, The real week).
+  const checked = [...scheduleIds, ...(await followingWeeks(tx, tenantId, rows, moves, scheduleIds))];
   const before = new Set<string>();
-  for (const scheduleId of scheduleIds) {
+  for (const scheduleId of checked) {
     const week = await loadWeek(tx, tenantId, scheduleId);
     if (week) for (const w of reviewWeek(week).warnings) before.add(keyOf(w));
   }
@@ -63,7 +67,7 @@ export async function reassign(tx: Db, tenantId: number, moves: Reassignment[]):
   }
   const people = new Set(moves.flatMap((m) => [m.from, m.to]));
   const broken: ScheduleWarning[] = [];
-  for (const scheduleId of scheduleIds) {
+  for (const scheduleId of checked) {
     const week = await loadWeek(tx, tenantId, scheduleId);
     if (!week) continue;
     for (const w of reviewWeek(week).warnings) {
@@ -97,6 +101,49 @@ export async function reassign(tx: Db, tenantId: number, moves: Reassignment[]):
       .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId)));
   }
   return [];
+}
+
+/**
+ * Schedules of the week after a moved shift's (any store) holding shifts of the people it moves to on
+ * that week's Monday or Tuesday: a Sunday shift that ends after midnight (or late) leaves them less rest
+ * before those, which only that week's review sees (its previous shifts are this week's). Read only: they
+ * are checked, not changed.
+ */
+async function followingWeeks(
+  tx: Db,
+  tenantId: number,
+  rows: { scheduleId: number; id: number; date: string }[],
+  moves: Reassignment[],
+  own: readonly number[],
+): Promise<number[]> {
+  const weekStarts = new Map(
+    (
+      await tx
+        .select({ id: schedules.id, weekStart: schedules.weekStartDate })
+        .from(schedules)
+        .where(and(eq(schedules.tenantId, tenantId), inArray(schedules.id, [...own])))
+    ).map((r) => [r.id, r.weekStart]),
+  );
+  const found = new Set<number>();
+  for (const move of moves) {
+    const row = rows.find((r) => r.id === move.shiftId);
+    const weekStart = row && weekStarts.get(row.scheduleId);
+    if (!row || !weekStart || row.date !== addDays(weekStart, 6)) continue;
+    const next = addDays(weekStart, 7);
+    const later = await tx
+      .selectDistinct({ scheduleId: shifts.scheduleId })
+      .from(shifts)
+      .where(
+        and(
+          eq(shifts.tenantId, tenantId),
+          eq(shifts.userId, move.to),
+          gte(shifts.date, next),
+          lte(shifts.date, addDays(next, 1)),
+        ),
+      );
+    for (const { scheduleId } of later) if (!own.includes(scheduleId)) found.add(scheduleId);
+  }
+  return [...found].sort((a, b) => a - b);
 }
 
 const shapeOf = (s: { positionId: number; date: string; startTime: string; endTime: string }) =>

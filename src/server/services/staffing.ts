@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { DayOfWeek } from "../../domain/time";
+import { businessMinute, isInBusinessDay, type DayOfWeek } from "../../domain/time";
 import type { StaffingUpsert } from "../../domain/schemas/staffing";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
 import { staffingTemplates as t } from "../db/schema/staffing-templates";
 import { stores } from "../db/schema/stores";
-import { notFound } from "../errors";
+import { invalid, notFound } from "../errors";
 
 const entryColumns = {
   id: t.id,
@@ -16,29 +16,48 @@ const entryColumns = {
   requiredHeadcount: t.requiredHeadcount,
 };
 
-async function assertStore(db: Db, tenantId: number, storeId: number) {
+async function storeHours(db: Db, tenantId: number, storeId: number) {
   const [store] = await db
-    .select({ id: stores.id })
+    .select({ openTime: stores.openTime, closeTime: stores.closeTime })
     .from(stores)
     .where(and(eq(stores.id, storeId), eq(stores.tenantId, tenantId)));
   if (!store) throw notFound("Store");
+  return store;
 }
 
+/**
+ * A day's entries in the order of the store's business day: for a store that closes after midnight the
+ * slots after midnight ("00:00"-"01:45" of a 17:00-02:00 bar) come last, as the day's small hours
+ * (docs/product.md, The real week). Entries outside the hours (kept from before an hours change) sit where
+ * their time falls.
+ */
 export async function listStaffing(db: Db, tenantId: number, storeId: number, day: DayOfWeek) {
-  await assertStore(db, tenantId, storeId);
-  return db
+  const hours = await storeHours(db, tenantId, storeId);
+  const rows = await db
     .select(entryColumns)
     .from(t)
     .where(and(eq(t.tenantId, tenantId), eq(t.storeId, storeId), eq(t.dayOfWeek, day)))
     .orderBy(asc(t.timeSlot), asc(t.positionId));
+  const minute = (slot: string) => businessMinute(slot, hours.openTime, hours.closeTime);
+  return rows.sort((a, b) => minute(a.timeSlot) - minute(b.timeSlot) || a.positionId - b.positionId);
 }
 
 /**
- * Sets the absolute headcount of one slot. INSERT … ON CONFLICT DO UPDATE makes rapid clicks (several
+ * Sets the absolute headcount of one slot of the store's business day (FRIDAY's "01:00" of a store open
+ * 17:00-02:00 is Saturday 01:00, docs/product.md, The real week). INSERT … ON CONFLICT DO UPDATE makes rapid clicks (several
  * requests racing for the same slot) end in one row holding the last value written, never a 500.
  */
 export async function upsertStaffing(db: Db, tenantId: number, input: StaffingUpsert) {
-  await assertStore(db, tenantId, input.storeId);
+  const hours = await storeHours(db, tenantId, input.storeId);
+  // A need only inside the business day; 0 is always accepted, so a need left outside by an hours change
+  // can be cleared (docs/api.md, Staffing).
+  if (input.requiredHeadcount > 0 && !isInBusinessDay(input.timeSlot, hours.openTime, hours.closeTime))
+    throw invalid([
+      {
+        path: "timeSlot",
+        message: `Outside the store's hours (${hours.openTime}-${hours.closeTime})`,
+      },
+    ]);
   const [position] = await db
     .select({ id: positions.id })
     .from(positions)

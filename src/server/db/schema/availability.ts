@@ -22,6 +22,8 @@ export const availabilityWindows = pgTable(
   (t) => [
     index("availability_tenant_idx").on(t.tenantId),
     index("availability_user_idx").on(t.userId),
-    check("availability_range_check", sql`${t.startTime} < ${t.endTime}`),
+    // An end at or before the start is the next day (an overnight window, docs/product.md, The real
+    // week); an end equal to the start would be a whole day, which a window of one day cannot be.
+    check("availability_range_check", sql`${t.startTime} <> ${t.endTime}`),
   ],
 );

@@ -82,7 +82,8 @@ export const shifts = pgTable(
       .references(() => positions.id, { onDelete: "restrict" }),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
     date: date({ mode: "string" }).notNull(),
-    // "HH:MM"; an end of "24:00" (midnight) still sorts after every start.
+    // "HH:MM"; an end at or before the start is the next day ("18:00"-"02:00"), "24:00" midnight of the
+    // same day. An end equal to the start would be 24 hours, over the 16-hour limit.
     startTime: text().notNull(),
     endTime: text().notNull(),
     /** Breaks as intervals inside the shift: [{start, end, kind: "MEAL" | "REST"}]. */
@@ -97,7 +98,7 @@ export const shifts = pgTable(
     index("shifts_schedule_idx").on(t.scheduleId),
     index("shifts_user_idx").on(t.userId),
     index("shifts_position_idx").on(t.positionId),
-    check("shifts_range_check", sql`${t.startTime} < ${t.endTime}`),
+    check("shifts_range_check", sql`${t.startTime} <> ${t.endTime}`),
   ],
 );
 

@@ -13,6 +13,7 @@ export const stores = pgTable(
     name: text().notNull(),
     timezone: text().notNull().default("America/New_York"),
     // Wall-clock times as "HH:MM" text: they compare correctly as strings and need no time-zone handling.
+    // A close at or before the open is the next day.
     openTime: text().notNull().default("09:00"),
     closeTime: text().notNull().default("21:00"),
     color: text().notNull().default("#3b82f6"),
@@ -26,7 +27,8 @@ export const stores = pgTable(
   },
   (t) => [
     index("stores_tenant_idx").on(t.tenantId),
-    check("stores_hours_check", sql`${t.openTime} < ${t.closeTime}`),
+    // A close at or before the open is the next day (a bar open 17:00-02:00): any pair of times is a
+    // business day, so the hours have no check (docs/product.md, The real week).
     check("stores_shift_length_check", sql`${t.defaultShiftMinLength} <= ${t.defaultShiftMaxLength}`),
   ],
 );
