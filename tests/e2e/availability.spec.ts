@@ -60,8 +60,11 @@ test("a team manager picks an employee, then adds, edits and deletes that employ
   await expect(dialog.getByLabel("End Time")).toHaveAccessibleDescription("Ends at 09:00 the next day");
   await dialog.getByLabel("End Time").fill("");
   await dialog.getByRole("button", { name: "Add Window" }).click();
-  await expectToast(page, "Invalid time range", "Enter a start and an end time");
+  await expectToast(page, "Invalid time range", "Enter a start and a different end time");
   await expect(dialog.getByText("Enter an end time")).toBeVisible();
+  await dialog.getByLabel("End Time").fill("10:00");
+  await dialog.getByRole("button", { name: "Add Window" }).click();
+  await expect(dialog.getByText("End time must differ from start time")).toBeVisible();
   expect(api.calls("POST", "/api/availability")).toHaveLength(0);
 
   await dialog.getByLabel("End Time").fill("14:00");

@@ -119,12 +119,12 @@ function WindowForm({
     onSubmit(values, onDone);
   };
 
-  // docs/product.md, Validation: both times, else this toast and nothing sent; the field says it too.
+  // docs/product.md, Validation: two different times, else this toast and nothing sent; the field says it too.
   const onInvalid = () =>
     toast({
       variant: "destructive",
       title: "Invalid time range",
-      description: "Enter a start and an end time",
+      description: "Enter a start and a different end time",
     });
   const endHint = nextDayHint(startTime, endTime);
 

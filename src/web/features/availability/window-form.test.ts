@@ -10,7 +10,7 @@ describe("windowFormSchema", () => {
 
   it.each([
     ["18:00", "02:00"],
-    ["09:00", "09:00"],
+    ["10:00", "09:00"],
     ["22:00", "00:00"],
   ])("keeps %s-%s: an end at or before the start is the next day", (startTime, endTime) => {
     expect(windowFormSchema.parse({ ...base, startTime, endTime })).toEqual({ ...base, startTime, endTime });
@@ -18,6 +18,7 @@ describe("windowFormSchema", () => {
 
   it.each([
     [{ endTime: "" }, "endTime", "Enter an end time"],
+    [{ endTime: "09:00" }, "endTime", "End time must differ from start time"],
     [{ startTime: "" }, "startTime", "Enter a start time"],
     [{ endTime: "25:00" }, "endTime", "Expected a time as HH:MM"],
   ])("refuses %o at %s", (change, field, message) => {

@@ -5,7 +5,12 @@ import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import type { Position } from "../../../domain/schemas/positions";
-import { shiftEndSchema, type Shift, type ShiftCreate } from "../../../domain/schemas/schedules";
+import {
+  SHIFT_LENGTH_MESSAGE,
+  shiftEndSchema,
+  type Shift,
+  type ShiftCreate,
+} from "../../../domain/schemas/schedules";
 import { dateSchema, slotSchema } from "../../../domain/schemas/common";
 import { timeSlots } from "../../../domain/time";
 import { FieldError } from "@/components/field-error";
@@ -31,8 +36,6 @@ import {
 } from "./api";
 import { NATIVE_SELECT } from "./native-select";
 
-export const SHIFT_TOO_LONG = "A shift is at most 16 hours";
-
 /**
  * The dialog's fields as text (selects), checked with the domain's own field schemas. An end at or before
  * the start is the next day; the shift's real length (in the store's time zone) is at most 16 hours, so an
@@ -52,7 +55,7 @@ function shiftFormSchema(timeZone: string | undefined) {
       // Only once both times are readable (a refinement must not run on values that failed their schema).
       const minutes = spanMinutes(v.startTime, v.endTime, { timeZone, date: v.date });
       if (minutes !== null && !isShiftLength(minutes))
-        ctx.addIssue({ code: "custom", path: ["endTime"], message: SHIFT_TOO_LONG });
+        ctx.addIssue({ code: "custom", path: ["endTime"], message: SHIFT_LENGTH_MESSAGE });
     });
 }
 type ShiftFormValues = z.input<ReturnType<typeof shiftFormSchema>>;
@@ -355,7 +358,7 @@ function ShiftLength({ id, minutes, nextDay }: { id: string; minutes: number | n
     <p id={id} className={tooLong ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
       {nextDay ? "Ends the next day · " : ""}
       {lengthText(minutes)}
-      {tooLong ? ` (${SHIFT_TOO_LONG.toLowerCase()})` : ""}
+      {tooLong ? ` (${SHIFT_LENGTH_MESSAGE.toLowerCase()})` : ""}
     </p>
   );
 }

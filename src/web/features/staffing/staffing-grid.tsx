@@ -1,13 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Store } from "../../../domain/schemas/stores";
 import type { DayOfWeek } from "../../../domain/time";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
+import { Button } from "@/components/ui/button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { dayLabel } from "@/lib/day-label";
-import { staffingTemplateQueryOptions } from "./api";
+import { saveStaffingSlot, staffingTemplateQueryOptions } from "./api";
 import { nextGridCell } from "./grid-keys";
 import { timeRangeText } from "@/lib/time-range";
 import { slotName } from "./headcount-cell";
@@ -111,7 +112,14 @@ export function StaffingGrid({
           Total: {formatStaffHours(totalHours)} staff-hours
         </p>
       </div>
-      <OutsideNeeds grid={grid} positions={positions} slots={slots} />
+      <OutsideNeeds
+        storeId={store.id}
+        day={day}
+        grid={grid}
+        positions={positions}
+        slots={slots}
+        canEdit={canEdit}
+      />
       {/* ScrollRegion is relative: the sr-only slot labels are absolutely positioned; clipped there, they cannot widen the page. */}
       <ScrollRegion ref={scroller} label="Staffing grid" className="scroll-pl-40 rounded-md border">
         <table
@@ -194,16 +202,41 @@ export function StaffingGrid({
   );
 }
 
-/** Needs set outside the store's hours (before they changed): not in the grid, but said. */
+/**
+ * Needs set outside the store's hours (before they changed): not in the grid, but said, and those who
+ * edit can clear them (the server takes a 0 anywhere, docs/api.md, Staffing).
+ */
 function OutsideNeeds({
+  storeId,
+  day,
   grid,
   positions,
   slots,
+  canEdit,
 }: {
+  storeId: number;
+  day: DayOfWeek;
   grid: HeadcountGrid;
   positions: Position[];
   slots: readonly string[];
+  canEdit: boolean;
 }) {
+  const queryClient = useQueryClient();
+  const clear = useMutation({
+    mutationFn: async (needs: readonly { positionId: number; slot: string }[]) => {
+      for (const need of needs)
+        await saveStaffingSlot({
+          storeId,
+          positionId: need.positionId,
+          dayOfWeek: day,
+          timeSlot: need.slot,
+          requiredHeadcount: 0,
+        });
+    },
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: staffingTemplateQueryOptions(storeId, day).queryKey }),
+    meta: { errorTitle: "Failed to save", errorFallback: "An error occurred" },
+  });
   const outside = needsOutside(
     grid,
     positions.map((p) => p.id),
@@ -215,12 +248,20 @@ function OutsideNeeds({
     .slice(0, 4)
     .map((n) => `${names.get(n.positionId) ?? "A position"} at ${n.slot}`)
     .join(", ");
+  const them = outside.length === 1 ? "it" : "them";
   return (
-    <p className="rounded-md border px-3 py-2 text-sm" role="note">
-      {outside.length} {outside.length === 1 ? "need lies" : "needs lie"} outside the store&apos;s opening
-      hours and {outside.length === 1 ? "is" : "are"} not shown here: {listed}
-      {outside.length > 4 ? ", …" : ""}. Change the store&apos;s hours to edit{" "}
-      {outside.length === 1 ? "it" : "them"}.
-    </p>
+    <div className="flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm" role="note">
+      <p className="min-w-0 flex-1">
+        {outside.length} {outside.length === 1 ? "need lies" : "needs lie"} outside the store&apos;s opening
+        hours and {outside.length === 1 ? "is" : "are"} not shown here: {listed}
+        {outside.length > 4 ? ", …" : ""}. Change the store&apos;s hours to edit {them}
+        {canEdit ? `, or clear ${them}` : ""}.
+      </p>
+      {canEdit && (
+        <Button size="sm" variant="outline" disabled={clear.isPending} onClick={() => clear.mutate(outside)}>
+          {clear.isPending ? "Clearing…" : `Clear ${them}`}
+        </Button>
+      )}
+    </div>
   );
 }
