@@ -4,7 +4,7 @@ import type { Position } from "../../../domain/schemas/positions";
 import type { Shift, StaffDay } from "../../../domain/schemas/schedules";
 import { TimeRange } from "@/components/time-range";
 import { formatDayHeader } from "@/components/week";
-import { timeRangeText } from "@/lib/time-range";
+import { nextDaySuffix } from "@/lib/time-range";
 import { DESCRIBED_BY } from "./grid-drag";
 import { formatHours, workedHours } from "./schedule-model";
 
@@ -106,7 +106,8 @@ function dayNote(day: StaffDay | undefined): { text: string; blocked: boolean } 
   if (day.available.length === 0) return { text: "Unavailable", blocked: true };
   const [first] = day.available;
   if (day.available.length === 1 && first?.start === "00:00" && first.end === "24:00") return null;
-  return { text: day.available.map((a) => timeRangeText(a.start, a.end)).join(", "), blocked: false };
+  const ranges = day.available.map((a) => `${a.start}-${a.end}${nextDaySuffix(a.start, a.end)}`);
+  return { text: ranges.join(", "), blocked: false };
 }
 
 function DayCell({
