@@ -51,17 +51,20 @@ test("a team manager picks an employee, then adds, edits and deletes that employ
     `/api/availability/${bea.userId}`,
   ]);
 
-  // Start must be before end: a toast, nothing sent.
+  // Both times are needed: a toast, nothing sent. An end before the start is the next day, and it says so.
   await page.getByRole("button", { name: "Add Window" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Availability" });
   await chooseDay(page, "Tuesday");
   await dialog.getByLabel("Start Time").fill("10:00");
   await dialog.getByLabel("End Time").fill("09:00");
+  await expect(dialog.getByLabel("End Time")).toHaveAccessibleDescription("Ends at 09:00 the next day");
+  await dialog.getByLabel("End Time").fill("");
   await dialog.getByRole("button", { name: "Add Window" }).click();
-  await expectToast(page, "Invalid time range", "End time must be after start time");
+  await expectToast(page, "Invalid time range", "Enter a start and a different end time");
+  await expect(dialog.getByText("Enter an end time")).toBeVisible();
   await dialog.getByLabel("End Time").fill("10:00");
   await dialog.getByRole("button", { name: "Add Window" }).click();
-  await expectToast(page, "Invalid time range", "End time must be after start time");
+  await expect(dialog.getByText("End time must differ from start time")).toBeVisible();
   expect(api.calls("POST", "/api/availability")).toHaveLength(0);
 
   await dialog.getByLabel("End Time").fill("14:00");

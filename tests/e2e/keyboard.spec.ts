@@ -239,18 +239,18 @@ test("sign in, add a store, edit staffing and approve a request with the keyboar
     const scrolledTo = await grid.evaluate((e) => e.scrollLeft);
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => grid.evaluate((e) => e.scrollLeft)).toBeGreaterThan(scrolledTo);
-    const first = page.getByRole("button", { name: "Add one Server at 06:00" });
+    const first = page.getByRole("button", { name: "Add one Server at 09:00" });
     await walk.press("Tab");
     await expect(first).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId(/^count-\d+-06:00$/)).toHaveText("1");
+    await expect(page.getByTestId(/^count-\d+-09:00$/)).toHaveText("1");
     await expectToast(page, "Template saved");
     await walk.press("ArrowRight");
-    await expect(page.getByRole("button", { name: "Add one Server at 06:15" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Add one Server at 09:15" })).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(page.getByTestId(/^count-\d+-06:15$/)).toHaveText("1");
+    await expect(page.getByTestId(/^count-\d+-09:15$/)).toHaveText("1");
     await walk.press("ArrowDown");
-    await expect(page.getByRole("button", { name: "Remove one Server at 06:15" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Remove one Server at 09:15" })).toBeFocused();
     // Tab leaves the grid: one tab stop, not 136.
     const after = await walk.press("Tab");
     expect(after).not.toMatch(/one Server at/);

@@ -37,10 +37,11 @@ test("nothing is fetched until a store and a day are chosen; inactive positions 
   await expect(page.getByText("Choose a store and a day of the week")).toBeVisible();
   expect(reads).toEqual([]);
   await choose(page, "Day of week", "Wednesday");
-  await expect(page.getByRole("button", { name: "Add one Server at 06:00" })).toBeVisible();
+  // The columns are the store's business day: open 09:00, close 21:00 (the defaults).
+  await expect(page.getByRole("button", { name: "Add one Server at 09:00" })).toBeVisible();
   expect(reads).toEqual([`GET /api/staffing-templates/${storeId}/WEDNESDAY`]);
-  await expect(page.getByRole("button", { name: "Add one Server at 22:45" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /Add one Server at/ })).toHaveCount(68);
+  await expect(page.getByRole("button", { name: "Add one Server at 20:45" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Add one Server at/ })).toHaveCount(48);
   await expect(page.getByRole("button", { name: /Expo/ })).toHaveCount(0);
   // The choice is kept in the address, so a reload opens the same day.
   await expect(page).toHaveURL(new RegExp(`store=${storeId}`));
@@ -128,38 +129,38 @@ test("the grid is one tab stop; arrow keys move between its buttons and Space or
 }) => {
   const { storeId, serverId } = await setUpOrganization(page);
   await page.goto(`/staffing?store=${storeId}&day=SUNDAY`);
-  await expect(page.getByRole("button", { name: "Add one Server at 06:00" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add one Server at 09:00" })).toBeVisible();
   await page.getByRole("combobox", { name: "Day of week" }).focus();
   // First the grid's scroll region (it scrolls sideways: arrow keys scroll it), then its first button.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("region", { name: "Staffing grid" })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Add one Server at 06:00" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Add one Server at 09:00" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("button", { name: "Add one Server at 06:15" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Add one Server at 09:15" })).toBeFocused();
   await page.keyboard.press("Space");
   await page.keyboard.press("Enter");
-  await expect(count(page, serverId, "06:15")).toHaveText("2");
+  await expect(count(page, serverId, "09:15")).toHaveText("2");
   await page.keyboard.press("ArrowDown");
-  const minus = page.getByRole("button", { name: "Remove one Server at 06:15" });
+  const minus = page.getByRole("button", { name: "Remove one Server at 09:15" });
   await expect(minus).toBeFocused();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
-  await expect(count(page, serverId, "06:15")).toHaveText("0");
+  await expect(count(page, serverId, "09:15")).toHaveText("0");
   // Disabled at 0, yet it keeps the focus, and a further press changes nothing.
   await expect(minus).toBeDisabled();
   await expect(minus).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(count(page, serverId, "06:15")).toHaveText("0");
+  await expect(count(page, serverId, "09:15")).toHaveText("0");
   await page.keyboard.press("End");
-  await expect(page.getByRole("button", { name: "Remove one Server at 22:45" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Remove one Server at 20:45" })).toBeFocused();
   // Tab leaves the grid in one step.
   await page.keyboard.press("Tab");
   await expect(page.locator("table button:focus")).toHaveCount(0);
   await expectToast(page, "Template saved");
   await expect
     .poll(async () => (await page.request.get(`/api/staffing-templates/${storeId}/SUNDAY`)).json())
-    .toMatchObject([{ timeSlot: "06:15", requiredHeadcount: 0 }]);
+    .toMatchObject([{ timeSlot: "09:15", requiredHeadcount: 0 }]);
 });
 
 test("EMPLOYEE gets Access Denied on /staffing", async ({ page }) => {

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarClockIcon } from "lucide-react";
 import { addDays, localToday } from "../../domain/time";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TimeRange } from "@/components/time-range";
 import { Spinner } from "@/components/ui/spinner";
 import { weekStartOf } from "@/components/week";
 import { myHoursQueryOptions, myShiftsQueryOptions } from "@/lib/queries/me";
@@ -65,7 +66,7 @@ export function MyShiftsCard() {
                     <li key={s.id} className="rounded-md border p-2 text-sm" data-shift-id={s.id}>
                       <div className="flex flex-wrap justify-between gap-x-3">
                         <span className="font-medium">
-                          {s.startTime}-{s.endTime} · {s.positionName}
+                          <TimeRange start={s.startTime} end={s.endTime} /> · {s.positionName}
                         </span>
                         <span className="text-muted-foreground">{s.storeName}</span>
                       </div>

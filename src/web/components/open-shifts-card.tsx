@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDay } from "@/components/my-shifts-card";
+import { nextDaySuffix } from "@/lib/time-range";
 import { openShiftsQueryOptions, useClaimShiftMutation } from "@/lib/queries/me";
 
 /** Published open shifts of my stores and positions, each with Claim (a manager decides). */
@@ -27,7 +28,8 @@ export function OpenShiftsCard() {
         ) : (
           <ul className="grid gap-2" aria-label="Open shifts">
             {offers.data.map((s) => {
-              const what = `${formatDay(s.date)} ${s.startTime}-${s.endTime} ${s.positionName}`;
+              const when = `${s.startTime}-${s.endTime}${nextDaySuffix(s.startTime, s.endTime)}`;
+              const what = `${formatDay(s.date)} ${when} ${s.positionName}`;
               return (
                 <li
                   key={s.id}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatWindowTime, groupWindowsByDay } from "./group-windows";
+import { formatWindowTime, groupWindowsByDay, windowRangeText } from "./group-windows";
 
 describe("formatWindowTime", () => {
   it.each([
@@ -36,6 +36,14 @@ describe("groupWindowsByDay", () => {
     expect(groups.slice(1, 6).every((g) => g.windows.length === 0)).toBe(true);
   });
 
+  it("orders a window that ends the next day after one that ends the same day", () => {
+    const groups = groupWindowsByDay([
+      { id: 1, dayOfWeek: "FRIDAY", startTime: "18:00", endTime: "02:00" },
+      { id: 2, dayOfWeek: "FRIDAY", startTime: "18:00", endTime: "23:00" },
+    ]);
+    expect(groups[4]?.windows.map((w) => w.id)).toEqual([2, 1]);
+  });
+
   it("does not reorder the input array", () => {
     const input = [
       { dayOfWeek: "MONDAY" as const, startTime: "14:00", endTime: "18:00" },
@@ -43,5 +51,20 @@ describe("groupWindowsByDay", () => {
     ];
     groupWindowsByDay(input);
     expect(input[0]?.startTime).toBe("14:00");
+  });
+});
+
+describe("windowRangeText", () => {
+  it.each([
+    ["09:00", "17:00", "09:00 – 17:00"],
+    ["18:00:00", "02:00:00", "18:00 – 02:00 next day"],
+    ["22:00", "00:00", "22:00 – 00:00 next day"],
+    ["06:00", "06:00", "06:00 – 06:00 next day"],
+  ])("%s-%s reads %s", (startTime, endTime, text) => {
+    expect(windowRangeText({ startTime, endTime })).toBe(text);
+  });
+
+  it("takes a separator for labels", () => {
+    expect(windowRangeText({ startTime: "18:00", endTime: "02:00" }, "-")).toBe("18:00-02:00 next day");
   });
 });

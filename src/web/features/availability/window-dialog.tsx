@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import type { AvailabilityWindow } from "../../../domain/schemas/availability";
-import { DAYS_OF_WEEK } from "../../../domain/time";
+import { DAYS_OF_WEEK, endsNextDay, isTime, normalizeTime } from "../../../domain/time";
 import { fieldAria, FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/form-dialog";
@@ -112,19 +112,21 @@ function WindowForm({
     defaultValues: initial,
   });
   const { errors } = form.formState;
+  const [startTime, endTime] = useWatch({ control: form.control, name: ["startTime", "endTime"] });
 
   const onValid = (values: WindowFormOutput) => {
     if (isPending) return;
     onSubmit(values, onDone);
   };
 
-  // docs/product.md, Validation: start before end, else this toast and nothing sent; the field says it too.
+  // docs/product.md, Validation: two different times, else this toast and nothing sent; the field says it too.
   const onInvalid = () =>
     toast({
       variant: "destructive",
       title: "Invalid time range",
-      description: "End time must be after start time",
+      description: "Enter a start and a different end time",
     });
+  const endHint = nextDayHint(startTime, endTime);
 
   return (
     <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
@@ -157,11 +159,11 @@ function WindowForm({
             {...form.register("startTime")}
           />
         </FormField>
-        <FormField id="window-end" label="End Time" error={errors.endTime?.message}>
+        <FormField id="window-end" label="End Time" hint={endHint} error={errors.endTime?.message}>
           <Input
             id="window-end"
             type="time"
-            {...fieldAria("window-end", errors.endTime?.message)}
+            {...fieldAria("window-end", errors.endTime?.message, endHint)}
             {...form.register("endTime")}
           />
         </FormField>
@@ -173,4 +175,10 @@ function WindowForm({
       </DialogFooter>
     </form>
   );
+}
+
+/** "Ends at 02:00 the next day" once both times are read and the end is at or before the start. */
+function nextDayHint(startTime: string, endTime: string): string | undefined {
+  if (!isTime(startTime) || !isTime(endTime) || !endsNextDay(startTime, endTime)) return undefined;
+  return `Ends at ${normalizeTime(endTime)} the next day`;
 }

@@ -3,7 +3,7 @@ import type { AvailabilityWindow } from "../../../domain/schemas/availability";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DeleteWindowDialog } from "./delete-window-dialog";
-import { formatWindowTime, groupWindowsByDay } from "./group-windows";
+import { groupWindowsByDay, windowRangeText } from "./group-windows";
 import { WindowDialog } from "./window-dialog";
 
 type Owner = { userId: number; tenantId: number; name: string };
@@ -20,17 +20,15 @@ export function WindowList({ owner, windows }: { owner: Owner; windows: Availabi
           ) : (
             <ul className="grid gap-2" aria-label={`${group.label} windows`}>
               {group.windows.map((window) => {
-                const range = `${formatWindowTime(window.startTime)}-${formatWindowTime(window.endTime)}`;
-                const description = `${group.label} ${range}`;
+                const range = windowRangeText(window);
+                const description = `${group.label} ${windowRangeText(window, "-")}`;
                 return (
                   <li
                     key={window.id}
                     className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5"
                   >
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium tabular-nums">
-                        {formatWindowTime(window.startTime)} – {formatWindowTime(window.endTime)}
-                      </span>
+                      <span className="font-medium tabular-nums">{range}</span>
                       <Badge variant={window.isAvailable ? "secondary" : "destructive"}>
                         {window.isAvailable ? "Available" : "Unavailable"}
                       </Badge>

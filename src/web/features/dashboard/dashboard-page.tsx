@@ -12,6 +12,7 @@ import { formatDayHeader, formatWeekLabel, weekStartOf } from "@/components/week
 import { useSignedInUser } from "@/lib/current-user";
 import { formatMoney } from "@/lib/money";
 import { costBasis } from "@/lib/cost-basis";
+import { timeRangeText } from "@/lib/time-range";
 import { dashboardFiguresQueryOptions, myFiguresQueryOptions, trendFiguresQueryOptions } from "./api";
 import { FigureCard } from "./figure-card";
 import { QuickActions } from "./quick-actions";
@@ -128,7 +129,7 @@ function EmployeeDashboard({ user }: { user: User }) {
             note={
               m
                 ? next
-                  ? `${next.startTime}–${next.endTime}, ${next.positionName} at ${next.storeName}`
+                  ? `${timeRangeText(next.startTime, next.endTime)}, ${next.positionName} at ${next.storeName}`
                   : "No published shift ahead of you"
                 : "Loading…"
             }

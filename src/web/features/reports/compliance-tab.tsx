@@ -1,6 +1,7 @@
 import { AlertTriangleIcon, CheckCircle2Icon, ShieldCheckIcon } from "lucide-react";
 import type { ReportFigures } from "../../../domain/schemas/figures";
 import { EmptyState } from "@/components/empty-state";
+import { TimeRange } from "@/components/time-range";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDayHeader } from "@/components/week";
@@ -45,7 +46,7 @@ export function ComplianceTab({ report }: { report: ReportFigures }) {
                           const day = formatDayHeader(s.date);
                           return (
                             <li key={s.shiftId} className="break-words">
-                              {day.weekday} {day.date}, {s.startTime}–{s.endTime}:{" "}
+                              {day.weekday} {day.date}, <TimeRange start={s.startTime} end={s.endTime} />:{" "}
                               {s.employee ?? "Open shift"} ({s.position})
                             </li>
                           );

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { OpenShiftRequest } from "../../../domain/schemas/requests";
+import { TimeRange } from "@/components/time-range";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
@@ -50,7 +51,7 @@ export function ClaimTable({
               <TableCell className="font-medium">{userLabel(request.userId, names)}</TableCell>
               <TableCell>{formatLocalDate(request.date)}</TableCell>
               <TableCell>
-                {request.startTime}-{request.endTime}
+                <TimeRange start={request.startTime} end={request.endTime} />
               </TableCell>
               <TableCell>{positionName(request.positionId)}</TableCell>
               <TableCell>{storeName(request.storeId)}</TableCell>

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { myShiftsQueryOptions, swapTargetsQueryOptions } from "@/lib/queries/me";
+import { nextDaySuffix } from "@/lib/time-range";
 import { useCreateSwapMutation, useCreateTimeOffMutation } from "./api";
 
 const SELECT =
@@ -166,7 +167,8 @@ function SwapForm({ onDone }: { onDone: () => void }) {
           <option value={0}>Choose one of your shifts</option>
           {mine.data.map((s) => (
             <option key={s.id} value={s.id}>
-              {formatDay(s.date)} {s.startTime}-{s.endTime} {s.positionName}, {s.storeName}
+              {formatDay(s.date)} {s.startTime}-{s.endTime}
+              {nextDaySuffix(s.startTime, s.endTime)} {s.positionName}, {s.storeName}
             </option>
           ))}
         </select>
@@ -191,7 +193,8 @@ function SwapForm({ onDone }: { onDone: () => void }) {
           </option>
           {targets.data?.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.name}: {formatDay(s.date)} {s.startTime}-{s.endTime} {s.positionName}
+              {s.name}: {formatDay(s.date)} {s.startTime}-{s.endTime}
+              {nextDaySuffix(s.startTime, s.endTime)} {s.positionName}
             </option>
           ))}
         </select>

@@ -1,7 +1,11 @@
-import { SLOT, type DayCoverage } from "./schedule-model";
+import { SLOT, type DayCoverage, type SlotCoverage } from "./schedule-model";
+
+/** "01:00 +1" for a slot after midnight of its business day. */
+const slotTime = (s: SlotCoverage) => (s.nextDay ? `${s.time} +1` : s.time);
 
 /**
- * One day's coverage as the server counted it: a bar per 15-minute slot with demand, its height the share
+ * One day's coverage as the server counted it, over its business day (past midnight for a store that
+ * closes the next day, those slots marked +1): a bar per 15-minute slot with demand, its height the share
  * of the required heads met position by position; short slots in the destructive colour. The text says
  * how many staff-hours are short, the same staff time the day's UNDERSTAFFED warnings count.
  */
@@ -15,7 +19,7 @@ export function CoverageStrip({ day }: { day: DayCoverage }) {
         {day.slots.map((s) => (
           <span
             key={s.time}
-            title={`${s.time}: ${s.met}/${s.required}`}
+            title={`${slotTime(s)}: ${s.met}/${s.required}`}
             className={s.met < s.required ? "w-full bg-destructive" : "w-full bg-emerald-600"}
             style={{ height: `${Math.max(15, (s.met / s.required) * 100)}%` }}
           />
@@ -23,7 +27,7 @@ export function CoverageStrip({ day }: { day: DayCoverage }) {
       </div>
       <p className={shortHours > 0 ? "mt-1 text-destructive" : "mt-1 text-muted-foreground"}>
         {shortHours > 0
-          ? `${shortHours} staff-h short${firstShort ? ` from ${firstShort.time}` : ""}`
+          ? `${shortHours} staff-h short${firstShort ? ` from ${slotTime(firstShort)}` : ""}`
           : "Fully covered"}
       </p>
     </div>

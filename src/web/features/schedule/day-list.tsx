@@ -3,9 +3,10 @@ import type { Position } from "../../../domain/schemas/positions";
 import type { Shift, WeekStaff } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TimeRange } from "@/components/time-range";
 import { formatDayHeader } from "@/components/week";
 import type { WeekPast } from "./past";
-import { formatHours, groupShifts, timeRange, workedHours } from "./schedule-model";
+import { formatHours, groupShifts, workedHours } from "./schedule-model";
 
 /** Phone width: the week day by day, each shift a row with its actions. */
 export function DayList({
@@ -15,6 +16,7 @@ export function DayList({
   names,
   staff,
   canEdit,
+  timeZone,
   onOpenShift,
   onWhy,
   onAdd,
@@ -27,6 +29,8 @@ export function DayList({
   /** The store's people's days, to say who is off each day. */
   staff?: readonly WeekStaff[] | undefined;
   canEdit: boolean;
+  /** The store's time zone: shift hours are real lengths. */
+  timeZone?: string | undefined;
   onOpenShift: (shift: Shift) => void;
   onWhy: (shift: Shift) => void;
   onAdd: (date: string) => void;
@@ -80,7 +84,8 @@ export function DayList({
                       <div className="min-w-0 flex-1">
                         <p className="font-medium">
                           {s.isLocked && <LockIcon aria-label="Locked" className="mr-1 inline size-3" />}
-                          {timeRange(s)} · {formatHours(workedHours(s))}
+                          <TimeRange start={s.startTime} end={s.endTime} /> ·{" "}
+                          {formatHours(workedHours(s, timeZone))}
                           {past?.started(s) && (
                             <span className="ml-2 text-xs font-normal text-muted-foreground">started</span>
                           )}

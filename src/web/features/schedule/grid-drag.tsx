@@ -21,7 +21,7 @@ import {
 } from "react";
 import type { Shift } from "../../../domain/schemas/schedules";
 import { formatDayHeader } from "@/components/week";
-import { timeRange } from "./schedule-model";
+import { timeRangeWords } from "@/lib/time-range";
 
 /**
  * Drag and drop of the week grid, made cheap for a 150-person week (issue 13). dnd-kit still drives the
@@ -178,7 +178,7 @@ export function useGridDrag({
   const finish = useCallback(() => {
     const { shift, cell } = drag.current;
     const target = cellTarget(cell);
-    const name = shift ? `shift ${timeRange(shift)}` : "shift";
+    const name = shift ? `shift ${timeRangeWords(shift.startTime, shift.endTime)}` : "shift";
     ended.current = target
       ? `Dropped the ${name} on ${latest.current.describeCell(target)}.`
       : `Cancelled: the ${name} stays where it was.`;
@@ -196,7 +196,7 @@ export function useGridDrag({
     };
     const shiftName = () => {
       const shift = drag.current.shift;
-      return shift ? `shift ${timeRange(shift)}` : "shift";
+      return shift ? `shift ${timeRangeWords(shift.startTime, shift.endTime)}` : "shift";
     };
     return {
       onDragStart: () => {

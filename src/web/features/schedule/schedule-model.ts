@@ -1,13 +1,29 @@
-import type { PositionCoverage, Shift } from "../../../domain/schemas/schedules";
-import { formatTime, parseTime, SLOT_MINUTES, workedMinutes } from "../../../domain/time";
+import type { PositionCoverage, ScheduleWarning, Shift } from "../../../domain/schemas/schedules";
+import {
+  addDays,
+  businessMinute,
+  DAY_MINUTES,
+  formatTime,
+  parseTime,
+  SLOT_MINUTES,
+  workedMinutes,
+} from "../../../domain/time";
+// Relative, not "@/": this module is unit-tested and vitest has no "@" alias.
+import { hhmm, isAfterMidnight, timeRangeText, type StoreHours } from "../../lib/time-range";
 
 /** Pure view maths of the Schedule screen: hours, rows, coverage. */
 
 export const SLOT = SLOT_MINUTES;
 
-/** Worked hours of a shift: its length less its MEAL break (docs/engine.md, Contract). */
-export function workedHours(shift: Pick<Shift, "startTime" | "endTime" | "breaks">): number {
-  return workedMinutes(shift) / 60;
+/**
+ * Worked hours of a shift: its length less its MEAL break (docs/engine.md, Contract). An end at or before
+ * the start is the next day; with the store's time zone, a daylight-saving change inside it counts.
+ */
+export function workedHours(
+  shift: Pick<Shift, "date" | "startTime" | "endTime" | "breaks">,
+  timeZone?: string,
+): number {
+  return workedMinutes(shift, timeZone) / 60;
 }
 
 export function formatHours(hours: number): string {
@@ -17,6 +33,8 @@ export function formatHours(hours: number): string {
 export interface SlotCoverage {
   /** The slot's start, "HH:MM". */
   time: string;
+  /** The slot lies after midnight of its business day (a store that closes the next day). */
+  nextDay: boolean;
   /** Heads required, all positions together. */
   required: number;
   /** Of those, the heads met position by position: a spare Server does not stand in for a missing Cook. */
@@ -34,17 +52,22 @@ export interface DayCoverage {
 /**
  * Each date's coverage, read from the server's per-position counts (the ones the warnings come from,
  * docs/api.md "Schedules"): only added up per slot for the strip, never recounted from shifts and demand.
+ * A date is a business day: with the store's hours, its counts may run, or start, past midnight
+ * (FRIDAY's "01:00" of a store open 17:00-02:00 is Saturday 01:00), and stay in that day's order.
  */
 export function coverageByDay(
   dates: readonly string[],
   coverage: readonly PositionCoverage[],
+  hours?: StoreHours,
 ): DayCoverage[] {
+  const startOf = (from: string) =>
+    hours ? businessMinute(from, hours.openTime, hours.closeTime) : parseTime(from);
   return dates.map((date): DayCoverage => {
     const bySlot = new Map<number, { required: number; met: number }>();
     let short = 0;
     for (const position of coverage) {
       if (position.date !== date) continue;
-      const first = parseTime(position.from) / SLOT;
+      const first = Math.floor(startOf(position.from) / SLOT);
       position.required.forEach((required, i) => {
         if (required <= 0) return;
         const scheduled = position.scheduled[i] ?? 0;
@@ -57,17 +80,21 @@ export function coverageByDay(
     }
     const slots = [...bySlot]
       .sort(([a], [b]) => a - b)
-      .map(([slot, counts]) => ({ time: formatTime(slot * SLOT), ...counts }));
+      .map(([slot, counts]) => ({
+        time: formatTime((slot * SLOT) % DAY_MINUTES),
+        nextDay: slot * SLOT >= DAY_MINUTES,
+        ...counts,
+      }));
     return { date, slots, short };
   });
 }
 
-/** Week hours per person from the schedule's shifts. */
-export function hoursByPerson(shifts: readonly Shift[]): Map<number, number> {
+/** Week hours per person from the schedule's shifts (real lengths with the store's time zone). */
+export function hoursByPerson(shifts: readonly Shift[], timeZone?: string): Map<number, number> {
   const out = new Map<number, number>();
   for (const s of shifts) {
     if (s.userId === null) continue;
-    out.set(s.userId, (out.get(s.userId) ?? 0) + workedHours(s));
+    out.set(s.userId, (out.get(s.userId) ?? 0) + workedHours(s, timeZone));
   }
   return out;
 }
@@ -85,5 +112,24 @@ export function groupShifts<K>(shifts: readonly Shift[], key: (s: Shift) => K): 
   return out;
 }
 
-/** A readable time range: "09:00–17:00". */
-export const timeRange = (s: Pick<Shift, "startTime" | "endTime">) => `${s.startTime}–${s.endTime}`;
+/** A readable time range: "09:00–17:00", "18:00–02:00 +1" for a shift that ends the next day. */
+export const timeRange = (s: Pick<Shift, "startTime" | "endTime">) => timeRangeText(s.startTime, s.endTime);
+
+/**
+ * The shift Fix offers for an UNDERSTAFFED warning: its slot, on the day it really starts. A warning
+ * belongs to its business day, so FRIDAY "00:30"-"01:30" of a store open 17:00-02:00 is Saturday
+ * 00:30-01:30. When that next day is past the week (Sunday night), the shift starts at the open on the
+ * warning's day instead and runs to the slot's end: the week's last day can only hold shifts that start on it.
+ */
+export function understaffedDraft(
+  warning: Pick<ScheduleWarning, "date" | "start" | "end">,
+  dates: readonly string[],
+  hours?: StoreHours,
+): { date: string; startTime: string; endTime: string } {
+  const startTime = hhmm(warning.start ?? "09:00");
+  const endTime = hhmm(warning.end ?? "17:00");
+  if (!hours || !isAfterMidnight(startTime, hours)) return { date: warning.date, startTime, endTime };
+  const next = addDays(warning.date, 1);
+  if (dates.includes(next)) return { date: next, startTime, endTime };
+  return { date: warning.date, startTime: hhmm(hours.openTime), endTime };
+}

@@ -27,6 +27,8 @@ export function buildRows(
   storeId: number,
   names: ReadonlyMap<number, string>,
   daysOf: ReadonlyMap<number, ReadonlyMap<string, StaffDay>>,
+  /** The store's time zone: week hours are real lengths (a daylight-saving change counts). */
+  timeZone?: string,
 ): GridRow[] {
   if (view === "position") {
     const byPosition = groupShifts(week.shifts, (s) => s.positionId);
@@ -35,7 +37,7 @@ export function buildRows(
       .map((p) => ({ key: String(p.id), label: p.name, shifts: byPosition.get(p.id) ?? [] }));
   }
   const byPerson = groupShifts(week.shifts, (s) => s.userId);
-  const hours = hoursByPerson(week.shifts);
+  const hours = hoursByPerson(week.shifts, timeZone);
   const people = (employees ?? []).filter((e) => e.storeIds.includes(storeId) || byPerson.has(e.userId));
   const known = new Set(people.map((e) => e.userId));
   const rows: GridRow[] = people.map((e) => {

@@ -5,6 +5,7 @@ import type { ScheduleWarning } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDayHeader } from "@/components/week";
+import { businessRangeText, timeRangeText, type StoreHours } from "@/lib/time-range";
 
 const TITLES: Record<ScheduleWarning["code"], string> = {
   UNDERSTAFFED: "Understaffed",
@@ -26,10 +27,24 @@ const TITLES: Record<ScheduleWarning["code"], string> = {
   OVERTIME: "Overtime",
 };
 
-export function warningTitle(w: ScheduleWarning, positions: ReadonlyMap<number, Position>): string {
+/**
+ * "Understaffed · Server · Fri Nov 27 23:00–02:00 +1". An UNDERSTAFFED warning is on its business day
+ * (after midnight of a store that closes late is the next morning); a rule's times are its shift's.
+ */
+export function warningTitle(
+  w: ScheduleWarning,
+  positions: ReadonlyMap<number, Position>,
+  hours?: StoreHours,
+): string {
   const day = formatDayHeader(w.date);
   const where = w.positionId === null ? "" : ` · ${positions.get(w.positionId)?.name ?? ""}`;
-  const when = w.start && w.end ? ` ${w.start}–${w.end}` : "";
+  const range =
+    w.start && w.end
+      ? w.code === "UNDERSTAFFED"
+        ? businessRangeText(w.start, w.end, hours)
+        : timeRangeText(w.start, w.end)
+      : null;
+  const when = range ? ` ${range}` : "";
   return `${TITLES[w.code]}${where} · ${day.weekday} ${day.date}${when}`;
 }
 
@@ -41,11 +56,14 @@ export function warningTitle(w: ScheduleWarning, positions: ReadonlyMap<number, 
 export const ScheduleWarnings = memo(function ScheduleWarnings({
   warnings,
   positions,
+  hours,
   canFix,
   onFix,
 }: {
   warnings: readonly ScheduleWarning[];
   positions: ReadonlyMap<number, Position>;
+  /** The store's hours, to place UNDERSTAFFED times in their business day. */
+  hours?: StoreHours | undefined;
   canFix: boolean;
   onFix: (warning: ScheduleWarning) => void;
 }) {
@@ -74,7 +92,7 @@ export const ScheduleWarnings = memo(function ScheduleWarnings({
         <CardContent>
           <ul className="grid gap-3">
             {ordered.map((warning, i) => {
-              const title = warningTitle(warning, positions);
+              const title = warningTitle(warning, positions, hours);
               const soft = warning.code === "OVERTIME";
               return (
                 <li

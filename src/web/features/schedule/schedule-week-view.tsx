@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Run, Schedule, ScheduleWarning, Shift } from "../../../domain/schemas/schedules";
 import { preloadable } from "@/lib/lazy";
 import { SCHEDULES_KEY } from "@/lib/queries/roots";
@@ -10,6 +10,7 @@ import { PastConfirm, useWeekPast } from "./past";
 import { PublishDialog } from "./publish-dialog";
 import { RunPanel } from "./run-panel";
 import { ScheduleFigures } from "./schedule-figures";
+import { understaffedDraft } from "./schedule-model";
 import { OPEN_ROW } from "./schedule-rows";
 import { ScheduleWarnings } from "./schedule-warnings";
 import type { ShiftDraft } from "./shift-dialog";
@@ -53,6 +54,12 @@ export function ScheduleWeekView({
   /** A drag of (or into) the past, waiting for its confirmation. */
   const [pastMove, setPastMove] = useState<{ shift: Shift; patch: Partial<Shift> } | null>(null);
   const activeRunId = runId ?? week.activeRun?.id ?? null;
+  // The store's hours (kept while unchanged, for the memoized warnings): its business day.
+  const [openTime, closeTime] = [store?.openTime, store?.closeTime];
+  const hours = useMemo(
+    () => (openTime && closeTime ? { openTime, closeTime } : undefined),
+    [openTime, closeTime],
+  );
   const onRunFinished = useCallback(
     (_run: Run) => void queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }),
     [queryClient],
@@ -90,12 +97,7 @@ export function ScheduleWeekView({
     });
   const onFix = (warning: ScheduleWarning) => {
     if (warning.code === "UNDERSTAFFED") {
-      openDraft({
-        positionId: warning.positionId,
-        date: warning.date,
-        startTime: warning.start ?? "09:00",
-        endTime: warning.end ?? "17:00",
-      });
+      openDraft({ positionId: warning.positionId, ...understaffedDraft(warning, dates, hours) });
       return;
     }
     const shift = week.shifts.find((s) => s.id === warning.shiftIds[0]);
@@ -147,6 +149,7 @@ export function ScheduleWeekView({
           names={names}
           staff={data.staff}
           canEdit={canEdit && !week.isLocked}
+          timeZone={store?.timezone}
           onOpenShift={openShift}
           onWhy={setWhy}
           onAdd={(date) => openDraft({ date })}
@@ -159,6 +162,7 @@ export function ScheduleWeekView({
           positions={positions}
           coverage={data.coverage}
           canEdit={canEdit && !week.isLocked}
+          timeZone={store?.timezone}
           caption={view === "person" ? "Shifts by employee and day" : "Shifts by position and day"}
           onOpenShift={(s) => (canEdit ? openShift(s) : setWhy(s))}
           onAddShift={(rowKey, date) =>
@@ -176,6 +180,7 @@ export function ScheduleWeekView({
         <ScheduleWarnings
           warnings={week.warnings}
           positions={positions}
+          hours={hours}
           canFix={!week.isLocked}
           onFix={fixWarning}
         />
@@ -192,6 +197,7 @@ export function ScheduleWeekView({
             draft={dialog.draft}
             edit={edit}
             started={past.started}
+            timeZone={store?.timezone}
             onWhy={
               dialog.shift?.explanation
                 ? () => {

@@ -1,13 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangleIcon, CheckCircle2Icon } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import type { Position } from "../../../domain/schemas/positions";
-import { shiftEndSchema, type Shift, type ShiftCreate } from "../../../domain/schemas/schedules";
+import {
+  SHIFT_LENGTH_MESSAGE,
+  shiftEndSchema,
+  type Shift,
+  type ShiftCreate,
+} from "../../../domain/schemas/schedules";
 import { dateSchema, slotSchema } from "../../../domain/schemas/common";
-import { isTime, parseTime, timeSlots } from "../../../domain/time";
+import { timeSlots } from "../../../domain/time";
 import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -21,6 +26,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { formatDayHeader } from "@/components/week";
+import { isOvernight, isShiftLength, lengthText, spanMinutes } from "@/lib/time-range";
 import {
   candidatesQueryOptions,
   useCreateShiftMutation,
@@ -31,23 +37,29 @@ import {
 import { NATIVE_SELECT } from "./native-select";
 import { PastConfirm, type PastAction } from "./past";
 
-/** The dialog's fields as text (selects), checked with the domain's own field schemas. */
-const shiftFormSchema = z
-  .object({
-    positionId: z.string().min(1, "Choose a position"),
-    userId: z.string(),
-    date: dateSchema,
-    startTime: slotSchema,
-    endTime: shiftEndSchema,
-    isLocked: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
-    // Only once both times are readable (a refinement must not run on values that failed their schema).
-    if (!isTime(v.startTime) || !(isTime(v.endTime) || v.endTime === "24:00")) return;
-    if (parseTime(v.startTime) >= parseTime(v.endTime))
-      ctx.addIssue({ code: "custom", path: ["endTime"], message: "End time must be after start time" });
-  });
-type ShiftFormValues = z.input<typeof shiftFormSchema>;
+/**
+ * The dialog's fields as text (selects), checked with the domain's own field schemas. An end at or before
+ * the start is the next day; the shift's real length (in the store's time zone) is at most 16 hours, so an
+ * end equal to the start (24 hours) is refused too (docs/product.md, The real week).
+ */
+function shiftFormSchema(timeZone: string | undefined) {
+  return z
+    .object({
+      positionId: z.string().min(1, "Choose a position"),
+      userId: z.string(),
+      date: dateSchema,
+      startTime: slotSchema,
+      endTime: shiftEndSchema,
+      isLocked: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      // Only once both times are readable (a refinement must not run on values that failed their schema).
+      const minutes = spanMinutes(v.startTime, v.endTime, { timeZone, date: v.date });
+      if (minutes !== null && !isShiftLength(minutes))
+        ctx.addIssue({ code: "custom", path: ["endTime"], message: SHIFT_LENGTH_MESSAGE });
+    });
+}
+type ShiftFormValues = z.input<ReturnType<typeof shiftFormSchema>>;
 
 export interface ShiftDraft {
   positionId: number | null;
@@ -77,6 +89,7 @@ export function ShiftDialog({
   onWhy,
   edit,
   started = () => false,
+  timeZone,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -92,6 +105,8 @@ export function ShiftDialog({
   edit: VersionedEdit;
   /** Whether a shift has started: changing one asks first, then sends `confirmPast`. */
   started?: (shift: { date: string; startTime: string }) => boolean;
+  /** The store's time zone: the shift's length is its real length there. */
+  timeZone?: string | undefined;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -112,6 +127,7 @@ export function ShiftDialog({
             onWhy={onWhy}
             edit={edit}
             started={started}
+            timeZone={timeZone}
             onDone={() => onOpenChange(false)}
           />
         )}
@@ -129,6 +145,7 @@ function ShiftForm({
   onWhy,
   edit,
   started,
+  timeZone,
   onDone,
 }: {
   scheduleId: number;
@@ -139,13 +156,15 @@ function ShiftForm({
   onWhy?: (() => void) | undefined;
   edit: VersionedEdit;
   started: (shift: { date: string; startTime: string }) => boolean;
+  timeZone: string | undefined;
   onDone: () => void;
 }) {
   const create = useCreateShiftMutation(scheduleId);
   const update = useUpdateShiftMutation();
   const remove = useDeleteShiftMutation();
+  const schema = useMemo(() => shiftFormSchema(timeZone), [timeZone]);
   const form = useForm<ShiftFormValues>({
-    resolver: zodResolver(shiftFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       positionId: draft.positionId === null ? "" : String(draft.positionId),
       userId: draft.userId === null ? "" : String(draft.userId),
@@ -160,11 +179,9 @@ function ShiftForm({
     control: form.control,
     name: ["positionId", "userId", "date", "startTime", "endTime"],
   });
-  const slotIsReadable =
-    positionId !== "" &&
-    isTime(startTime) &&
-    (isTime(endTime) || endTime === "24:00") &&
-    parseTime(startTime) < parseTime(endTime);
+  const minutes = spanMinutes(startTime, endTime, { timeZone, date });
+  const slotIsReadable = positionId !== "" && isShiftLength(minutes);
+  const nextDay = isOvernight(startTime, endTime);
   const candidates = useQuery({
     ...candidatesQueryOptions(scheduleId, {
       positionId: Number(positionId),
@@ -263,16 +280,17 @@ function ShiftForm({
             className={NATIVE_SELECT}
             {...form.register("endTime")}
             aria-invalid={!!errors.endTime}
-            aria-describedby={errors.endTime ? "shift-end-error" : undefined}
+            aria-describedby={errors.endTime ? "shift-length shift-end-error" : "shift-length"}
           >
             {TIMES.slice(1).map((t) => (
               <option key={t} value={t}>
-                {t}
+                {isOvernight(startTime, t) ? `${t} next day` : t}
               </option>
             ))}
           </select>
         </div>
       </div>
+      <ShiftLength id="shift-length" minutes={minutes} nextDay={nextDay} />
       <FieldError id="shift-end-error" message={errors.endTime?.message} />
       <div className="grid gap-2">
         <Label htmlFor="shift-person">Person</Label>
@@ -366,5 +384,18 @@ function ShiftForm({
         }}
       />
     </form>
+  );
+}
+
+/** "Ends the next day · 8 h": the shift's real length, and whether it runs past midnight. */
+function ShiftLength({ id, minutes, nextDay }: { id: string; minutes: number | null; nextDay: boolean }) {
+  if (minutes === null) return null;
+  const tooLong = !isShiftLength(minutes);
+  return (
+    <p id={id} className={tooLong ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
+      {nextDay ? "Ends the next day · " : ""}
+      {lengthText(minutes)}
+      {tooLong ? ` (${SHIFT_LENGTH_MESSAGE.toLowerCase()})` : ""}
+    </p>
   );
 }

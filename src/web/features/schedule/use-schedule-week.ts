@@ -74,13 +74,23 @@ export function useScheduleWeek() {
     () => new Map((staff.data ?? []).map((s) => [s.userId, new Map(s.days.map((d) => [d.date, d]))])),
     [staff.data],
   );
+  const store = stores.data?.find((s) => s.id === storeId);
+  const timeZone = store?.timezone;
   const rows: GridRow[] = useMemo(
-    () => (week ? buildRows(view, week, positions, employees.data, storeId, names, daysOf) : []),
-    [view, week, positions, employees.data, storeId, names, daysOf],
+    () => (week ? buildRows(view, week, positions, employees.data, storeId, names, daysOf, timeZone) : []),
+    [view, week, positions, employees.data, storeId, names, daysOf, timeZone],
   );
   // The server's per-position counts, from the same review as the warnings; none for a week not reviewed.
+  // Each date is a business day: with the store's hours, its slots after midnight come after its evening.
   const counted = week?.coverage;
-  const coverage = useMemo(() => (counted ? coverageByDay(dates, counted) : undefined), [dates, counted]);
+  const [openTime, closeTime] = [store?.openTime, store?.closeTime];
+  const coverage = useMemo(
+    () =>
+      counted
+        ? coverageByDay(dates, counted, openTime && closeTime ? { openTime, closeTime } : undefined)
+        : undefined,
+    [dates, counted, openTime, closeTime],
+  );
   const changes = useQuery({
     ...changesQueryOptions(week?.id ?? 0),
     enabled:
@@ -91,7 +101,7 @@ export function useScheduleWeek() {
     canEdit,
     canPublish,
     stores,
-    store: stores.data?.find((s) => s.id === storeId),
+    store,
     storeId,
     monday,
     dates,

@@ -24,6 +24,7 @@ export function WeekGrid({
   positions,
   coverage,
   canEdit,
+  timeZone,
   onOpenShift,
   onAddShift,
   onMove,
@@ -35,6 +36,8 @@ export function WeekGrid({
   positions: ReadonlyMap<number, Position>;
   coverage: readonly DayCoverage[] | undefined;
   canEdit: boolean;
+  /** The store's time zone: shift hours are real lengths. */
+  timeZone?: string | undefined;
   onOpenShift: (shift: Shift) => void;
   onAddShift: (rowKey: string, date: string) => void;
   onMove: (shift: Shift, rowKey: string, date: string) => void;
@@ -102,6 +105,7 @@ export function WeekGrid({
                 dates={dates}
                 positions={positions}
                 canEdit={canEdit}
+                timeZone={timeZone}
                 liftedId={drag.lifted?.rowKey === row.key ? drag.lifted.shiftId : null}
                 overDate={drag.over?.rowKey === row.key ? drag.over.date : null}
                 onAddShift={addShift}

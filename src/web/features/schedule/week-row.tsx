@@ -2,9 +2,11 @@ import { AlertTriangleIcon, LockIcon } from "lucide-react";
 import { memo, type ReactNode } from "react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Shift, StaffDay } from "../../../domain/schemas/schedules";
+import { TimeRange } from "@/components/time-range";
 import { formatDayHeader } from "@/components/week";
+import { nextDaySuffix } from "@/lib/time-range";
 import { DESCRIBED_BY } from "./grid-drag";
-import { formatHours, timeRange, workedHours } from "./schedule-model";
+import { formatHours, workedHours } from "./schedule-model";
 
 export interface GridRow {
   key: string;
@@ -20,6 +22,8 @@ export interface WeekRowProps {
   dates: readonly string[];
   positions: ReadonlyMap<number, Position>;
   canEdit: boolean;
+  /** The store's time zone: a shift's hours are its real length. */
+  timeZone?: string | undefined;
   /** The lifted chip's shift, when it is in this row (drawn pressed). */
   liftedId: number | null;
   /** The day under the lifted chip, when it is in this row (highlighted). */
@@ -39,6 +43,7 @@ export const WeekRow = memo(function WeekRow({
   dates,
   positions,
   canEdit,
+  timeZone,
   liftedId,
   overDate,
   onAddShift,
@@ -69,6 +74,7 @@ export const WeekRow = memo(function WeekRow({
                 shift={s}
                 position={positions.get(s.positionId)}
                 canEdit={canEdit}
+                timeZone={timeZone}
                 isLifted={s.id === liftedId}
                 isStarted={started?.(s) ?? false}
               />
@@ -84,6 +90,7 @@ function sameRow(a: WeekRowProps, b: WeekRowProps): boolean {
     a.dates === b.dates &&
     a.positions === b.positions &&
     a.canEdit === b.canEdit &&
+    a.timeZone === b.timeZone &&
     a.liftedId === b.liftedId &&
     a.overDate === b.overDate &&
     a.onAddShift === b.onAddShift &&
@@ -104,7 +111,8 @@ function dayNote(day: StaffDay | undefined): { text: string; blocked: boolean } 
   if (day.available.length === 0) return { text: "Unavailable", blocked: true };
   const [first] = day.available;
   if (day.available.length === 1 && first?.start === "00:00" && first.end === "24:00") return null;
-  return { text: day.available.map((a) => `${a.start}-${a.end}`).join(", "), blocked: false };
+  const ranges = day.available.map((a) => `${a.start}-${a.end}${nextDaySuffix(a.start, a.end)}`);
+  return { text: ranges.join(", "), blocked: false };
 }
 
 function DayCell({
@@ -177,17 +185,19 @@ function ShiftChip({
   shift,
   position,
   canEdit,
+  timeZone,
   isLifted,
   isStarted,
 }: {
   shift: Shift;
   position: Position | undefined;
   canEdit: boolean;
+  timeZone: string | undefined;
   isLifted: boolean;
   isStarted: boolean;
 }) {
   const hasProblem = shift.violations.length > 0;
-  const hours = workedHours(shift);
+  const hours = workedHours(shift, timeZone);
   // The name is the chip's visible text plus hidden words (WCAG 2.5.3: the name contains what is seen).
   const extra = `${isStarted ? ", started" : ""}${shift.isLocked ? ", locked" : ""}${
     hasProblem ? `, ${shift.violations.length} rule${shift.violations.length > 1 ? "s" : ""} broken` : ""
@@ -212,7 +222,9 @@ function ShiftChip({
       <span className="flex items-center gap-1 font-medium">
         {shift.isLocked && <LockIcon aria-hidden className="size-3 shrink-0" />}
         {hasProblem && <AlertTriangleIcon aria-hidden className="size-3 shrink-0 text-destructive" />}
-        <span className="truncate">{timeRange(shift)}</span>
+        <span className="truncate">
+          <TimeRange start={shift.startTime} end={shift.endTime} />
+        </span>
       </span>{" "}
       <span className="block truncate text-muted-foreground">
         {position?.name ?? "—"} · {formatHours(hours)}

@@ -1,4 +1,6 @@
 import type { Shift } from "../../../domain/schemas/schedules";
+import { TimeRange } from "@/components/time-range";
+import { formatDayHeader } from "@/components/week";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -22,6 +24,7 @@ export function WhyDialog({
   onEdit: (shift: Shift) => void;
 }) {
   const explanation = shift?.explanation;
+  const day = shift ? formatDayHeader(shift.date) : null;
   return (
     <Dialog open={shift !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-lg">
@@ -29,6 +32,11 @@ export function WhyDialog({
           <DialogTitle>Why this assignment?</DialogTitle>
           <DialogDescription>{explanation?.summary ?? "This shift was placed by hand."}</DialogDescription>
         </DialogHeader>
+        {shift && day && (
+          <p className="text-sm font-medium">
+            {day.weekday} {day.date}, <TimeRange start={shift.startTime} end={shift.endTime} />
+          </p>
+        )}
         {explanation && (
           <div className="grid gap-3 text-sm">
             {explanation.factors.length > 0 && (

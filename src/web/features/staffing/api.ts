@@ -4,7 +4,7 @@ import type { DayOfWeek } from "../../../domain/time";
 import { api } from "@/lib/api";
 import { toHeadcountGrid } from "./headcount-grid";
 
-/** One store's needs on one day, as a grid (position → 68 headcounts). */
+/** One store's needs on one day, as a grid (position → headcount per slot). */
 export const staffingTemplateQueryOptions = (storeId: number, day: DayOfWeek) =>
   queryOptions({
     queryKey: ["staffing-templates", storeId, day],

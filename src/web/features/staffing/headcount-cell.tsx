@@ -8,6 +8,11 @@ import type { ChangeHeadcount } from "./use-headcount-editor";
 const buttonClass =
   "mx-auto block h-6 w-7 cursor-pointer rounded-sm text-sm leading-6 text-muted-foreground hover:bg-accent hover:text-accent-foreground aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent";
 
+/** How a slot is named to screen readers: "01:00 (next day)" after midnight of a store open late. */
+export function slotName(slot: string, nextDay: boolean): string {
+  return nextDay ? `${slot} (next day)` : slot;
+}
+
 /**
  * One 15-minute slot of one position: + / count / −. Re-renders only when its own count changes.
  * `data-row`/`data-col` place its buttons for the grid's arrow-key navigation (staffing-grid.tsx);
@@ -19,9 +24,10 @@ export const HeadcountCell = memo(function HeadcountCell({
   rowIndex,
   slot,
   slotIndex,
+  nextDay,
   count,
-  isOpen,
   isHourStart,
+  isMidnight,
   canEdit,
   onChange,
 }: {
@@ -30,26 +36,35 @@ export const HeadcountCell = memo(function HeadcountCell({
   rowIndex: number;
   slot: string;
   slotIndex: number;
+  nextDay: boolean;
   count: number;
-  isOpen: boolean;
   isHourStart: boolean;
+  /** The first slot after midnight: a heavier divider before it. */
+  isMidnight: boolean;
   canEdit: boolean;
   onChange: ChangeHeadcount;
 }) {
   const canAdd = count < MAX_HEADCOUNT;
   const canRemove = count > 0;
+  const name = slotName(slot, nextDay);
   return (
-    <td className={cn("px-0 py-0.5 text-center", isHourStart && "border-l", !isOpen && "bg-muted")}>
+    <td
+      className={cn(
+        "px-0 py-0.5 text-center",
+        isHourStart && "border-l",
+        isMidnight && "border-l-2 border-l-foreground",
+      )}
+    >
       {canEdit && (
         <button
           type="button"
           className={buttonClass}
-          aria-label={`Add one ${positionName} at ${slot}`}
+          aria-label={`Add one ${positionName} at ${name}`}
           aria-disabled={canAdd ? undefined : true}
           tabIndex={rowIndex === 0 && slotIndex === 0 ? 0 : -1}
           data-row={rowIndex * 2}
           data-col={slotIndex}
-          onClick={() => canAdd && onChange(positionId, slotIndex, 1)}
+          onClick={() => canAdd && onChange(positionId, slot, 1)}
         >
           +
         </button>
@@ -67,12 +82,12 @@ export const HeadcountCell = memo(function HeadcountCell({
         <button
           type="button"
           className={buttonClass}
-          aria-label={`Remove one ${positionName} at ${slot}`}
+          aria-label={`Remove one ${positionName} at ${name}`}
           aria-disabled={canRemove ? undefined : true}
           tabIndex={-1}
           data-row={rowIndex * 2 + 1}
           data-col={slotIndex}
-          onClick={() => canRemove && onChange(positionId, slotIndex, -1)}
+          onClick={() => canRemove && onChange(positionId, slot, -1)}
         >
           −
         </button>

@@ -1,60 +1,65 @@
 import type { StaffingEntry } from "../../../domain/schemas/staffing";
-import { normalizeTime, parseTime, SLOT_MINUTES, STAFFING_SLOTS } from "../../../domain/time";
+import {
+  businessMinute,
+  businessSlots,
+  DAY_MINUTES,
+  normalizeTime,
+  SLOT_MINUTES,
+} from "../../../domain/time";
 
-/** Required headcount per position id, one number per slot of STAFFING_SLOTS (06:00 … 22:45). */
-export type HeadcountGrid = Readonly<Record<number, readonly number[]>>;
+/**
+ * A day's needs: per position id, the required headcount per slot ("HH:MM"). Keyed by the slot rather
+ * than by a column, so the same grid serves a store whatever its hours (the columns follow the store).
+ */
+export type HeadcountRow = Readonly<Record<string, number>>;
+export type HeadcountGrid = Readonly<Record<number, HeadcountRow>>;
 
-const SLOT_INDEX = new Map(STAFFING_SLOTS.map((slot, index) => [slot, index]));
+/** One shared empty row, so a position without needs keeps the same object (and its memoized row). */
+export const NO_HEADCOUNT: HeadcountRow = Object.freeze({});
 
-/** One shared row of zeros, so a position without needs keeps the same array (and its memoized row). */
-export const NO_HEADCOUNT: readonly number[] = Object.freeze(STAFFING_SLOTS.map(() => 0));
-
-export function slotIndexOf(timeSlot: string): number | undefined {
+function slotKey(timeSlot: string): string | undefined {
   try {
-    return SLOT_INDEX.get(normalizeTime(timeSlot));
+    return normalizeTime(timeSlot);
   } catch {
     return undefined;
   }
 }
 
-/** The server's entries as a grid; entries outside the 06:00-22:45 grid are not shown, so not kept. */
+/** The server's entries as a grid; a slot the grid cannot read is left out. */
 export function toHeadcountGrid(entries: readonly StaffingEntry[]): HeadcountGrid {
-  const grid: Record<number, number[]> = {};
+  const grid: Record<number, Record<string, number>> = {};
   for (const entry of entries) {
-    const index = slotIndexOf(entry.timeSlot);
-    if (index === undefined) continue;
-    const row = (grid[entry.positionId] ??= STAFFING_SLOTS.map(() => 0));
-    row[index] = entry.requiredHeadcount;
+    const slot = slotKey(entry.timeSlot);
+    if (slot === undefined) continue;
+    (grid[entry.positionId] ??= {})[slot] = entry.requiredHeadcount;
   }
   return grid;
 }
 
-export function headcountRow(grid: HeadcountGrid | undefined, positionId: number): readonly number[] {
+export function headcountRow(grid: HeadcountGrid | undefined, positionId: number): HeadcountRow {
   return grid?.[positionId] ?? NO_HEADCOUNT;
 }
 
-export function headcountAt(grid: HeadcountGrid | undefined, positionId: number, slotIndex: number): number {
-  return headcountRow(grid, positionId)[slotIndex] ?? 0;
+export function headcountAt(grid: HeadcountGrid | undefined, positionId: number, slot: string): number {
+  return headcountRow(grid, positionId)[slot] ?? 0;
 }
 
-/** The grid with one slot changed: copies one row (68 numbers) and the row map, whatever the grid's size. */
+/** The grid with one slot changed: copies one row and the row map, whatever the grid's size. */
 export function withHeadcount(
   grid: HeadcountGrid | undefined,
   positionId: number,
-  slotIndex: number,
+  slot: string,
   value: number,
 ): HeadcountGrid {
   const current = headcountRow(grid, positionId);
-  if (current[slotIndex] === value) return grid ?? {};
-  const row = [...current];
-  row[slotIndex] = value;
-  return { ...grid, [positionId]: row };
+  if ((current[slot] ?? 0) === value) return grid ?? {};
+  return { ...grid, [positionId]: { ...current, [slot]: value } };
 }
 
-/** Staff-hours of a day: each person needed in a 15-minute slot counts a quarter hour. */
-export function staffHours(row: readonly number[]): number {
+/** Staff-hours of the given slots of a row: each person needed in a 15-minute slot counts a quarter hour. */
+export function staffHours(row: HeadcountRow, slots: readonly string[]): number {
   let people = 0;
-  for (const count of row) people += count;
+  for (const slot of slots) people += row[slot] ?? 0;
   return (people * SLOT_MINUTES) / 60;
 }
 
@@ -63,21 +68,60 @@ export function formatStaffHours(hours: number): string {
   return `${Number.isInteger(hours) ? hours : hours.toFixed(2).replace(/0$/, "")} h`;
 }
 
-/** Whether a slot lies within the store's opening hours (open ≤ slot < close). */
-export function isOpenAt(slot: string, openTime: string, closeTime: string): boolean {
-  try {
-    const t = parseTime(slot);
-    return parseTime(openTime) <= t && t < parseTime(closeTime);
-  } catch {
-    return true;
-  }
+/** A column of the grid: a slot of the store's business day, and whether it lies after midnight. */
+export interface SlotColumn {
+  slot: string;
+  nextDay: boolean;
+  /** The first column of its hour (a divider is drawn before it). */
+  isHourStart: boolean;
 }
 
-/** The hours the grid spans, for its column groups: "06:00" … "22:00", each with its four slots. */
-export const HOUR_GROUPS: { hour: string; slots: string[] }[] = [];
-for (const slot of STAFFING_SLOTS) {
-  const hour = `${slot.slice(0, 2)}:00`;
-  const last = HOUR_GROUPS.at(-1);
-  if (last?.hour === hour) last.slots.push(slot);
-  else HOUR_GROUPS.push({ hour, slots: [slot] });
+export interface HourGroup {
+  hour: string;
+  nextDay: boolean;
+  slots: string[];
+}
+
+export interface StaffingColumns {
+  columns: SlotColumn[];
+  hours: HourGroup[];
+}
+
+/**
+ * The grid's columns: every slot of the store's business day, from the open to the close
+ * (docs/product.md, The real week). For a store open 17:00-02:00 that is 17:00 … 01:45, the slots after
+ * midnight marked as the next day: a need of FRIDAY's "01:00" is Saturday 01:00.
+ */
+export function staffingColumns(openTime: string, closeTime: string): StaffingColumns {
+  const columns: SlotColumn[] = [];
+  const hours: HourGroup[] = [];
+  for (const slot of businessSlots(openTime, closeTime)) {
+    const nextDay = businessMinute(slot, openTime, closeTime) >= DAY_MINUTES;
+    const hour = `${slot.slice(0, 2)}:00`;
+    const last = hours.at(-1);
+    const isHourStart = last?.hour !== hour || last.nextDay !== nextDay;
+    if (isHourStart) hours.push({ hour, nextDay, slots: [slot] });
+    else last.slots.push(slot);
+    columns.push({ slot, nextDay, isHourStart });
+  }
+  return { columns, hours };
+}
+
+/**
+ * Needs the grid does not show: slots with a headcount outside the store's business day (set before its
+ * hours changed). The engine still reads them (on their own day), so the screen says they are there.
+ */
+export function needsOutside(
+  grid: HeadcountGrid,
+  positionIds: readonly number[],
+  slots: readonly string[],
+): { positionId: number; slot: string; count: number }[] {
+  const shown = new Set(slots);
+  const out: { positionId: number; slot: string; count: number }[] = [];
+  for (const positionId of positionIds) {
+    for (const [slot, count] of Object.entries(headcountRow(grid, positionId))) {
+      if (count > 0 && !shown.has(slot)) out.push({ positionId, slot, count });
+    }
+  }
+  return out.sort((a, b) => a.slot.localeCompare(b.slot) || a.positionId - b.positionId);
 }

@@ -1,8 +1,7 @@
 import { memo } from "react";
 import type { Position } from "../../../domain/schemas/positions";
-import { STAFFING_SLOTS } from "../../../domain/time";
 import { HeadcountCell } from "./headcount-cell";
-import { formatStaffHours, staffHours } from "./headcount-grid";
+import { formatStaffHours, staffHours, type HeadcountRow, type SlotColumn } from "./headcount-grid";
 import type { ChangeHeadcount } from "./use-headcount-editor";
 
 /** A position's day: its name and staff-hours, then one cell per slot. Re-renders only when its row changes. */
@@ -10,18 +9,21 @@ export const PositionRow = memo(function PositionRow({
   position,
   rowIndex,
   counts,
-  openSlots,
+  columns,
+  slots,
   canEdit,
   onChange,
 }: {
   position: Position;
   rowIndex: number;
-  counts: readonly number[];
-  openSlots: readonly boolean[];
+  counts: HeadcountRow;
+  /** The store's business day, and its slots as "HH:MM" (the same list, kept for the hours). */
+  columns: readonly SlotColumn[];
+  slots: readonly string[];
   canEdit: boolean;
   onChange: ChangeHeadcount;
 }) {
-  const hours = staffHours(counts);
+  const hours = staffHours(counts, slots);
   return (
     <tr className="border-b last:border-b-0">
       <th
@@ -43,17 +45,18 @@ export const PositionRow = memo(function PositionRow({
           {formatStaffHours(hours)} staff-hours
         </span>
       </th>
-      {STAFFING_SLOTS.map((slot, index) => (
+      {columns.map((column, index) => (
         <HeadcountCell
-          key={slot}
+          key={column.slot}
           positionId={position.id}
           positionName={position.name}
           rowIndex={rowIndex}
-          slot={slot}
+          slot={column.slot}
           slotIndex={index}
-          count={counts[index] ?? 0}
-          isOpen={openSlots[index] ?? true}
-          isHourStart={index % 4 === 0}
+          nextDay={column.nextDay}
+          count={counts[column.slot] ?? 0}
+          isHourStart={column.isHourStart}
+          isMidnight={column.nextDay && index > 0 && columns[index - 1]?.nextDay === false}
           canEdit={canEdit}
           onChange={onChange}
         />

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { MAX_HEADCOUNT, type StaffingUpsert } from "../../../domain/schemas/staffing";
-import { STAFFING_SLOTS, type DayOfWeek } from "../../../domain/time";
+import type { DayOfWeek } from "../../../domain/time";
 import { toast } from "@/lib/toast";
 import { saveStaffingSlot, staffingTemplateQueryOptions } from "./api";
 import { headcountAt, withHeadcount, type HeadcountGrid } from "./headcount-grid";
 import { createSaveQueue } from "./save-queue";
 
-export type ChangeHeadcount = (positionId: number, slotIndex: number, delta: 1 | -1) => void;
+/** A click on a slot's + or −: the slot is its "HH:MM" on the store's business day (FRIDAY "01:00" = Saturday 01:00). */
+export type ChangeHeadcount = (positionId: number, timeSlot: string, delta: 1 | -1) => void;
 
 /**
  * Click → the cache shows the new count at once → the absolute value is saved. Per slot, saves are
@@ -36,9 +37,8 @@ export function useHeadcountEditor(storeId: number, day: DayOfWeek): ChangeHeadc
       },
       onFailed: (_key, input, rollbackTo) => {
         const { queryKey } = staffingTemplateQueryOptions(input.storeId, input.dayOfWeek);
-        const index = STAFFING_SLOTS.indexOf(input.timeSlot);
         queryClient.setQueryData<HeadcountGrid>(queryKey, (grid) =>
-          withHeadcount(grid, input.positionId, index, rollbackTo),
+          withHeadcount(grid, input.positionId, input.timeSlot, rollbackTo),
         );
         if (queue.isIdle()) void queryClient.invalidateQueries({ queryKey });
       },
@@ -46,18 +46,16 @@ export function useHeadcountEditor(storeId: number, day: DayOfWeek): ChangeHeadc
   );
 
   return useCallback<ChangeHeadcount>(
-    (positionId, slotIndex, delta) => {
-      const timeSlot = STAFFING_SLOTS[slotIndex];
-      if (timeSlot === undefined) return;
+    (positionId, timeSlot, delta) => {
       const { queryKey } = staffingTemplateQueryOptions(storeId, day);
       const grid = queryClient.getQueryData<HeadcountGrid>(queryKey);
-      const current = headcountAt(grid, positionId, slotIndex);
+      const current = headcountAt(grid, positionId, timeSlot);
       const next = Math.min(MAX_HEADCOUNT, Math.max(0, current + delta));
       if (next === current) return;
       // Stop a refetch in flight: its answer predates this click. (Synchronous; the revert it does
       // happens before the optimistic write below.)
       void queryClient.cancelQueries({ queryKey, exact: true });
-      queryClient.setQueryData<HeadcountGrid>(queryKey, withHeadcount(grid, positionId, slotIndex, next));
+      queryClient.setQueryData<HeadcountGrid>(queryKey, withHeadcount(grid, positionId, timeSlot, next));
       const key = `${storeId}|${day}|${positionId}|${timeSlot}`;
       queue.save(
         key,

@@ -15,6 +15,7 @@ import { readNumberInput } from "@/lib/forms";
 import { constraintProfilesQueryOptions } from "@/lib/queries/constraint-profiles";
 import { useCreateStoreMutation, useUpdateStoreMutation } from "./api";
 import {
+  closeTimeHint,
   NO_PROFILE,
   STORE_DURATION_FIELDS,
   storeFormSchema,
@@ -60,9 +61,9 @@ function StoreForm({ store, onDone }: { store?: Store; onDone: () => void }) {
     defaultValues: storeFormValues(store),
   });
   const { errors } = form.formState;
-  const [name, color, profileId] = useWatch({
+  const [name, color, profileId, openTime, closeTime] = useWatch({
     control: form.control,
-    name: ["name", "color", "constraintProfileId"],
+    name: ["name", "color", "constraintProfileId", "openTime", "closeTime"],
   });
   const durations = useWatch({ control: form.control, name: [...STORE_DURATION_FIELDS] });
   const id = (field: keyof StoreFormValues) => `${baseId}-${field}`;
@@ -127,7 +128,7 @@ function StoreForm({ store, onDone }: { store?: Store; onDone: () => void }) {
           />
         </FormField>
         {text("openTime", "Opening time", { type: "time" })}
-        {text("closeTime", "Closing time", { type: "time" })}
+        {text("closeTime", "Closing time", { type: "time", hint: closeTimeHint(openTime, closeTime) })}
         <FormField id={id("color")} label="Color" error={errors.color?.message}>
           <div className="flex items-center gap-3">
             <Input

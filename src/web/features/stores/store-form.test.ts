@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STORE_DEFAULTS } from "../../../domain/schemas/stores";
-import { NO_PROFILE, storeFormSchema, storeFormValues } from "./store-form";
+import { closeTimeHint, NO_PROFILE, storeFormSchema, storeFormValues } from "./store-form";
 import { COMMON_TIMEZONES, timezoneOptions } from "./timezones";
 
 describe("storeFormValues", () => {
@@ -45,7 +45,6 @@ describe("storeFormSchema", () => {
     [{ defaultShiftMinLength: "" }, "defaultShiftMinLength", "Enter whole minutes from 0 to 1440"],
     [{ defaultMealBreakLength: "1.5" }, "defaultMealBreakLength", "Enter whole minutes from 0 to 1440"],
     [{ defaultRestBreakLength: "-1" }, "defaultRestBreakLength", "Enter whole minutes from 0 to 1440"],
-    [{ openTime: "22:00" }, "closeTime", "Closing time must be after opening time"],
     [
       { defaultShiftMinLength: "600" },
       "defaultShiftMaxLength",
@@ -57,9 +56,30 @@ describe("storeFormSchema", () => {
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
   });
 
+  it("takes a close at or before the open as the next day", () => {
+    expect(storeFormSchema.parse({ ...valid, openTime: "17:00", closeTime: "02:00" })).toMatchObject({
+      openTime: "17:00",
+      closeTime: "02:00",
+    });
+    expect(storeFormSchema.safeParse({ ...valid, openTime: "09:00", closeTime: "09:00" }).success).toBe(true);
+  });
+
   it("checks the cross-field rules only once every field is valid", () => {
     const result = storeFormSchema.safeParse({ ...valid, openTime: "", defaultShiftMinLength: "600" });
     expect(result.error?.issues.map((i) => i.path[0])).toEqual(["openTime"]);
+  });
+});
+
+describe("closeTimeHint", () => {
+  it.each([
+    ["17:00", "02:00", "Closes at 02:00 the next day"],
+    ["17:00", "00:00", "Closes at 00:00 the next day"],
+    ["00:00", "00:00", "Closes at 00:00 the next day"],
+    ["09:00", "21:00", undefined],
+    ["", "02:00", undefined],
+    ["17:00", "", undefined],
+  ])("open %s, close %s → %s", (open, close, hint) => {
+    expect(closeTimeHint(open, close)).toBe(hint);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { whenFieldsValid } from "../../../domain/schemas/common";
 import { STORE_DEFAULTS, storeCreateSchema, storeIssues, type Store } from "../../../domain/schemas/stores";
-import { normalizeTime } from "../../../domain/time";
+import { endsNextDay, isTime, normalizeTime } from "../../../domain/time";
 import { numberInput, numberInputText } from "../../lib/forms";
 
 export const STORE_DURATION_FIELDS = [
@@ -72,4 +72,13 @@ export function storeFormValues(store?: Store): StoreFormValues {
     constraintProfileId:
       source.constraintProfileId === null ? NO_PROFILE : String(source.constraintProfileId),
   };
+}
+
+/**
+ * The closing time's hint: a close at or before the open is the next day (a bar open 17:00-02:00,
+ * docs/product.md, The real week), and the dialog says so rather than refusing it.
+ */
+export function closeTimeHint(openTime: string, closeTime: string): string | undefined {
+  if (!isTime(openTime) || !isTime(closeTime) || !endsNextDay(openTime, closeTime)) return undefined;
+  return `Closes at ${normalizeTime(closeTime)} the next day`;
 }

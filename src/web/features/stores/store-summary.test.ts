@@ -41,6 +41,8 @@ describe("formatStoreHours", () => {
   it.each([
     ["09:00", "21:00", "09:00 - 21:00"],
     ["07:30:00", "23:00:00", "07:30 - 23:00"],
+    ["17:00:00", "02:00:00", "17:00 - 02:00 (next day)"],
+    ["18:00", "00:00", "18:00 - 00:00 (next day)"],
   ])("%s to %s", (openTime, closeTime, expected) => {
     expect(formatStoreHours({ openTime, closeTime })).toBe(expected);
   });

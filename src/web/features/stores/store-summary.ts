@@ -1,9 +1,21 @@
 import type { Store } from "../../../domain/schemas/stores";
-import { minutesToWholeHours, normalizeTime } from "../../../domain/time";
+import { endsNextDay, minutesToWholeHours, normalizeTime } from "../../../domain/time";
 
-/** "09:00 - 21:00", tolerating seconds from the server. */
+/**
+ * "09:00 - 21:00", tolerating seconds from the server; "17:00 - 02:00 (next day)" for a store that closes
+ * the next day (docs/product.md, The real week).
+ */
 export function formatStoreHours(store: Pick<Store, "openTime" | "closeTime">): string {
-  return `${safeTime(store.openTime)} - ${safeTime(store.closeTime)}`;
+  const hours = `${safeTime(store.openTime)} - ${safeTime(store.closeTime)}`;
+  return closesNextDay(store) ? `${hours} (next day)` : hours;
+}
+
+function closesNextDay(store: Pick<Store, "openTime" | "closeTime">): boolean {
+  try {
+    return endsNextDay(store.openTime, store.closeTime);
+  } catch {
+    return false;
+  }
 }
 
 function safeTime(value: string): string {
