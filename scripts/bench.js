@@ -53,6 +53,11 @@ const options = parseArgs(process.argv.slice(2), {
     help: "skip the scheduling runs and the schedule endpoints",
   },
   scheduleRuns: { type: "number", default: 3, help: "runs of each week to take the median of" },
+  noBig: {
+    type: "boolean",
+    default: false,
+    help: "skip the 150-person week (its runs and the Schedule screen)",
+  },
   noScreen: {
     type: "boolean",
     default: false,
@@ -164,9 +169,11 @@ async function measureLoad() {
     if (!stores[0] || !positions[0])
       throw new Error(`${target.name}: the demo data has no store or position`);
     target.storeId = stores[0].id;
+    target.openTime = stores[0].openTime;
+    target.closeTime = stores[0].closeTime;
     target.positionId = positions[0].id;
     if (!options.noSchedule) await prepareSchedules(target);
-    if (!options.noSchedule && !options.noScreen && target === first) {
+    if (!options.noSchedule && !options.noScreen && !options.noBig && target === first) {
       target.scheduling.screen = await measureScreen({
         url: target.server.url,
         username: DEMO_USERS.admin[0],
@@ -213,6 +220,25 @@ async function measureLoad() {
               return () => ({ isLocked: n++ % 2 === 0 });
             },
           },
+          // The same at a bar open 17:00-02:00 (issue 29): night shifts, demand after midnight.
+          {
+            name: "GET /api/schedules/{60-person night week}",
+            kind: "read",
+            budget: { ratio: 0.2, p99Ms: 50 },
+            path: (t) => `/api/schedules/${t.nightScheduleId}`,
+          },
+          {
+            name: "PATCH /api/shifts/{id} (night week, warnings recomputed)",
+            kind: "write",
+            method: "PATCH",
+            connections: 10,
+            budget: { p99Ms: 50 },
+            path: (t) => `/api/shifts/${t.nightShiftId}`,
+            body: () => {
+              let n = 0;
+              return () => ({ isLocked: n++ % 2 === 0 });
+            },
+          },
         ]),
   ];
 
@@ -232,9 +258,13 @@ async function measureLoad() {
       name: "reference",
       url: reference.url,
       storeId: first.storeId,
+      openTime: first.openTime,
+      closeTime: first.closeTime,
       positionId: first.positionId,
       scheduleId: first.scheduleId,
       shiftId: first.shiftId,
+      nightScheduleId: first.nightScheduleId,
+      nightShiftId: first.nightShiftId,
       session: { cookie: "" },
     },
     ...targets.map((t) => ({ ...t, url: t.server.url })),
@@ -305,15 +335,20 @@ async function measureScreenOnly() {
 }
 
 /** Upserts that walk every 15-minute slot of SUNDAY with changing headcounts (MONDAY is read). */
+/** Needs for every slot of the store's business day in turn (a need outside it is a 400). */
 function writeBodies(target) {
   let n = 0;
+  const minute = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const open = minute(target.openTime);
+  const close = minute(target.closeTime) + (minute(target.closeTime) <= open ? 1440 : 0);
+  const slots = (close - open) / 15;
   return () => {
-    const slot = n % 96;
+    const at = (open + (n % slots) * 15) % 1440;
     const body = {
       storeId: target.storeId,
       positionId: target.positionId,
       dayOfWeek: "SUNDAY",
-      timeSlot: `${String(Math.floor(slot / 4)).padStart(2, "0")}:${String((slot % 4) * 15).padStart(2, "0")}`,
+      timeSlot: `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`,
       requiredHeadcount: n % 10,
     };
     n++;
@@ -415,14 +450,20 @@ async function prepareSchedules(target) {
   const week60 = await prepareWeek(url, cookie, sixty.id, mondayAfter(2));
   target.scheduleId = week60.scheduleId;
   target.shiftId = week60.shiftId;
-  const big = await createGeneratedStore(url, cookie, 150, "150");
-  const bigWeek = (
-    await api(url, cookie, "POST", "/api/schedules", { storeId: big.id, weekStartDate: mondayAfter(2) })
-  ).body;
+  const bar = await createGeneratedStore(url, cookie, 60, "night60", { overnight: true });
+  const night60 = await prepareWeek(url, cookie, bar.id, mondayAfter(2));
+  target.nightScheduleId = night60.scheduleId;
+  target.nightShiftId = night60.shiftId;
   const bigRuns = [];
-  for (let i = 0; i < options.scheduleRuns; i++)
-    bigRuns.push(await timeRun(url, cookie, bigWeek.id, { seed: i + 1, timeLimitSeconds: 30 }));
-  target.bigWeek = { storeId: big.id, weekStart: mondayAfter(2), shifts: bigRuns.at(-1)?.shifts ?? 0 };
+  if (!options.noBig) {
+    const big = await createGeneratedStore(url, cookie, 150, "150");
+    const bigWeek = (
+      await api(url, cookie, "POST", "/api/schedules", { storeId: big.id, weekStartDate: mondayAfter(2) })
+    ).body;
+    for (let i = 0; i < options.scheduleRuns; i++)
+      bigRuns.push(await timeRun(url, cookie, bigWeek.id, { seed: i + 1, timeLimitSeconds: 30 }));
+    target.bigWeek = { storeId: big.id, weekStart: mondayAfter(2), shifts: bigRuns.at(-1)?.shifts ?? 0 };
+  }
   const summary = (runs) => ({
     medianMs: Math.round(median(runs.map((r) => r.ms))),
     runsMs: runs.map((r) => Math.round(r.ms)),
@@ -433,11 +474,17 @@ async function prepareSchedules(target) {
   target.scheduling = {
     demoWeek: summary(demoRuns),
     week60: { shifts: week60.run.shifts, runMs: Math.round(week60.run.ms) },
-    week150: summary(bigRuns),
+    nightWeek60: {
+      shifts: night60.run.shifts,
+      runMs: Math.round(night60.run.ms),
+      coveragePercent: night60.run.metrics?.coveragePercent,
+    },
+    ...(bigRuns.length ? { week150: summary(bigRuns) } : {}),
   };
   console.log(
     `  ${target.name}: demo week run ${target.scheduling.demoWeek.medianMs} ms (median of ${demoRuns.length}), ` +
-      `150-person run ${target.scheduling.week150.medianMs} ms, 60-person week ${week60.run.shifts} shifts`,
+      `150-person run ${target.scheduling.week150?.medianMs ?? "-"} ms, 60-person week ${week60.run.shifts} shifts, ` +
+      `60-person night week ${night60.run.shifts} shifts (run ${Math.round(night60.run.ms)} ms)`,
   );
 }
 

@@ -1,6 +1,6 @@
 // Scheduling figures of `npm run bench` (issue 12): a run of the demo Downtown week from POST to SUCCEEDED
 // with shifts readable, a run of a generated store of N people, and the ids of a generated 60-person week
-// for the GET and PATCH load measurements.
+// (and of a 60-person bar open 17:00-02:00, issue 29) for the GET and PATCH load measurements.
 import { api, sleep } from "./server.js";
 
 const DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
@@ -29,14 +29,17 @@ export async function timeRun(url, cookie, scheduleId, body = {}) {
 /**
  * A store of `people` staff over the demo positions: everyone qualified for two positions, paid by the hour,
  * demand from 10:00 to 22:00 scaled to the staff, no availability limits. Made through the API.
+ * `overnight`: a bar open 17:00-02:00 instead (docs/product.md, The real week), its demand from 17:00 to the
+ * close, the slots after midnight the business day's (FRIDAY's 01:00 is Saturday 01:00), peaks 20:00-24:00.
  */
-export async function createGeneratedStore(url, cookie, people, label) {
+export async function createGeneratedStore(url, cookie, people, label, { overnight = false } = {}) {
   const positions = (await api(url, cookie, "GET", "/api/positions")).body.filter((p) => p.isActive);
+  const [open, close] = overnight ? [17, 26] : [10, 22];
   const store = (
     await api(url, cookie, "POST", "/api/stores", {
       name: `Bench ${label} ${Date.now()}`,
-      openTime: "10:00",
-      closeTime: "22:00",
+      openTime: `${String(open).padStart(2, "0")}:00`,
+      closeTime: `${String(close % 24).padStart(2, "0")}:00`,
     })
   ).body;
   for (let i = 0; i < people; i++) {
@@ -50,18 +53,20 @@ export async function createGeneratedStore(url, cookie, people, label) {
       desiredWeeklyHours: 24 + (i % 3) * 8,
     });
   }
-  // Heads per position: staff × 30 h / (7 days × 12 h) spread over the positions, peaks at lunch and dinner.
-  const base = Math.max(1, Math.round((people * 30) / (7 * 12) / positions.length / 1.4));
+  // Heads per position: staff × 30 h / (7 days × open hours) spread over the positions, with peaks (lunch
+  // and dinner; late evening at the bar).
+  const base = Math.max(1, Math.round((people * 30) / (7 * (close - open)) / positions.length / 1.4));
+  const isPeak = (h) => (overnight ? h >= 20 && h < 24 : (h >= 11 && h < 14) || (h >= 17 && h < 20));
   for (const position of positions) {
     for (const day of DAYS) {
-      for (let h = 10; h < 22; h++) {
-        const peak = (h >= 11 && h < 14) || (h >= 17 && h < 20) ? Math.ceil(base / 2) : 0;
+      for (let h = open; h < close; h++) {
+        const peak = isPeak(h) ? Math.ceil(base / 2) : 0;
         for (const m of ["00", "15", "30", "45"]) {
           await api(url, cookie, "POST", "/api/staffing-templates", {
             storeId: store.id,
             positionId: position.id,
             dayOfWeek: day,
-            timeSlot: `${String(h).padStart(2, "0")}:${m}`,
+            timeSlot: `${String(h % 24).padStart(2, "0")}:${m}`,
             requiredHeadcount: base + peak,
           });
         }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAYS_OF_WEEK, isMinorOn, localToday } from "../../src/domain/time";
+import type { Schedule } from "../../src/domain/schemas/schedules";
+import { addDays, DAYS_OF_WEEK, dayOfWeekOf, isMinorOn, localToday } from "../../src/domain/time";
 import { seedDemoData, seedIfEmpty } from "../../src/server/db/seed";
 import { SESSION_COOKIE } from "../../src/server/auth/sessions";
 import { setup, type TestContext } from "./helper";
@@ -46,7 +47,12 @@ describe("demo data", () => {
 
   it("has stores, positions, a roster with minors and trainers, and constraint profiles", async () => {
     const stores = await get<{ name: string; timezone: string }[]>("/api/stores");
-    expect(stores.map((s) => s.name)).toEqual(["Downtown Bistro", "Harbor Grill", "Uptown Cafe"]);
+    expect(stores.map((s) => s.name)).toEqual([
+      "Downtown Bistro",
+      "Harbor Grill",
+      "Night Owl Bar",
+      "Uptown Cafe",
+    ]);
     expect(new Set(stores.map((s) => s.timezone)).size).toBe(3);
     const positions =
       await get<{ name: string; isActive: boolean; requiresTrainer: boolean }[]>("/api/positions");
@@ -56,7 +62,7 @@ describe("demo data", () => {
     const team = await get<{ dateOfBirth: string | null; isTrainerEligible: boolean }[]>("/api/employees");
     expect(team.length).toBeGreaterThanOrEqual(20);
     expect(team.filter((e) => e.dateOfBirth && isMinorOn(e.dateOfBirth, localToday()))).toHaveLength(3);
-    expect(team.filter((e) => e.isTrainerEligible)).toHaveLength(3);
+    expect(team.filter((e) => e.isTrainerEligible)).toHaveLength(4);
     const profiles = await get<{ name: string }[]>("/api/constraints");
     expect(profiles.map((p) => p.name)).toContain("Default");
     expect(profiles).toHaveLength(2);
@@ -83,8 +89,9 @@ describe("demo data", () => {
     const counts = await Promise.all(
       stores.map(async (s) => (await get<unknown[]>(`/api/labor-targets?storeId=${s.id}`)).length),
     );
-    // Every active position, every day, at Downtown Bistro and Harbor Grill; Uptown Cafe shows "no targets".
-    expect(counts).toEqual([active * 7, active * 7, 0]);
+    // Every active position, every day, at Downtown Bistro and Harbor Grill; the bar and Uptown Cafe show
+    // "no targets".
+    expect(counts).toEqual([active * 7, active * 7, 0, 0]);
 
     const [downtown] = stores;
     const dashboard = await get<{ budgetVariance: { value: number | null; budget: number | null } }>(
@@ -98,5 +105,45 @@ describe("demo data", () => {
     );
     const statuses = new Set(reports.labor.rows.map((r) => r.status));
     expect(statuses).toEqual(new Set(["UNDER_BUDGET", "OVER_BUDGET"]));
+  });
+
+  it("has a bar that closes after midnight: needs, availability and a published week into the small hours", async () => {
+    const stores =
+      await get<{ id: number; name: string; openTime: string; closeTime: string }[]>("/api/stores");
+    const bar = stores.find((s) => s.name === "Night Owl Bar");
+    expect(bar).toMatchObject({ openTime: "17:00", closeTime: "02:00" });
+    const friday = await get<{ timeSlot: string; requiredHeadcount: number }[]>(
+      `/api/staffing-templates/${bar?.id}/FRIDAY`,
+    );
+    // In the order of the business day, the last need at 01:45 (Saturday morning): two bartenders.
+    expect(friday.at(-1)?.timeSlot).toBe("01:45");
+    expect(friday.filter((e) => e.timeSlot === "01:45").map((e) => e.requiredHeadcount)).toEqual([2]);
+
+    const team = await get<{ userId: number; username: string; storeIds: number[] }[]>("/api/employees");
+    const atBar = team.filter((e) => e.storeIds.includes(bar?.id ?? 0));
+    expect(atBar.map((e) => e.username).sort()).toEqual(
+      ["jordan.blake", "sofia.martinez", "tom.rivera", "zoe.park"].sort(),
+    );
+    expect(atBar.filter((e) => e.storeIds.length > 1)).toHaveLength(2);
+    const jordan = atBar.find((e) => e.username === "jordan.blake");
+    const windows = await get<{ startTime: string; endTime: string }[]>(
+      `/api/availability/${jordan?.userId}`,
+    );
+    expect(windows).toContainEqual(expect.objectContaining({ startTime: "16:00", endTime: "02:00" }));
+
+    const monday = addDays(localToday(), -DAYS_OF_WEEK.indexOf(dayOfWeekOf(localToday())));
+    const week = await get<Schedule>(`/api/schedules?storeId=${bar?.id}&weekStart=${monday}`);
+    expect(week.status).toBe("PUBLISHED");
+    const nights = week.shifts.filter((s) => s.endTime === "02:00");
+    expect(nights.length).toBeGreaterThanOrEqual(7);
+    expect(week.shifts.filter((s) => s.userId !== null).length).toBeGreaterThan(week.shifts.length / 2);
+    // Priced by their real hours: 18:00-02:00 with its meal break is 7.5 h.
+    const csv = await ctx.app.inject({
+      method: "GET",
+      url: `/api/schedules/${week.id}/export.csv`,
+      headers: { cookie: adminCookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toMatch(/,18:00,02:00,30,7\.50,/);
   });
 });

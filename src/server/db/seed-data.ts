@@ -1,5 +1,6 @@
 import type { Role } from "../../domain/roles";
 import type { ShiftType } from "../../domain/schemas/preferences";
+import type { DayOfWeek } from "../../domain/time";
 
 /**
  * The demo organization's fixed content (README.md, Demo accounts). Dates are computed from today in seed.ts.
@@ -28,6 +29,11 @@ export interface DemoPerson {
   positions: string[];
   hours?: number;
   shiftType?: ShiftType;
+  /**
+   * The stores (by name) this person works at. Default: the first store, and every other person the
+   * second too; only people who work at the first store are on its demo week.
+   */
+  stores?: string[];
 }
 
 export const DEMO_STAFF: DemoPerson[] = [
@@ -46,6 +52,7 @@ export const DEMO_STAFF: DemoPerson[] = [
     trainer: true,
     positions: ["Bartender", "Server"],
     shiftType: "CLOSING",
+    stores: ["Downtown Bistro", "Harbor Grill", "Night Owl Bar"],
   },
   {
     username: "priya.patel",
@@ -64,6 +71,7 @@ export const DEMO_STAFF: DemoPerson[] = [
     age: 24,
     trainer: true,
     positions: ["Bartender", "Server", "Host"],
+    stores: ["Downtown Bistro", "Night Owl Bar"],
   },
   {
     username: "james.wilson",
@@ -152,6 +160,28 @@ export const DEMO_STAFF: DemoPerson[] = [
     positions: ["Dishwasher"],
     hours: 28,
   },
+  // The bar's own staff (after everyone else, so the others keep their places in the seed's patterns).
+  {
+    username: "jordan.blake",
+    fullName: "Jordan Blake",
+    role: "EMPLOYEE",
+    age: 29,
+    trainer: true,
+    positions: ["Bartender", "Server"],
+    hours: 40,
+    shiftType: "CLOSING",
+    stores: ["Night Owl Bar"],
+  },
+  {
+    username: "zoe.park",
+    fullName: "Zoe Park",
+    role: "EMPLOYEE",
+    age: 23,
+    positions: ["Server"],
+    hours: 30,
+    shiftType: "CLOSING",
+    stores: ["Night Owl Bar"],
+  },
 ];
 
 /** Qualifications of the four demo accounts, by username. */
@@ -186,7 +216,53 @@ export const DEMO_STORES = [
     color: "#f59e0b",
     defaultShiftMaxLength: 420,
   },
+  // Closes the next day (docs/product.md, The real week): its Friday runs to Saturday 02:00.
+  {
+    name: "Night Owl Bar",
+    timezone: "America/New_York",
+    openTime: "17:00",
+    closeTime: "02:00",
+    color: "#6366f1",
+  },
 ];
+
+export const NIGHT_OWL_BAR = "Night Owl Bar";
+
+/**
+ * The bar's staffing needs per position: `base` people from `from` until `until` (the close, 02:00, is
+ * after midnight: those slots are the business day's), and `late` more from 21:00 on the busy nights.
+ */
+export const NIGHT_OWL_DEMAND = [
+  { position: "Bartender", from: "18:00", until: "02:00", base: 1, late: 1 },
+  { position: "Server", from: "17:00", until: "23:00", base: 1, late: 0 },
+];
+export const NIGHT_OWL_BUSY_NIGHTS: readonly DayOfWeek[] = ["THURSDAY", "FRIDAY", "SATURDAY"];
+
+/** Shift patterns of the bar's published demo week: [position, start, end, busy nights only]. */
+export const NIGHT_OWL_SHIFTS: [string, string, string, boolean][] = [
+  ["Bartender", "18:00", "02:00", false],
+  ["Server", "17:00", "23:00", false],
+  ["Bartender", "21:00", "02:00", true],
+];
+
+/**
+ * Availability into the small hours (an end before the start is the next day): the bar's own staff have
+ * only these windows; the others who also work there have them besides their usual ones.
+ */
+export const NIGHT_WINDOWS: Record<string, { days: readonly DayOfWeek[]; start: string; end: string }> = {
+  "jordan.blake": {
+    days: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"],
+    start: "16:00",
+    end: "02:00",
+  },
+  "zoe.park": {
+    days: ["MONDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"],
+    start: "17:00",
+    end: "02:00",
+  },
+  "tom.rivera": { days: NIGHT_OWL_BUSY_NIGHTS, start: "20:00", end: "02:00" },
+  "sofia.martinez": { days: ["TUESDAY", "FRIDAY", "SATURDAY", "SUNDAY"], start: "20:00", end: "02:00" },
+};
 
 export const DEMO_POSITIONS = [
   { name: "Server", color: "#3b82f6", description: "Takes orders and serves guests", sortOrder: 1 },

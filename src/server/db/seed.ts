@@ -25,8 +25,11 @@ import {
   DEMO_STORES,
   DEMO_WAGES,
   must,
+  NIGHT_OWL_BAR,
+  NIGHT_WINDOWS,
   STRICT_PROFILE,
 } from "./seed-data";
+import { seedNightWeek } from "./seed-night";
 import { seedWeek } from "./seed-week";
 
 /** Seeds the demo organization when the database has no users yet; returns whether it did. */
@@ -105,49 +108,49 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
     await tx.insert(employeePositions).values(qualifications);
 
     // Everyone with a position works at the first store (the demo week); every other one works at the second.
+    // Some name their stores: the bar's staff (docs/product.md, The real week).
     const [downtown, harbor] = storeRows;
     if (!downtown || !harbor) throw new Error("store insert returned nothing");
-    await tx
-      .insert(employeeStores)
-      .values(
-        people.flatMap((p, i) =>
-          p.positions.length === 0
-            ? []
-            : [
-                { tenantId, userId: must(userId, p.username), storeId: downtown.id },
-                ...(i % 2 === 1 ? [{ tenantId, userId: must(userId, p.username), storeId: harbor.id }] : []),
-              ],
-        ),
-      );
+    const storeId = new Map(storeRows.map((r) => [r.name, r.id]));
+    await tx.insert(employeeStores).values(
+      people.flatMap((p, i) => {
+        if (p.positions.length === 0) return [];
+        const ids =
+          "stores" in p && p.stores
+            ? p.stores.map((name) => must(storeId, name))
+            : [downtown.id, ...(i % 2 === 1 ? [harbor.id] : [])];
+        return ids.map((id) => ({ tenantId, userId: must(userId, p.username), storeId: id }));
+      }),
+    );
 
     // Most people keep availability and preferences; a few have not filled them in yet.
     const withDetails = people.filter((_, i) => i % 7 !== 6);
     await tx.insert(availabilityWindows).values(
-      withDetails.flatMap((p, i) =>
-        DAYS_OF_WEEK.flatMap((day, d) => {
-          const id = must(userId, p.username);
-          if ((d + i) % 7 === 0)
-            return [
-              {
-                tenantId,
-                userId: id,
-                dayOfWeek: day,
-                startTime: "00:00",
-                endTime: "23:59",
-                isAvailable: false,
-              },
-            ];
-          const [startTime, endTime] =
-            p.shiftType === "OPENING"
-              ? ["06:00", "15:00"]
-              : p.shiftType === "CLOSING"
-                ? ["13:00", "23:00"]
-                : i % 2
-                  ? ["08:00", "18:00"]
-                  : ["10:00", "22:00"];
-          return [{ tenantId, userId: id, dayOfWeek: day, startTime, endTime, isAvailable: true }];
-        }),
-      ),
+      people.flatMap((p, i) => {
+        const id = must(userId, p.username);
+        const night = NIGHT_WINDOWS[p.username];
+        const usual = withDetails.includes(p) && !("stores" in p && p.stores?.length === 1 && night);
+        return DAYS_OF_WEEK.flatMap((day, d) => {
+          const dayOff = usual && (d + i) % 7 === 0;
+          const windows: { startTime: string; endTime: string; isAvailable: boolean }[] = [];
+          if (dayOff) windows.push({ startTime: "00:00", endTime: "23:59", isAvailable: false });
+          else if (usual) {
+            const [startTime, endTime] =
+              p.shiftType === "OPENING"
+                ? ["06:00", "15:00"]
+                : p.shiftType === "CLOSING"
+                  ? ["13:00", "23:00"]
+                  : i % 2
+                    ? ["08:00", "18:00"]
+                    : ["10:00", "22:00"];
+            windows.push({ startTime, endTime, isAvailable: true });
+          }
+          // Into the small hours: an end before the start is the next day.
+          if (night && !dayOff && night.days.includes(day))
+            windows.push({ startTime: night.start, endTime: night.end, isAvailable: true });
+          return windows.map((w) => ({ tenantId, userId: id, dayOfWeek: day, ...w }));
+        });
+      }),
     );
     await tx.insert(preferences).values(
       withDetails.map((p, i) => ({
@@ -185,7 +188,21 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
 
     const firstStore = storeRows[0];
     if (!firstStore) throw new Error("store insert returned nothing");
-    await seedWeek(tx, { tenantId, storeId: firstStore.id, today, userId, positionId, people });
+    // Only the first store's staff are on its demo week.
+    const atFirstStore = people.filter(
+      (p) => !("stores" in p && p.stores) || p.stores.includes(firstStore.name),
+    );
+    await seedWeek(tx, {
+      tenantId,
+      storeId: firstStore.id,
+      today,
+      userId,
+      positionId,
+      people: atFirstStore,
+    });
+    const bar = storeRows.find((r) => r.name === NIGHT_OWL_BAR);
+    if (!bar) throw new Error("no demo bar");
+    await seedNightWeek(tx, { tenantId, storeId: bar.id, today, userId, positionId, people });
   });
 }
 
