@@ -169,6 +169,8 @@ async function measureLoad() {
     if (!stores[0] || !positions[0])
       throw new Error(`${target.name}: the demo data has no store or position`);
     target.storeId = stores[0].id;
+    target.openTime = stores[0].openTime;
+    target.closeTime = stores[0].closeTime;
     target.positionId = positions[0].id;
     if (!options.noSchedule) await prepareSchedules(target);
     if (!options.noSchedule && !options.noScreen && !options.noBig && target === first) {
@@ -256,6 +258,8 @@ async function measureLoad() {
       name: "reference",
       url: reference.url,
       storeId: first.storeId,
+      openTime: first.openTime,
+      closeTime: first.closeTime,
       positionId: first.positionId,
       scheduleId: first.scheduleId,
       shiftId: first.shiftId,
@@ -331,15 +335,20 @@ async function measureScreenOnly() {
 }
 
 /** Upserts that walk every 15-minute slot of SUNDAY with changing headcounts (MONDAY is read). */
+/** Needs for every slot of the store's business day in turn (a need outside it is a 400). */
 function writeBodies(target) {
   let n = 0;
+  const minute = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const open = minute(target.openTime);
+  const close = minute(target.closeTime) + (minute(target.closeTime) <= open ? 1440 : 0);
+  const slots = (close - open) / 15;
   return () => {
-    const slot = n % 96;
+    const at = (open + (n % slots) * 15) % 1440;
     const body = {
       storeId: target.storeId,
       positionId: target.positionId,
       dayOfWeek: "SUNDAY",
-      timeSlot: `${String(Math.floor(slot / 4)).padStart(2, "0")}:${String((slot % 4) * 15).padStart(2, "0")}`,
+      timeSlot: `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`,
       requiredHeadcount: n % 10,
     };
     n++;
