@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { hasStarted } from "../../src/domain/started";
-import { addDays, timeSlots, todayIn } from "../../src/domain/time";
-import { weekStartIn } from "../../src/web/components/week";
+import { addDays, mondayOf, timeSlots, todayIn } from "../../src/domain/time";
 import type { Theme } from "../../src/web/lib/theme";
 import {
   createOrganization,
@@ -14,7 +13,7 @@ import {
   type TestUser,
 } from "./helpers";
 
-// The real week on the Schedule screen (docs/product.md, The real week): this week, lived up to now, in a
+// The real week on the Schedule screen (docs/product.md, The real week): a week lived up to now, in a
 // fresh organization so that no other test meets it. Its past days are shaded, a started shift asks before
 // it changes, a run on the published week asks first and keeps the days already worked, and Discard changes
 // goes back to the published week.
@@ -22,7 +21,8 @@ import {
 // PAST_SHOTS_DIR=/some/tmp/dir saves the screenshots (light, dark, high contrast; 390 px and 1280 px).
 
 const TZ = "America/New_York"; // the new store's time zone (the default)
-const WEEK = weekStartIn(TZ);
+/** The week holding yesterday: this week, lived up to now (on a Monday, last week, all of it lived). */
+const WEEK = mondayOf(addDays(todayIn(TZ), -1));
 const SHOTS = process.env.PAST_SHOTS_DIR;
 
 interface Shift {
