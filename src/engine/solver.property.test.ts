@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DAYS_OF_WEEK, formatTime } from "../domain/time";
+import { DAYS_OF_WEEK, addDays, formatTime, parseTime } from "../domain/time";
+import { dayNumber } from "./check/calendar";
 import { checkSchedule } from "./checker";
+import { generateRestaurant } from "./generate";
 import type { EngineInputRaw } from "./input";
 import { solve, solveWithStats } from "./solver";
 import { WEEK, parse } from "./test-fixtures";
@@ -236,4 +238,147 @@ describe("solver properties (small random stores)", () => {
       { numRuns: 15, seed: 42 },
     );
   });
+});
+
+/**
+ * The real week (docs/engine.md, Model): the same random stores as a bar that closes after midnight,
+ * with demand in the business day's small hours, availability windows that run past midnight and last
+ * week's shifts ending on Monday; on `weekStart` (the daylight-saving weeks of America/New_York put
+ * shifts across Sunday 02:00).
+ */
+const nightArb = (weekStart: string) =>
+  fc
+    .record({
+      base: instanceArb,
+      open: gridTime(16, 20),
+      close: gridTime(0, 4),
+      demand: fc.array(
+        fc.record({
+          positionId: fc.integer({ min: 1, max: 2 }),
+          dayOfWeek: day,
+          from: fc.integer({ min: 0, max: 40 }),
+          slots: fc.integer({ min: 1, max: 32 }),
+          heads: fc.integer({ min: 1, max: 3 }),
+        }),
+        { minLength: 1, maxLength: 5 },
+      ),
+      windows: fc.array(
+        fc.record({
+          who: fc.integer({ min: 1, max: 5 }),
+          dayOfWeek: day,
+          start: fc.integer({ min: 60, max: 92 }),
+          slots: fc.integer({ min: 8, max: 48 }),
+          isAvailable: fc.boolean(),
+        }),
+        { maxLength: 6 },
+      ),
+    })
+    .map(({ base, open, close, demand, windows }): EngineInputRaw => {
+      const openAt = parseTime(open);
+      const closeAt = parseTime(close) + 1440;
+      const positions = base.positions?.length ?? 1;
+      const slots = new Map<string, NonNullable<EngineInputRaw["demand"]>[number]>();
+      for (const block of demand) {
+        if (block.positionId > positions) continue;
+        for (let k = block.from; k < block.from + block.slots && openAt + k * 15 < closeAt; k++) {
+          const timeSlot = formatTime((openAt + k * 15) % 1440);
+          slots.set(`${block.positionId}/${block.dayOfWeek}/${timeSlot}`, {
+            positionId: block.positionId,
+            dayOfWeek: block.dayOfWeek,
+            timeSlot,
+            requiredHeadcount: block.heads,
+          });
+        }
+      }
+      const employees = (base.employees ?? []).map((e) => ({
+        ...e,
+        availability: [
+          ...(e.availability ?? []),
+          ...windows
+            .filter((w) => w.who === e.id)
+            .map((w) => ({
+              dayOfWeek: w.dayOfWeek,
+              startTime: formatTime(w.start * 15),
+              endTime: formatTime(((w.start + w.slots) % 96) * 15),
+              isAvailable: w.isAvailable,
+            })),
+        ],
+        timeOff: (e.timeOff ?? []).map((t) => ({
+          startDate: addDays(weekStart, dayNumber(t.startDate) - dayNumber(WEEK)),
+          endDate: addDays(weekStart, dayNumber(t.endDate) - dayNumber(WEEK)),
+        })),
+      }));
+      return {
+        ...base,
+        weekStart,
+        store: { ...base.store, timezone: "America/New_York", openTime: open, closeTime: close },
+        demand: [...slots.values()],
+        employees,
+        previousShifts: (base.previousShifts ?? []).map((p, k) => ({
+          ...p,
+          date: addDays(weekStart, dayNumber(p.date) - dayNumber(WEEK)),
+          // Some of last week's nights end after midnight, on Monday for last Sunday's.
+          start: formatTime(((parseTime(p.start) / 15 + 24 + 8 * k) % 96) * 15),
+          end: formatTime(((parseTime(p.start) / 15 + 56 + 8 * k) % 96) * 15),
+        })),
+      };
+    });
+
+describe("solver properties (the real week: stores open past midnight, daylight saving)", () => {
+  it.each([
+    ["an ordinary week", WEEK, 40],
+    ["the spring-forward week", "2026-03-02", 20],
+    ["the fall-back week", "2026-10-26", 20],
+  ])("every schedule of a bar closing after midnight passes the checker (%s)", (_name, weekStart, runs) => {
+    fc.assert(
+      fc.property(nightArb(weekStart), (raw) => {
+        const input = parse(raw);
+        const { output } = solveWithStats(input, { iterations: 3000 });
+        expect(checkSchedule(input, output)).toEqual([]);
+        expect(output.metrics.objective).toBeGreaterThanOrEqual(output.metrics.lowerBound - 1e-6);
+      }),
+      { numRuns: runs, seed: 20261127 },
+    );
+  });
+
+  it.each([WEEK, "2026-03-02", "2026-10-26"])(
+    "the same input and seed give the same schedule (%s)",
+    (weekStart) => {
+      fc.assert(
+        fc.property(nightArb(weekStart), fc.integer({ min: 0, max: 1000 }), (raw, seed) => {
+          const input = parse(raw);
+          const a = solve(input, { iterations: 2000, seed });
+          const b = solve(input, { iterations: 2000, seed });
+          expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+        }),
+        { numRuns: 6, seed: 43 },
+      );
+    },
+  );
+
+  it.each(["2026-03-02", "2026-10-26"])(
+    "schedules a generated bar week with shifts across Sunday 02:00 that passes the checker (%s)",
+    (weekStart) => {
+      const raw = generateRestaurant({ staff: 20, seed: 3, overnight: true, weekStart });
+      // Open until 04:00, with Servers needed on Saturday night until then: across Sunday 02:00.
+      raw.store = { ...raw.store, closeTime: "04:00" };
+      const late = ["02:00", "02:15", "02:30", "02:45", "03:00", "03:15", "03:30", "03:45"];
+      raw.demand = [
+        ...(raw.demand ?? []),
+        ...late.map((timeSlot) => ({
+          positionId: 1,
+          dayOfWeek: "SATURDAY" as const,
+          timeSlot,
+          requiredHeadcount: 2,
+        })),
+      ];
+      const input = parse(raw);
+      const { output } = solveWithStats(input, { iterations: 60_000 });
+      expect(checkSchedule(input, output)).toEqual([]);
+      const sundayNight = output.shifts.filter(
+        (s) => s.date === addDays(weekStart, 5) && s.end <= s.start && s.end > "02:00",
+      );
+      expect(sundayNight.length).toBeGreaterThan(0);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { DAY_MINUTES, MAX_SHIFT_MINUTES, spanEnd } from "../../domain/time";
 import { dayNumber, safeParseTime } from "../check/calendar";
 import type { EngineInput } from "../input";
 import type { OutputShift } from "../output";
@@ -26,17 +27,21 @@ export function evaluateObjective(
     const p = m.positionIndex.get(shift.positionId);
     const d = dayNumber(shift.date) - first;
     const start = safeParseTime(shift.start);
-    const end = safeParseTime(shift.end);
-    if (e === undefined || p === undefined || d < 0 || d >= DAYS || start === null || end === null) continue;
-    if (start % SLOT !== 0 || end % SLOT !== 0 || !(start < end && end <= 1440)) continue;
+    const wallEnd = safeParseTime(shift.end);
+    if (e === undefined || p === undefined || d < 0 || d >= DAYS || start === null || wallEnd === null)
+      continue;
+    const end = spanEnd(start, wallEnd); // an end at or before the start is the next day
+    if (start % SLOT !== 0 || end % SLOT !== 0 || start >= DAY_MINUTES || end - start > MAX_SHIFT_MINUTES)
+      continue;
     const cell = e * DAYS + d;
     if ((s.cellPos[cell] ?? -1) < 0) {
       s.place(e, d, p, start, end);
       continue;
     }
     s.addCoverage(e, d, p, start, end, 1);
-    s.worked[e] = (s.worked[e] ?? 0) + s.workedOf(end - start);
-    if (m.minorDay[cell] === 1) s.minorWorked[e] = (s.minorWorked[e] ?? 0) + s.workedOf(end - start);
+    const worked = s.workedAt(d, start, end);
+    s.worked[e] = (s.worked[e] ?? 0) + worked;
+    if (m.minorDay[cell] === 1) s.minorWorked[e] = (s.minorWorked[e] ?? 0) + worked;
     s.refreshEmployee(e);
   }
   return s.quality;

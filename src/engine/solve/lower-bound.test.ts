@@ -5,6 +5,7 @@ import type { OutputShift } from "../output";
 import { generateRestaurant } from "../generate";
 import { solveWithStats } from "../solver";
 import { WEEK, baseRaw, parse, shift } from "../test-fixtures";
+import { placeBreaks } from "./assemble";
 import { evaluateObjective } from "./evaluate";
 import { everyMondayShift, tinyWeek, trainerLimitedWeek, twoDayWeeks } from "./tiny-week";
 
@@ -97,4 +98,64 @@ describe("the lower bound", () => {
       for (const objective of seen) expect(output.metrics.lowerBound).toBeLessThanOrEqual(objective + 1e-9);
     },
   );
+
+  it("is at most the exhaustive optimum of a tiny night at a bar closing at 02:00", () => {
+    // Ana (trainer) and Ben, free only Friday 18:00-02:00; a Server needed 20:00-02:00 and a Cook
+    // 23:00-01:00 (Friday's small hours are Saturday's): every shift runs past midnight.
+    const raw = baseRaw();
+    raw.store = { ...raw.store, openTime: "17:00", closeTime: "02:00" };
+    raw.employees = (raw.employees ?? [])
+      .filter((e) => e.id === 1 || e.id === 2)
+      .map((e) => ({
+        ...e,
+        hourlyCost: 12,
+        availability: [{ dayOfWeek: "FRIDAY", startTime: "18:00", endTime: "02:00" }],
+      }));
+    const slots = (from: number, to: number, positionId: number) =>
+      Array.from({ length: (to - from) / 15 }, (_, k) => ({
+        positionId,
+        dayOfWeek: "FRIDAY" as const,
+        timeSlot: formatTime((from + 15 * k) % 1440),
+        requiredHeadcount: 1,
+      }));
+    raw.demand = [...slots(1200, 1560, 1), ...slots(1380, 1500, 2)];
+    const input = parse(raw);
+    const options: Array<OutputShift | null> = [null];
+    for (const positionId of [1, 2])
+      for (let start = 1080; start <= 1560 - 240; start += 30)
+        for (let end = start + 240; end <= Math.min(1560, start + 480); end += 30)
+          options.push({ ...shift(0, positionId, 4, formatTime(start), formatTime(end % 1440)), breaks: [] });
+    let optimum = Number.POSITIVE_INFINITY;
+    for (const a of options) {
+      for (const b of options) {
+        const picked: Array<OutputShift | null> = [
+          a && { ...a, employeeId: 1 },
+          b && { ...b, employeeId: 2 },
+        ];
+        const shifts = picked
+          .filter((s): s is OutputShift => s !== null)
+          .map((s) => ({ ...s, breaks: placeBreaks(input, s.start, s.end) }));
+        if (checkRules(input, shifts).length > 0) continue;
+        optimum = Math.min(optimum, evaluateObjective(input, shifts));
+      }
+    }
+    const { output } = solveWithStats(input, { iterations: 5000, boundIterations: 300 });
+    expect(output.shifts.some((s) => s.end <= s.start)).toBe(true);
+    expect(output.metrics.lowerBound).toBeGreaterThan(0);
+    expect(output.metrics.lowerBound).toBeLessThanOrEqual(optimum + 1e-9);
+    expect(optimum).toBeLessThanOrEqual(output.metrics.objective + 1e-9);
+  });
+
+  it("is at most the objective of every schedule the search reports on a generated overnight week", () => {
+    const input = parse(generateRestaurant({ staff: 20, seed: 2, overnight: true }));
+    const seen: number[] = [];
+    const { output } = solveWithStats(input, {
+      iterations: 30_000,
+      onProgress: ({ bestObjective }) => seen.push(bestObjective),
+    });
+    const longer = solveWithStats(input, { iterations: 300_000, seed: 12, boundIterations: 0 });
+    seen.push(output.metrics.objective, longer.output.metrics.objective);
+    expect(output.metrics.lowerBound).toBeGreaterThan(0);
+    for (const objective of seen) expect(output.metrics.lowerBound).toBeLessThanOrEqual(objective + 1e-9);
+  });
 });

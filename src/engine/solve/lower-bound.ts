@@ -135,7 +135,8 @@ export function lagrangianBound(
 
 /**
  * The trainer cover cuts (issue 16). On a position needing trainers, with T whole trainers on a slot
- * its cover is at most f(T) = min(need, T·(1 + ratio), T + trainees who could work that day): no
+ * its cover is at most f(T) = min(need, T·(1 + ratio), T + trainees who could stand there: free that
+ * day, or on a shift of the day before running past midnight): no
  * trainer, no trainee; each trainer brings at most `ratio` trainees; heads past the need cover nothing.
  * f is concave, so between consecutive integers k and k + 1 the chord is a valid cut for whole
  * trainers: under ≥ need − f(k) − (f(k + 1) − f(k))·(T − k). The LP and the Lagrangian otherwise blend
