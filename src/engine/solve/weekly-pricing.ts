@@ -156,10 +156,32 @@ export function buildWeeklyPricing(
       colEntries.length = 0;
       const value = priceEmployee(e, usage, onColumn !== undefined);
       total += value;
-      onColumn?.(e, value, colRows, colEntries);
+      if (onColumn) {
+        mergeRows();
+        onColumn(e, value, colRows, colEntries);
+      }
     }
     return total;
   };
+
+  /**
+   * Each row once in a column: the relaxation drops rest, so a night shift and the next day's shift
+   * of one week may share slots past midnight; their entries add up.
+   */
+  function mergeRows(): void {
+    const sums = new Map<number, number>();
+    for (let k = 0; k < colRows.length; k++) {
+      const row = colRows[k] ?? 0;
+      sums.set(row, (sums.get(row) ?? 0) + (colEntries[k] ?? 0));
+    }
+    if (sums.size === colRows.length) return;
+    colRows.length = 0;
+    colEntries.length = 0;
+    for (const [row, entry] of sums) {
+      colRows.push(row);
+      colEntries.push(entry);
+    }
+  }
 
   function priceEmployee(e: number, usage: Float64Array, collect: boolean): number {
     const isTrainer = m.trainer[e] === 1;
