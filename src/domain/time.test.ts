@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  STAFFING_SLOTS,
   addDays,
   isOnGrid,
   timeSlots,
@@ -53,11 +52,6 @@ describe("times", () => {
     expect(minutesToWholeHours(59)).toBe(0);
   });
 
-  it("lists 68 staffing slots from 06:00 to 22:45", () => {
-    expect(STAFFING_SLOTS).toHaveLength(68);
-    expect(STAFFING_SLOTS[0]).toBe("06:00");
-    expect(STAFFING_SLOTS.at(-1)).toBe("22:45");
-  });
 });
 
 describe("dates and ages", () => {

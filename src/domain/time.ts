@@ -82,8 +82,6 @@ export function timeSlots(start: string, last: string, step = SLOT_MINUTES): str
   return slots;
 }
 
-/** The staffing-template grid: every slot from 06:00 to 22:45 (docs/product.md, Constants and limits). */
-export const STAFFING_SLOTS = timeSlots("06:00", "22:45");
 
 const DATE_FORMAT = "yyyy-MM-dd";
 

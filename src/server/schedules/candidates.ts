@@ -1,13 +1,12 @@
 import { priceMinutes } from "../../domain/labor-cost";
 import { shiftTimesIssue, type Candidate } from "../../domain/schemas/schedules";
 import { workedMinutes } from "../../domain/time";
-import { minutesAtOtherStores } from "../../engine";
+import { minutesAtOtherStores, placeBreaks } from "../../engine";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { invalid, notFound } from "../errors";
 import { round2 } from "./costs";
 import { reviewWeek, violationsByShift } from "./review";
-import { shiftBreaksFor } from "./shift-breaks";
 import type { ShiftRow } from "./shift-rows";
 import { loadWeek } from "./week";
 import type { WeekInputsCache } from "./week-inputs";
@@ -42,7 +41,7 @@ export async function listCandidates(
   if (times) throw invalid([times]);
   const base = week.shifts.filter((s) => s.id !== query.shiftId);
   const probeId = -1;
-  const breaks = shiftBreaksFor(week.input, query.startTime, query.endTime);
+  const breaks = placeBreaks(week.input, query.startTime, query.endTime, query.date);
   // Real lengths in the store's time zone: an overnight slot, a daylight-saving night.
   const worked = workedMinutes({ ...query, breaks }, week.storeTimezone);
   const minutesHere = new Map<number, number>();

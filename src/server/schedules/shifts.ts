@@ -5,13 +5,13 @@ import {
   type ShiftUpdate,
 } from "../../domain/schemas/schedules";
 import { addDays } from "../../domain/time";
+import { placeBreaks } from "../../engine";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
 import { shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import { invalid, notFound, type Issue } from "../errors";
-import { shiftBreaksFor } from "./shift-breaks";
 import { shiftColumns, type ShiftRow } from "./shift-rows";
 import type { WeekContext } from "./week";
 import type { WeekInputsCache } from "./week-inputs";
@@ -107,7 +107,7 @@ export async function createShift(
             endTime: input.endTime,
             isLocked: input.isLocked,
             source: "MANUAL",
-            breaks: shiftBreaksFor(week.input, input.startTime, input.endTime),
+            breaks: placeBreaks(week.input, input.startTime, input.endTime, input.date),
           })
           .returning(shiftColumns);
         if (!row) throw new Error("shift insert returned nothing");
@@ -155,7 +155,9 @@ export async function updateShift(
           merged.date !== before.date;
         const row: ShiftRow = {
           ...merged,
-          ...(timesChanged ? { breaks: shiftBreaksFor(week.input, merged.startTime, merged.endTime) } : {}),
+          ...(timesChanged || merged.date !== before.date
+            ? { breaks: placeBreaks(week.input, merged.startTime, merged.endTime, merged.date) }
+            : {}),
           // The engine's explanation no longer holds once a person moved the shift.
           ...(assignmentChanged ? { source: "MANUAL" as const } : {}),
         };
