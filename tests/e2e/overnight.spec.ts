@@ -262,6 +262,47 @@ test("a shift that ends the next day: added, refused past 16 hours, shown, fixed
   await setTheme(page, "light");
 });
 
+test("the engine schedules the night: Saturday's needs to 02:00 get a shift that ends on Sunday", async ({
+  page,
+}) => {
+  // A later week of the bar, empty; Saturday's business day needs one bartender from 21:00 to the close.
+  const nextWeek = addDays(WEEK, 7);
+  const schedule = await post<{ id: number }>(org.api, "/api/schedules", {
+    storeId: org.storeId,
+    weekStartDate: nextWeek,
+  });
+  for (const timeSlot of businessSlots("21:00", "02:00")) {
+    await post(org.api, "/api/staffing-templates", {
+      storeId: org.storeId,
+      positionId: org.positionId,
+      dayOfWeek: "SATURDAY",
+      timeSlot,
+      requiredHeadcount: 1,
+    });
+  }
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await signIn(page, org.owner, `/schedule?store=${org.storeId}&week=${nextWeek}`);
+  await page.getByRole("button", { name: "Run Scheduling" }).click();
+  await expect(page.getByText("The week is scheduled. Locked shifts stayed where they were.")).toBeVisible({
+    timeout: 90_000,
+  });
+  await page.getByRole("button", { name: "Dismiss" }).click();
+
+  // The run's shift starts on Saturday and ends on Sunday, covering every slot to 02:00.
+  const week = (await (await org.api.get(`/api/schedules/${schedule.id}`)).json()) as {
+    shifts: { userId: number | null; date: string; startTime: string; endTime: string }[];
+    warnings: { code: string; date: string }[];
+  };
+  const saturdayDate = addDays(nextWeek, 5);
+  const night = week.shifts.filter((s) => s.date === saturdayDate && s.endTime <= s.startTime);
+  expect(night).toHaveLength(1);
+  expect(night[0]?.endTime).toBe("02:00");
+  expect(week.warnings.filter((w) => w.code === "UNDERSTAFFED" && w.date === saturdayDate)).toEqual([]);
+  const saturday = grid(page).getByRole("row").filter({ hasText: /\+1/ }).getByRole("cell").nth(5);
+  await expect(saturday.getByRole("button", { name: /–02:00 \+1 \(ends the next day\)/ })).toBeVisible();
+  await shoot(page, "grid-after-run");
+});
+
 test("an availability window may end the next day", async ({ page }) => {
   await signIn(page, org.owner, "/availability");
   await page.getByRole("combobox", { name: "Employee" }).click();
