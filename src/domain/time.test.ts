@@ -51,7 +51,6 @@ describe("times", () => {
     expect(minutesToWholeHours(299)).toBe(4);
     expect(minutesToWholeHours(59)).toBe(0);
   });
-
 });
 
 describe("dates and ages", () => {

@@ -82,7 +82,6 @@ export function timeSlots(start: string, last: string, step = SLOT_MINUTES): str
   return slots;
 }
 
-
 const DATE_FORMAT = "yyyy-MM-dd";
 
 /** "YYYY-MM-DD" naming a day that exists (no 2026-02-30). */
