@@ -5,6 +5,7 @@
 //                                         BENCH_DATABASE_URL is set: a fresh database is created and dropped)
 //   npm run bench -- --duration 3         shorter runs;  --repeat 3  medians over three rounds
 //   npm run bench -- --no-startup --no-bundle --no-pglite --rebuild --connections 20
+import { businessSlotCycle } from "./bench/business-slots.js";
 import { fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -334,21 +335,16 @@ async function measureScreenOnly() {
   return screen;
 }
 
-/** Upserts that walk every 15-minute slot of SUNDAY with changing headcounts (MONDAY is read). */
-/** Needs for every slot of the store's business day in turn (a need outside it is a 400). */
+/** Upserts that walk every slot of SUNDAY's business day with changing headcounts (MONDAY is read). */
 function writeBodies(target) {
   let n = 0;
-  const minute = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const open = minute(target.openTime);
-  const close = minute(target.closeTime) + (minute(target.closeTime) <= open ? 1440 : 0);
-  const slots = (close - open) / 15;
+  const slotOf = businessSlotCycle(target.openTime, target.closeTime);
   return () => {
-    const at = (open + (n % slots) * 15) % 1440;
     const body = {
       storeId: target.storeId,
       positionId: target.positionId,
       dayOfWeek: "SUNDAY",
-      timeSlot: `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`,
+      timeSlot: slotOf(n),
       requiredHeadcount: n % 10,
     };
     n++;

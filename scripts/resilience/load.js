@@ -1,13 +1,14 @@
 // Load: many connections of mixed reads and writes as admin, manager and employee at once, for a while.
 // Passes when every request got a 2xx: no socket error, no timeout, no 4xx, no 5xx.
 import autocannon from "autocannon";
+import { businessSlotCycle } from "../bench/business-slots.js";
 import { api, DEMO_USERS, login, startServer, stopServer } from "../bench/server.js";
 
-const slotOf = (n) =>
-  `${String(Math.floor((n % 96) / 4)).padStart(2, "0")}:${String((n % 4) * 15).padStart(2, "0")}`;
-
 /** Each group cycles through its list of requests on each of its connections. */
-function groups({ admin, manager, employee, storeId, positionId }) {
+function groups({ admin, manager, employee, store, positionId }) {
+  const storeId = store.id;
+  // Needs only inside the store's hours: one outside them is a 400.
+  const slotOf = businessSlotCycle(store.openTime, store.closeTime);
   let adminWrites = 0;
   let managerWrites = 0;
   let employeeWrites = 0;
@@ -92,15 +93,15 @@ export async function checkLoad(target, { connections, duration }) {
     const admin = await login(server.url, ...DEMO_USERS.admin);
     const manager = await login(server.url, ...DEMO_USERS.manager);
     const employee = await login(server.url, ...DEMO_USERS.employee);
-    const storeId = (await api(server.url, admin.cookie, "GET", "/api/stores")).body[0]?.id;
+    const store = (await api(server.url, admin.cookie, "GET", "/api/stores")).body[0];
     const positionId = (await api(server.url, admin.cookie, "GET", "/api/positions")).body[0]?.id;
-    if (!storeId || !positionId) throw new Error("the demo data has no store or position");
+    if (!store || !positionId) throw new Error("the demo data has no store or position");
     // The employee's PATCH needs a preferences row to exist.
     const prefs = await api(server.url, employee.cookie, "GET", `/api/preferences/${employee.user.id}`);
     if (prefs.body === null)
       await api(server.url, employee.cookie, "POST", "/api/preferences", { userId: employee.user.id });
 
-    const runs = groups({ admin, manager, employee, storeId, positionId }).map((group) =>
+    const runs = groups({ admin, manager, employee, store, positionId }).map((group) =>
       autocannon({
         url: server.url,
         connections: Math.max(1, Math.round(connections * group.share)),

@@ -4,13 +4,17 @@
 // refused (503 or ECONNREFUSED): that is the point. RESILIENCE_DEBUG=1 lists the failed requests.
 import { DEMO_USERS, api, login, sleep, startServer } from "../bench/server.js";
 import { createClient } from "./http.js";
+import { businessSlotCycle } from "../bench/business-slots.js";
 
 const EXIT_WITHIN_MS = 10_000;
 
 export async function checkShutdown(target, { clients = 50, loadMs = 1000 } = {}) {
   const server = await startServer({ env: target.env });
   const admin = await login(server.url, ...DEMO_USERS.admin);
-  const storeId = (await api(server.url, admin.cookie, "GET", "/api/stores")).body[0]?.id;
+  const store = (await api(server.url, admin.cookie, "GET", "/api/stores")).body[0];
+  const storeId = store?.id;
+  // Needs only inside the store's hours: one outside them is a 400.
+  const slotOf = businessSlotCycle(store.openTime, store.closeTime);
   const positionId = (await api(server.url, admin.cookie, "GET", "/api/positions")).body[0]?.id;
   const client = createClient(server.url, { maxSockets: clients });
   const records = [];
@@ -21,7 +25,7 @@ export async function checkShutdown(target, { clients = 50, loadMs = 1000 } = {}
   async function loop(i) {
     while (!stop) {
       const write = i % 3 === 0;
-      const slot = n++ % 96;
+      const slot = n++;
       const record = write
         ? await client.request("POST", "/api/staffing-templates", {
             cookie: admin.cookie,
@@ -29,7 +33,7 @@ export async function checkShutdown(target, { clients = 50, loadMs = 1000 } = {}
               storeId,
               positionId,
               dayOfWeek: "FRIDAY",
-              timeSlot: `${String(Math.floor(slot / 4)).padStart(2, "0")}:${String((slot % 4) * 15).padStart(2, "0")}`,
+              timeSlot: slotOf(slot),
               requiredHeadcount: slot % 9,
             },
           })
