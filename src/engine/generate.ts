@@ -101,7 +101,7 @@ export function generateRestaurant(options: RestaurantOptions = {}): EngineInput
     const desiredWeeklyHours = isMinor
       ? 12 + 2 * rng.int(4)
       : ([20, 25, 30, 32, 35, 38, 40][rng.int(7)] ?? 30);
-    const availability = overnight ? buildNightAvailability(rng, isMinor) : buildAvailability(rng, isMinor);
+    const availability = buildAvailability(rng, isMinor, AVAILABILITY_HOURS[overnight ? "night" : "day"]);
     const timeOff =
       rng.next() < 0.1 ? [{ startDate: addDays(weekStart, rng.int(6)), endDate: addDays(weekStart, 6) }] : [];
     if (timeOff[0]) timeOff[0].endDate = addDays(timeOff[0].startDate, rng.int(3));
@@ -215,34 +215,6 @@ function buildDemand(staff: number, nP: number, load: number): NonNullable<Engin
   return demand;
 }
 
-function buildAvailability(
-  rng: Rng,
-  isMinor: boolean,
-): NonNullable<NonNullable<EngineInputRaw["employees"]>[number]["availability"]> {
-  const kind = rng.next();
-  if (!isMinor && kind < 0.35) return []; // available any time
-  const out: NonNullable<NonNullable<EngineInputRaw["employees"]>[number]["availability"]> = [];
-  const daysOff = new Set([rng.int(7), rng.int(7)]);
-  DAYS_OF_WEEK.forEach((day, d) => {
-    if (daysOff.has(d)) return;
-    if (isMinor || kind < 0.55) {
-      // School days: evenings only; weekends all day.
-      out.push({
-        dayOfWeek: day,
-        startTime: d >= 5 ? "09:00" : "16:00",
-        endTime: "22:00",
-        isAvailable: true,
-      });
-    } else {
-      out.push({ dayOfWeek: day, startTime: "08:00", endTime: "16:00", isAvailable: true });
-      out.push({ dayOfWeek: day, startTime: "16:00", endTime: "24:00", isAvailable: true });
-    }
-  });
-  if (kind > 0.85)
-    out.push({ dayOfWeek: "TUESDAY", startTime: "12:00", endTime: "15:00", isAvailable: false });
-  return out;
-}
-
 /**
  * The bar's heads per slot: one from 17:00 to 02:00, an early-evening bump 18:00-20:00 and the peak
  * 21:00-00:30, busier Friday to Sunday, scaled to the staff. Slots after midnight are written on the
@@ -284,30 +256,52 @@ function buildNightDemand(staff: number, nP: number, load: number): NonNullable<
   return demand;
 }
 
-/** Night availability: students from 18:00 to 02:00 (weekends from 16:00), others 12:00-20:00 and 20:00-04:00, some any time. */
-function buildNightAvailability(
+/** The availability patterns of a day restaurant and of a bar open past midnight (its windows end the next day). */
+const AVAILABILITY_HOURS = {
+  // School days: evenings only; weekends from the morning. Others: two shifts' worth; one time blocked.
+  day: {
+    student: ["16:00", "09:00", "22:00"],
+    split: ["08:00", "16:00", "24:00"],
+    blocked: ["12:00", "15:00"],
+  },
+  night: {
+    student: ["18:00", "16:00", "02:00"],
+    split: ["12:00", "20:00", "04:00"],
+    blocked: ["23:00", "01:00"],
+  },
+} as const;
+
+function buildAvailability(
   rng: Rng,
   isMinor: boolean,
+  hours: (typeof AVAILABILITY_HOURS)[keyof typeof AVAILABILITY_HOURS],
 ): NonNullable<NonNullable<EngineInputRaw["employees"]>[number]["availability"]> {
   const kind = rng.next();
   if (!isMinor && kind < 0.35) return []; // available any time
   const out: NonNullable<NonNullable<EngineInputRaw["employees"]>[number]["availability"]> = [];
   const daysOff = new Set([rng.int(7), rng.int(7)]);
+  const [weekdayStart, weekendStart, studentEnd] = hours.student;
+  const [early, middle, late] = hours.split;
   DAYS_OF_WEEK.forEach((day, d) => {
     if (daysOff.has(d)) return;
     if (isMinor || kind < 0.55) {
       out.push({
         dayOfWeek: day,
-        startTime: d >= 5 ? "16:00" : "18:00",
-        endTime: "02:00",
+        startTime: d >= 5 ? weekendStart : weekdayStart,
+        endTime: studentEnd,
         isAvailable: true,
       });
     } else {
-      out.push({ dayOfWeek: day, startTime: "12:00", endTime: "20:00", isAvailable: true });
-      out.push({ dayOfWeek: day, startTime: "20:00", endTime: "04:00", isAvailable: true });
+      out.push({ dayOfWeek: day, startTime: early, endTime: middle, isAvailable: true });
+      out.push({ dayOfWeek: day, startTime: middle, endTime: late, isAvailable: true });
     }
   });
   if (kind > 0.85)
-    out.push({ dayOfWeek: "TUESDAY", startTime: "23:00", endTime: "01:00", isAvailable: false });
+    out.push({
+      dayOfWeek: "TUESDAY",
+      startTime: hours.blocked[0],
+      endTime: hours.blocked[1],
+      isAvailable: false,
+    });
   return out;
 }
