@@ -1,6 +1,7 @@
+import { hasStarted } from "../../domain/started";
 import { and, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import type { PublishedShift } from "../../domain/schemas/schedules";
-import { addDays, parseTime, wallSpan } from "../../domain/time";
+import { addDays, wallSpan } from "../../domain/time";
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
@@ -68,28 +69,9 @@ export async function publishedShift(db: Db, tenantId: number, shiftId: number) 
   return all.find((s) => s.id === shiftId && s.scheduleId === live.scheduleId);
 }
 
-/** The wall clock's date and minute now in a time zone. */
-export function nowIn(timezone: string, now: Date = new Date()): { date: string; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: timezone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return {
-    date: `${get("year")}-${get("month")}-${get("day")}`,
-    minute: Number(get("hour")) * 60 + Number(get("minute")),
-  };
-}
-
-/** The shift has not started yet on its store's wall clock. */
+/** The shift has not started yet on its store's wall clock (docs/product.md, The real week). */
 export function isFuture(shift: { date: string; startTime: string; timezone: string }, now = new Date()) {
-  const here = nowIn(shift.timezone, now);
-  return shift.date > here.date || (shift.date === here.date && parseTime(shift.startTime) > here.minute);
+  return !hasStarted(shift, shift.timezone, now);
 }
 
 /**

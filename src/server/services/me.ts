@@ -1,3 +1,4 @@
+import { wallNow } from "../../domain/started";
 import { and, eq, inArray } from "drizzle-orm";
 import { displayName } from "../../domain/display-name";
 import type { MyHours, MyShift, OpenShift, SwapTarget } from "../../domain/schemas/me";
@@ -12,7 +13,6 @@ import { shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import {
   isFuture,
-  nowIn,
   publishedShift,
   publishedShifts,
   wallInterval,
@@ -104,7 +104,7 @@ export async function storesAndPositionsOf(db: Db, tenantId: number, userId: num
 export async function listOpenShifts(db: Db, caller: CurrentUser, now = new Date()): Promise<OpenShift[]> {
   const { storeIds, positionIds } = await storesAndPositionsOf(db, caller.tenantId, caller.id);
   if (storeIds.length === 0) return [];
-  const today = nowIn("UTC", now).date;
+  const today = wallNow("UTC", now).date;
   const published = await publishedShifts(db, caller.tenantId, {
     from: addDays(today, -1),
     to: addDays(today, 92),
