@@ -3,15 +3,12 @@ import {
   addDays,
   businessMinute,
   businessSlots,
-  DAY_MINUTES,
   DAYS_OF_WEEK,
   dayOfWeekOf,
-  formatTime,
-  parseTime,
-  SLOT_MINUTES,
   wallMinutes,
 } from "../../domain/time";
 import { markPublished } from "../schedules/publish";
+import { mealBreak } from "./seed-week";
 import { refreshSchedule } from "../schedules/review";
 import type { Db } from "./client";
 import { availabilityWindows } from "./schema/availability";
@@ -147,12 +144,4 @@ export async function seedNightWeek(tx: Db, ctx: NightContext): Promise<void> {
   await tx.insert(shifts).values(rows);
   await refreshSchedule(tx, tenantId, schedule.id);
   await markPublished(tx, tenantId, schedule.id);
-}
-
-/** The default profile's meal break: 30 minutes in the middle of a shift over 5 hours, maybe after midnight. */
-function mealBreak(startTime: string, length: number) {
-  if (length <= 300) return [];
-  const mealAt = parseTime(startTime) + Math.floor(length / 2 / SLOT_MINUTES) * SLOT_MINUTES;
-  const wall = (minute: number) => formatTime(minute % DAY_MINUTES);
-  return [{ start: wall(mealAt - 15), end: wall(mealAt + 15), kind: "MEAL" as const }];
 }

@@ -1,4 +1,5 @@
 import {
+  DAY_MINUTES,
   addDays,
   DAYS_OF_WEEK,
   dayOfWeekOf,
@@ -82,7 +83,6 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
       }
       if (person) busy.add(person);
       const length = parseTime(endTime) - parseTime(startTime);
-      const mealAt = parseTime(startTime) + Math.floor(length / 2 / SLOT_MINUTES) * SLOT_MINUTES;
       return {
         tenantId,
         scheduleId: schedule.id,
@@ -91,11 +91,7 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
         date,
         startTime,
         endTime,
-        // The default profile's meal break: 30 min in the middle of any shift over 5 h.
-        breaks:
-          length > 300
-            ? [{ start: formatTime(mealAt - 15), end: formatTime(mealAt + 15), kind: "MEAL" as const }]
-            : [],
+        breaks: mealBreak(startTime, length),
       };
     });
   });
@@ -206,4 +202,15 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
       }),
     );
   }
+}
+
+/**
+ * The default profile's meal break for demo shifts: 30 min in the middle of any shift over 5 h, written as
+ * wall times (after midnight for a night shift).
+ */
+export function mealBreak(startTime: string, length: number) {
+  if (length <= 300) return [];
+  const mealAt = parseTime(startTime) + Math.floor(length / 2 / SLOT_MINUTES) * SLOT_MINUTES;
+  const wall = (minute: number) => formatTime(minute % DAY_MINUTES);
+  return [{ start: wall(mealAt - 15), end: wall(mealAt + 15), kind: "MEAL" as const }];
 }
