@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  smallHoursEnd,
+  staffedSlots,
   addDays,
   isOnGrid,
   timeSlots,
@@ -193,5 +195,32 @@ describe("the real week: overnight spans and daylight saving", () => {
     expect(workedMinutes(shift)).toBe(450);
     expect(workedMinutes(shift, "America/New_York")).toBe(510);
     expect(workedMinutes({ ...shift, breaks: [{ start: "23:45", end: "00:15", kind: "MEAL" }] })).toBe(450);
+  });
+});
+
+describe("the staffed day: hours widened for prep and close-down", () => {
+  it("the small hours of an overnight store end in the middle of the closed gap", () => {
+    expect(smallHoursEnd("17:00", "02:00")).toBe(9 * 60 + 30);
+    expect(smallHoursEnd("10:00", "22:00")).toBe(0);
+    expect(businessMinute("02:15", "17:00", "02:00")).toBe(24 * 60 + 135);
+    expect(businessMinute("16:00", "17:00", "02:00")).toBe(16 * 60);
+  });
+
+  it("widens the hours by the minutes before the open and after the close", () => {
+    expect(staffedSlots("10:00", "12:00", 30, 15)).toEqual([
+      "09:30",
+      "09:45",
+      ...businessSlots("10:00", "12:00"),
+      "12:00",
+    ]);
+    const bar = staffedSlots("17:00", "02:00", 60, 30);
+    expect(bar[0]).toBe("16:00");
+    expect(bar.slice(-2)).toEqual(["02:00", "02:15"]);
+  });
+
+  it("stops at the business day's edges", () => {
+    expect(staffedSlots("00:30", "02:00", 120, 0)[0]).toBe("00:00");
+    expect(staffedSlots("22:00", "23:30", 0, 120).at(-1)).toBe("23:45");
+    expect(staffedSlots("17:00", "02:00", 600, 0)[0]).toBe("09:30");
   });
 });

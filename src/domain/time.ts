@@ -181,17 +181,28 @@ export function businessDay(openTime: string, closeTime: string): { open: number
 }
 
 /**
+ * Where the small hours of a store that closes after midnight end, in minutes after midnight: a time of
+ * day before it belongs to the business day that opened the evening before. It is the middle of the
+ * closed gap, on a slot boundary (09:30 for a bar open 17:00-02:00), so the minutes a labor standard
+ * staffs after the close (02:00-02:30) and before the open (16:00-17:00) each stay on the right side.
+ * 0 for a store that closes the day it opens: its business day is the calendar day.
+ */
+export function smallHoursEnd(openTime: string, closeTime: string): number {
+  const day = businessDay(openTime, closeTime);
+  if (day.close <= DAY_MINUTES) return 0;
+  const gap = DAY_MINUTES - (day.close - day.open);
+  return day.close - DAY_MINUTES + Math.floor(gap / 2 / SLOT_MINUTES) * SLOT_MINUTES;
+}
+
+/**
  * Where a time of day sits in a store's business day, as minutes since the opening day's midnight:
- * a slot after midnight of a store that closes the next day belongs to the day that opened the evening
- * before (FRIDAY's 01:00 is Saturday 01:00, minute 1500). Times before the open that are not in the
- * small hours of an overnight store stay as they are (and lie outside the business day).
+ * a small hour of a store that closes the next day belongs to the day that opened the evening before
+ * (FRIDAY's 01:00 of a 17:00-02:00 bar is Saturday 01:00, minute 1500). Other times stay as they are
+ * (those before the open or after the close lie outside the business day).
  */
 export function businessMinute(time: string, openTime: string, closeTime: string): number {
   const minute = parseTime(time);
-  const day = businessDay(openTime, closeTime);
-  return day.close > DAY_MINUTES && minute < day.close - DAY_MINUTES && minute < day.open
-    ? minute + DAY_MINUTES
-    : minute;
+  return minute < smallHoursEnd(openTime, closeTime) ? minute + DAY_MINUTES : minute;
 }
 
 /** Whether a staffing slot (its start, "HH:MM") lies inside a store's business day. */
@@ -203,13 +214,27 @@ export function isInBusinessDay(slot: string, openTime: string, closeTime: strin
 
 /** Every slot of a store's business day, in order from the open ("17:00" … "01:45" for 17:00-02:00). */
 export function businessSlots(openTime: string, closeTime: string): string[] {
+  return staffedSlots(openTime, closeTime, 0, 0);
+}
+
+/**
+ * The slots a store may be staffed on one business day: its hours widened by `beforeOpen` minutes before
+ * the open and `afterClose` after the close (a labor standard's prep and close-down), in order. The
+ * widening stops at the business day's edges: the calendar day of a store that closes the day it opens,
+ * the middle of the closed gap (`smallHoursEnd`) for one that closes after midnight.
+ */
+export function staffedSlots(
+  openTime: string,
+  closeTime: string,
+  beforeOpen: number,
+  afterClose: number,
+): string[] {
   const day = businessDay(openTime, closeTime);
+  const edge = smallHoursEnd(openTime, closeTime);
+  const from = Math.max(day.open - beforeOpen, edge);
+  const to = Math.min(day.close + afterClose, edge + DAY_MINUTES);
   const slots: string[] = [];
-  for (
-    let t = Math.ceil(day.open / SLOT_MINUTES) * SLOT_MINUTES;
-    t + SLOT_MINUTES <= day.close;
-    t += SLOT_MINUTES
-  )
+  for (let t = Math.ceil(from / SLOT_MINUTES) * SLOT_MINUTES; t + SLOT_MINUTES <= to; t += SLOT_MINUTES)
     slots.push(formatTime(t % DAY_MINUTES));
   return slots;
 }

@@ -509,17 +509,13 @@ describe("coverage and UNDERSTAFFED on the business day", () => {
       { positionId: 1, date: friday, timeSlot: "00:00", required: 1, scheduled: 1 },
       { positionId: 1, date: friday, timeSlot: "01:00", required: 1, scheduled: 1 },
     ]);
-    // 02:00-04:00 on Saturday is outside any business day's need but still on shift (Saturday's).
-    expect(review.coverage.filter((c) => c.date === saturday).map((c) => c.timeSlot)).toEqual([
-      "02:00",
-      "02:15",
-      "02:30",
-      "02:45",
-      "03:00",
-      "03:15",
-      "03:30",
-      "03:45",
-    ]);
+    // 02:00-04:00 on Saturday is after the close but before the middle of the closed gap (09:30): still
+    // Friday's business day, on shift with no need.
+    const late = ["02:00", "02:15", "02:30", "02:45", "03:00", "03:15", "03:30", "03:45"];
+    expect(review.coverage.filter((c) => c.date === saturday)).toEqual([]);
+    expect(
+      review.coverage.filter((c) => c.date === friday && late.includes(c.timeSlot)).map((c) => c.scheduled),
+    ).toEqual(late.map(() => 1));
     expect(review.warnings.filter((w) => w.code === "UNDERSTAFFED")).toMatchObject([
       { date: friday, start: "23:45", end: "24:00" },
     ]);
@@ -553,14 +549,14 @@ describe("coverage and UNDERSTAFFED on the business day", () => {
     expect(checkSchedule(input, { shifts: [], warnings: asWarnings })).toEqual([]);
   });
 
-  it("a Sunday night's hours past the close belong to next week: not counted as over-staffing", () => {
+  it("a Sunday night's hours past the close are Sunday's business day until the middle of the closed gap", () => {
     const raw = barRaw();
     const metrics = computeMetrics(parse(raw), [at(2, 1, SUN, "20:00", "04:00", meal("22:00", "22:30"))], {
       hardViolations: 0,
       objective: 0,
       lowerBound: 0,
     });
-    expect(metrics.overstaffedHours).toBe(6); // 20:00-02:00 of Sunday's business day
+    expect(metrics.overstaffedHours).toBe(8); // 20:00-04:00, all before 09:30: Sunday's business day
     expect(metrics.totalHours).toBe(7.5); // the whole shift is worked
   });
 });

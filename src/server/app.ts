@@ -34,6 +34,7 @@ import { defaultConcurrency, InProcessRunQueue, type RunQueue } from "./schedule
 import { RunExecutor } from "./schedules/run-executor";
 import { systemClock, type Clock } from "./schedules/past";
 import { staffingRoutes } from "./routes/staffing";
+import { demandRoutes } from "./routes/demand";
 import { storeRoutes } from "./routes/stores";
 import { userRoutes } from "./routes/users";
 
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(preferenceRoutes);
       await api.register(constraintRoutes);
       await api.register(staffingRoutes);
+      await api.register(demandRoutes);
       await api.register(requestRoutes);
       await api.register(meRoutes);
       await api.register(scheduleRoutes);

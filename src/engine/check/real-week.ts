@@ -1,4 +1,4 @@
-import { businessDay, weekClock, type WeekClock } from "../../domain/time";
+import { businessDay, smallHoursEnd, weekClock, type WeekClock } from "../../domain/time";
 import type { EngineInput } from "../input";
 import { DAY_MINUTES, SLOT_MINUTES, dayNumber, safeParseTime } from "./calendar";
 
@@ -24,7 +24,8 @@ export interface RealWeek {
   readonly close: number;
   /**
    * Minutes after midnight that belong to the business day before (the store closes the next day):
-   * a time of day t < smallHoursEnd is a small hour. 0 for a store that closes the day it opens.
+   * a time of day t < smallHoursEnd is a small hour (domain/time's `smallHoursEnd`: the middle of the
+   * closed gap). 0 for a store that closes the day it opens.
    */
   readonly smallHoursEnd: number;
   /**
@@ -41,14 +42,14 @@ export function realWeekOf(input: EngineInput): RealWeek {
   let week = weeks.get(input);
   if (!week) {
     const { open, close } = businessDay(input.store.openTime, input.store.closeTime);
-    const smallHoursEnd = close > DAY_MINUTES ? Math.min(close - DAY_MINUTES, open) : 0;
+    const smallEnd = smallHoursEnd(input.store.openTime, input.store.closeTime);
     week = {
       first: dayNumber(input.weekStart),
       clock: weekClock(input.store.timezone, input.weekStart),
       open,
       close,
-      smallHoursEnd,
-      smallSlots: Math.ceil(smallHoursEnd / SLOT_MINUTES),
+      smallHoursEnd: smallEnd,
+      smallSlots: Math.ceil(smallEnd / SLOT_MINUTES),
     };
     weeks.set(input, week);
   }

@@ -5,6 +5,7 @@ import {
   MAX_SHIFT_MINUTES,
   businessDay,
   businessMinute,
+  smallHoursEnd,
   spanEnd,
   weekClock,
   type DayOfWeek,
@@ -55,7 +56,8 @@ export interface Model {
   close: number;
   /**
    * Where business day d starts on the time axis, as a slot of day d: 0, or for a store closing the
-   * next day its close (a slot before it belongs to the day before). Business day d = slots
+   * next day the end of its small hours (domain/time's `smallHoursEnd`, the middle of the closed gap: a
+   * slot before it belongs to the day before). Business day d = slots
    * [d * 96 + dayStartSlot, (d + 1) * 96 + dayStartSlot).
    */
   dayStartSlot: number;
@@ -164,7 +166,7 @@ export function buildModel(input: EngineInput, options: { pricingOnly?: boolean 
     demand,
     open: day.open,
     close: day.close,
-    dayStartSlot: day.close > DAY_MINUTES ? Math.ceil((day.close - DAY_MINUTES) / SLOT) : 0,
+    dayStartSlot: Math.ceil(smallHoursEnd(openTime, closeTime) / SLOT),
     realAt: realTable(input),
     minLen: input.store.defaultShiftMinLength,
     maxLen: input.store.defaultShiftMaxLength,
