@@ -31,8 +31,17 @@ export interface ForecastInput {
  * (a field a store only recently started recording) seasonal naive. The backtest runs this same function.
  */
 export function weekOf(values: readonly (number | null)[], cut: number): number[] {
-  const model = daysOf(values, cut) >= MIN_HISTORY_DAYS ? forecastDaily(values, cut) : null;
+  const model = daysOf(values, cut) >= MIN_HISTORY_DAYS ? modelled(values, cut) : null;
   return model ?? seasonalNaive(values, cut).map((v) => v ?? 0);
+}
+
+/** The model's week; null if the WebAssembly refuses the series (a manager gets the baseline, not a 500). */
+function modelled(values: readonly (number | null)[], cut: number): number[] | null {
+  try {
+    return forecastDaily(values, cut);
+  } catch {
+    return null;
+  }
 }
 
 function daysOf(values: readonly (number | null)[], cut: number): number {
