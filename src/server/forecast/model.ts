@@ -16,6 +16,9 @@ export const METHOD = "MSTL-ETS";
  * weekly cycles; fewer gives a forecast a manager should not staff by). */
 export const MIN_HISTORY_DAYS = 28;
 export const NOT_ENOUGH_HISTORY = "Import at least 4 weeks of sales history to get a forecast";
+/** The store has history, but not in the year and a quarter before the week that the forecast reads. */
+export const HISTORY_TOO_OLD =
+  "The sales history ends too long before this week: import the last 4 weeks or more to get a forecast";
 
 export interface ForecastInput {
   rows: readonly HistoryRow[];
@@ -65,10 +68,14 @@ export function forecastFromHistory(input: ForecastInput): Forecast {
   const { rows, openTime, closeTime, weekStart } = input;
   const series = dailySeries(rows, openTime, closeTime, weekStart);
   const history = input.history ?? summary(series);
-  if (!series) return { method: "NONE", reason: NOT_ENOUGH_HISTORY, history, days: [], backtest: null };
+  const none = (): Forecast => {
+    const reason = history.days >= MIN_HISTORY_DAYS ? HISTORY_TOO_OLD : NOT_ENOUGH_HISTORY;
+    return { method: "NONE", reason, history, days: [], backtest: null };
+  };
+  if (!series) return none();
   const cut = daysBetween(series.start, weekStart);
   const enough = enoughBefore(series);
-  if (!enough(cut)) return { method: "NONE", reason: NOT_ENOUGH_HISTORY, history, days: [], backtest: null };
+  if (!enough(cut)) return none();
 
   const totals = { sales: weekOf(series.sales, cut), covers: weekOf(series.covers, cut) };
   const slots = businessSlots(openTime, closeTime);
