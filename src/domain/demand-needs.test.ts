@@ -56,7 +56,12 @@ describe("needsFromForecast", () => {
     expect(needs[0]).toEqual({ positionId: 1, date: "2026-12-14", timeSlot: "08:00", requiredHeadcount: 1 });
     expect(needs.find((n) => n.timeSlot === "09:00")?.requiredHeadcount).toBe(5);
     expect(needs.find((n) => n.timeSlot === "20:45")?.requiredHeadcount).toBe(5);
-    expect(needs.at(-1)).toEqual({ positionId: 1, date: "2026-12-14", timeSlot: "21:15", requiredHeadcount: 1 });
+    expect(needs.at(-1)).toEqual({
+      positionId: 1,
+      date: "2026-12-14",
+      timeSlot: "21:15",
+      requiredHeadcount: 1,
+    });
   });
 
   it("reads covers for a COVERS standard and leaves zeros out", () => {
