@@ -117,13 +117,34 @@ describe("importing a POS export", () => {
     ]);
   });
 
-  it("imports three years of daily rows within 2 s", async () => {
+  it("takes text/csv with a charset, and refuses a JSON body that is not a list", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/api/stores/${storeId}/sales-history`,
+      headers: { cookie: ctx.cookie("MANAGER"), "content-type": "text/csv; charset=utf-8" },
+      payload: "date,sales\n2025-04-14,42\n",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored("2025-04-14", "2025-04-14")).toEqual([
+      { date: "2025-04-14", time: null, sales: 42, covers: null },
+    ]);
+    const object = await ctx.call("MANAGER", "POST", `/api/stores/${storeId}/sales-history`, {
+      date: "2025-04-15",
+      sales: 1,
+    });
+    expect(object.statusCode).toBe(400);
+    expect(await stored("2025-04-15", "2025-04-15")).toEqual([]);
+  });
+
+  // The 2 s budget is `npm run bench`'s figure (docs/performance.md); here, with the suite's files running
+  // side by side on a shared machine, the bound only catches a pathological slow-down.
+  it("imports three years of daily rows in seconds", async () => {
     const started = performance.now();
     const res = await upload(dailyCsv("2019-01-01", 1096));
     const ms = performance.now() - started;
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as Result).imported).toBe(1096);
-    expect(ms).toBeLessThan(2_000);
+    expect(ms).toBeLessThan(5_000);
     expect((await stored("2019-01-01", "2021-12-31")).length).toBe(1096);
   });
 });
@@ -278,7 +299,7 @@ describe("refused uploads import nothing", () => {
     const body = res.json() as Result;
     expect(body.message).toContain(`More than ${MAX_SALES_ROWS} rows`);
     expect(body.rejected).toEqual([]);
-    expect(ms).toBeLessThan(1_500);
+    expect(ms).toBeLessThan(3_000);
     const json = Array.from({ length: MAX_SALES_ROWS + 1 }, (_, i) => ({ date: "2000-01-01", sales: i }));
     const jsonRes = await ctx.call("MANAGER", "POST", `/api/stores/${storeId}/sales-history`, json);
     expect(jsonRes.statusCode).toBe(400);
