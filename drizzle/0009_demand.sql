@@ -74,7 +74,28 @@ CREATE TRIGGER "labor_standards_notify_changed" AFTER INSERT OR UPDATE OR DELETE
 --> statement-breakpoint
 CREATE TRIGGER "labor_standards_notify_truncated" AFTER TRUNCATE ON "labor_standards" FOR EACH STATEMENT EXECUTE FUNCTION "brigade_notify_tenant_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "sales_history_notify_changed" AFTER INSERT OR UPDATE OR DELETE ON "sales_history" FOR EACH ROW EXECUTE FUNCTION "brigade_notify_tenant_changed"();
+-- Sales history arrives by the thousand rows (three years of daily rows, or 50,000 intraday ones): one
+-- notification per statement and tenant, read from the statement's transition table, instead of a
+-- trigger call per row (which took about three quarters of an import's time).
+CREATE FUNCTION "brigade_notify_tenant_rows_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('brigade_tenant_changed', t.tenant_id::text) FROM (SELECT DISTINCT tenant_id FROM old_rows) t;
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM pg_notify('brigade_tenant_changed', t.tenant_id::text) FROM (SELECT DISTINCT tenant_id FROM new_rows) t;
+  ELSE
+    PERFORM pg_notify('brigade_tenant_changed', t.tenant_id::text)
+      FROM (SELECT tenant_id FROM old_rows UNION SELECT tenant_id FROM new_rows) t;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "sales_history_notify_inserted" AFTER INSERT ON "sales_history" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "brigade_notify_tenant_rows_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "sales_history_notify_updated" AFTER UPDATE ON "sales_history" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "brigade_notify_tenant_rows_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "sales_history_notify_deleted" AFTER DELETE ON "sales_history" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "brigade_notify_tenant_rows_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "sales_history_notify_truncated" AFTER TRUNCATE ON "sales_history" FOR EACH STATEMENT EXECUTE FUNCTION "brigade_notify_tenant_changed"();
 --> statement-breakpoint

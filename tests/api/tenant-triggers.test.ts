@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setup, type TestContext } from "./helper";
+import { salesHistory } from "../../src/server/db/schema/demand";
+import { stores } from "../../src/server/db/schema/stores";
+import { eventually, setup, type TestContext } from "./helper";
 
 // The caches stay correct only if every change to a tenant's rows is notified (drizzle/0001, 0002). The
 // tables are read from the database itself, so a table added later without its triggers fails here.
@@ -33,7 +35,11 @@ describe("tenant change triggers", () => {
     // pg_trigger.tgtype bits: 4 INSERT, 8 DELETE, 16 UPDATE, 32 TRUNCATE (1 ROW).
     const missing: string[] = [];
     for (const { table_name: table } of tables) {
-      const own = triggers.filter((t) => t.table_name === table && t.fn === "brigade_notify_tenant_changed");
+      const own = triggers.filter(
+        (t) =>
+          t.table_name === table &&
+          (t.fn === "brigade_notify_tenant_changed" || t.fn === "brigade_notify_tenant_rows_changed"),
+      );
       const has = (bit: number) => own.some((t) => (t.events & bit) !== 0);
       const needs = table === "sessions" ? [8, 16, 32] : [4, 8, 16, 32];
       for (const bit of needs)
@@ -41,6 +47,42 @@ describe("tenant change triggers", () => {
           missing.push(`${table}: ${{ 4: "INSERT", 8: "DELETE", 16: "UPDATE", 32: "TRUNCATE" }[bit]}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("sales history notifies once per statement and tenant, for inserts, updates and deletes", async () => {
+    const heard: string[] = [];
+    const stop = await ctx.database.listen(
+      "brigade_tenant_changed",
+      (payload) => heard.push(payload),
+      () => {},
+    );
+    try {
+      const [store] = await ctx.db
+        .insert(stores)
+        .values({ tenantId: ctx.a.id, name: "Trigger Diner" })
+        .returning({ id: stores.id });
+      if (!store) throw new Error("no store");
+      const days = ["2026-01-05", "2026-01-06", "2026-01-07"];
+      const tenant = String(ctx.a.id);
+      for (const write of [
+        () =>
+          ctx.db
+            .insert(salesHistory)
+            .values(days.map((date) => ({ tenantId: ctx.a.id, storeId: store.id, date, sales: 100 }))),
+        () =>
+          ctx.db
+            .update(salesHistory)
+            .set({ covers: 5 })
+            .where(sql`${salesHistory.storeId} = ${store.id}`),
+        () => ctx.db.delete(salesHistory).where(sql`${salesHistory.storeId} = ${store.id}`),
+      ]) {
+        heard.length = 0;
+        await write();
+        await eventually(async () => expect(heard).toContain(tenant));
+      }
+    } finally {
+      await stop();
+    }
   });
 
   it("organizations notify too", async () => {
