@@ -16,6 +16,9 @@ import { readPolicy, writePolicy } from "../plugins/route-policy";
  * The needs of one store-week (docs/api.md, Demand): what a run of the week reads, a day of it edited by
  * hand, and the week back to the weekday templates.
  */
+/** A week's needs hold no user or session: the tenant's sessions stay cached (plugins/route-policy). */
+const edit = writePolicy({ capability: "manageStaffing", keepsSessions: true });
+
 export const weekNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/stores/:id/needs",
@@ -40,7 +43,7 @@ export const weekNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: dayNeedsBodySchema,
         response: { 200: z.array(weekNeedSchema) },
       },
-      config: writePolicy({ capability: "manageStaffing" }),
+      config: edit,
     },
     async (request) =>
       replaceDayNeeds(app.db, callerOf(request).tenantId, request.params.id, request.query, request.body),
@@ -50,7 +53,7 @@ export const weekNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/stores/:id/needs",
     {
       schema: { params: idParamsSchema, querystring: weekQuerySchema, response: { 204: noContentSchema } },
-      config: writePolicy({ capability: "manageStaffing" }),
+      config: edit,
     },
     async (request, reply) => {
       await clearWeekNeeds(app.db, callerOf(request).tenantId, request.params.id, request.query.weekStart);
