@@ -194,6 +194,21 @@ describe("PUT and DELETE a week's own needs", () => {
     expect(after.filter((r) => r.date !== wednesday)).toEqual(before.filter((r) => r.date !== wednesday));
   });
 
+  it("edits of two days of a fresh week at once both land, over one copy of the templates", async () => {
+    const week = "2027-03-22";
+    const [tue, thu] = [addDays(week, 1), addDays(week, 3)];
+    const answers = await Promise.all([
+      putDay(week, tue, needs(cook, "15:00", "16:00", 2)),
+      putDay(week, thu, needs(cook, "16:00", "17:00", 3)),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const rows = await getNeeds(week);
+    expect(rows.filter((r) => r.date === tue).map((r) => r.requiredHeadcount)).toEqual([2, 2, 2, 2]);
+    expect(rows.filter((r) => r.date === thu).map((r) => r.requiredHeadcount)).toEqual([3, 3, 3, 3]);
+    expect(rows).toHaveLength(5 * 16 + 8);
+    expect((await ctx.call("MANAGER", "DELETE", needsUrl(week))).statusCode).toBe(204);
+  });
+
   it("DELETE sends the week back to the templates (204, also when it had none)", async () => {
     for (const role of rolesWithout("manageStaffing"))
       expect((await ctx.call(role, "DELETE", needsUrl(WEEK))).statusCode, role).toBe(403);
