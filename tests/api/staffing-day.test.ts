@@ -25,7 +25,11 @@ const slotsOf = (rows: { timeSlot: string; requiredHeadcount: number }[]) =>
 
 describe("PUT a staffing day", () => {
   it("replaces the day's rows with the positive needs and answers the day like GET", async () => {
-    const first = await ctx.call("MANAGER", "PUT", url(), [need("10:00", 2), need("10:15", 3), need("11:00", 1)]);
+    const first = await ctx.call("MANAGER", "PUT", url(), [
+      need("10:00", 2),
+      need("10:15", 3),
+      need("11:00", 1),
+    ]);
     expect(first.statusCode).toBe(200);
     expect(slotsOf(first.json())).toEqual([
       ["10:00", 2],
