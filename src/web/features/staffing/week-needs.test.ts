@@ -56,6 +56,12 @@ describe("days as the server takes them", () => {
     ]);
   });
 
+  it("sends every slot when no hours are given (a week's prep and close-down)", () => {
+    expect(toDayNeeds({ [cook]: { "08:00": 1, "11:00": 0 } }, null)).toEqual([
+      { positionId: cook, timeSlot: "08:00", requiredHeadcount: 1 },
+    ]);
+  });
+
   it("drops another store's slots outside these hours and counts them", () => {
     const { grid, dropped } = fitToSlots(
       { [cook]: { "10:00": 1, "11:00": 2, "23:00": 3 }, [host]: { "11:45": 1 } },

@@ -53,9 +53,12 @@ export function fitToSlots(
   return { grid: next, dropped };
 }
 
-/** What a PUT of the day sends: the positive needs inside `slots`, every position the grid holds (inactive ones too). */
-export function toDayNeeds(grid: HeadcountGrid, slots: readonly string[]): DayNeed[] {
-  const shown = new Set(slots);
+/**
+ * What a PUT of the day sends: the positive needs inside `slots` (null: all of them), every position the
+ * grid holds (inactive ones too).
+ */
+export function toDayNeeds(grid: HeadcountGrid, slots: readonly string[] | null): DayNeed[] {
+  const shown = slots ? new Set(slots) : { has: () => true };
   const needs: DayNeed[] = [];
   for (const [positionId, row] of Object.entries(grid)) {
     for (const [timeSlot, requiredHeadcount] of Object.entries(row)) {
