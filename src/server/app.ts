@@ -35,6 +35,7 @@ import { RunExecutor } from "./schedules/run-executor";
 import { systemClock, type Clock } from "./schedules/past";
 import { staffingRoutes } from "./routes/staffing";
 import { demandRoutes } from "./routes/demand";
+import { weekNeedsRoutes } from "./routes/week-needs";
 import { storeRoutes } from "./routes/stores";
 import { userRoutes } from "./routes/users";
 
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(constraintRoutes);
       await api.register(staffingRoutes);
       await api.register(demandRoutes);
+      await api.register(weekNeedsRoutes);
       await api.register(requestRoutes);
       await api.register(meRoutes);
       await api.register(scheduleRoutes);
