@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { WeekNeed } from "../../src/domain/schemas/demand";
 import type { StaffingEntry } from "../../src/domain/schemas/staffing";
 import {
   a11yViolations,
@@ -289,6 +290,47 @@ test("copy from another store drops what lies outside these hours and says how m
   await page.getByRole("button", { name: "Undo copy from store" }).click();
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
   await expect.poll(async () => (await savedDay(org, "MONDAY")).sort()).toEqual(modestDay(org.ids));
+});
+
+test("a week's own needs: the first change gives the week its own copy; back to the typical week", async ({
+  page,
+}) => {
+  const week = "2027-01-04";
+  const weekNeeds = async () =>
+    (await (await org.api.get(`/api/stores/${org.storeId}/needs?weekStart=${week}`)).json()) as WeekNeed[];
+  await signIn(page, org.manager, `/staffing?store=${org.storeId}&day=MONDAY`);
+  await page.getByRole("button", { name: "A week…" }).click();
+  await page.getByLabel("Week of").fill("2027-01-06");
+  // Any date picks its week: the Monday goes into the address.
+  await expect(page).toHaveURL(new RegExp(`week=${week}`));
+  await expect(page.getByTestId("week-source")).toContainText("This week follows the typical week");
+  await expect(page.getByRole("button", { name: /^Mon Jan 4/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(cell(page, org.ids.cook, "11:00")).toHaveText("2");
+
+  await cell(page, org.ids.host, "12:00").click();
+  await page.keyboard.type("2");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+  await expect(page.getByTestId("week-source")).toContainText("This week has its own needs");
+  await shoot(page, "editor-week-own-needs");
+  const own = await weekNeeds();
+  expect(own.every((n) => n.source === "WEEK")).toBe(true);
+  const at = (date: string) => own.filter((n) => n.date === date);
+  expect(
+    at(week).find((n) => n.positionId === org.ids.host && n.timeSlot === "12:00")?.requiredHeadcount,
+  ).toBe(2);
+  // The other days got the typical week's needs, copied by the server on the first edit.
+  expect(at("2027-01-05")).toHaveLength(modestDay(org.ids).length);
+  // The typical week itself is unchanged.
+  expect((await savedDay(org, "MONDAY")).sort()).toEqual(modestDay(org.ids));
+
+  await page.getByRole("button", { name: "Back to the typical week" }).click();
+  await expect(page.getByTestId("week-source")).toContainText("This week follows the typical week");
+  await expect(cell(page, org.ids.host, "12:00")).toHaveText("0");
+  expect((await weekNeeds()).every((n) => n.source === "TEMPLATE")).toBe(true);
+  await page.getByRole("button", { name: "Typical week" }).click();
+  await expect(page).not.toHaveURL(/week=/);
+  await expect(page.getByTestId("week-source")).toHaveCount(0);
 });
 
 test("axe finds nothing serious in any theme, dialogs included; at 390 px the grid scrolls in place", async ({
