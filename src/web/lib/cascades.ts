@@ -19,8 +19,19 @@ export const DELETE_REACHES = {
     "schedule_runs",
     "open_shift_requests",
     "labor_targets",
+    "labor_standards",
+    "sales_history",
+    "staffing_weeks",
+    "staffing_week_needs",
   ],
-  positions: ["positions", "employee_positions", "staffing_templates", "labor_targets"],
+  positions: [
+    "positions",
+    "employee_positions",
+    "staffing_templates",
+    "labor_targets",
+    "labor_standards",
+    "staffing_week_needs",
+  ],
   users: [
     "users",
     "availability_windows",
@@ -47,6 +58,12 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   users: ["employees", "auth", "admin-users"],
   employee_positions: ["employees"],
   staffing_templates: ["staffing-templates"],
+  // The staffing editor reads a week's own needs under the templates' root (features/staffing/api.ts).
+  staffing_weeks: ["staffing-templates"],
+  staffing_week_needs: ["staffing-templates"],
+  // Read by the demand screens (forecast, labor standards), which key them under their own roots.
+  labor_standards: ["labor-standards", "forecast"],
+  sales_history: ["sales-history", "forecast"],
   availability_windows: ["availability", "schedule-staff"],
   preferences: ["preferences"],
   time_off_requests: ["requests", "schedule-staff"],
