@@ -16,6 +16,7 @@ import { useSignedInUser } from "@/lib/current-user";
 import { dayLabel } from "@/lib/day-label";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
+import { StaffingTabs } from "./demand/staffing-tabs";
 import { StaffingGrid } from "./staffing-grid";
 
 const linkClass = "font-medium text-foreground underline underline-offset-4";
@@ -100,13 +101,20 @@ export function StaffingPage() {
           </div>
         </CardContent>
       </Card>
-      <Body
-        stores={stores}
-        positions={positions}
+      <StaffingTabs
         store={store}
-        day={day}
-        activePositions={activePositions}
+        positions={activePositions}
         canEdit={canEdit}
+        needs={
+          <Body
+            stores={stores}
+            positions={positions}
+            store={store}
+            day={day}
+            activePositions={activePositions}
+            canEdit={canEdit}
+          />
+        }
       />
     </div>
   );

@@ -5,10 +5,10 @@ import {
   backtestSentence,
   compareNeeds,
   formatStaffHours,
+  historyText,
+  importSummary,
   methodLabel,
   needsSourceText,
-  niceMax,
-  scaleBars,
   wapePercent,
 } from "./demand-model";
 
@@ -54,24 +54,6 @@ describe("backtest in words", () => {
   });
 });
 
-describe("chart scaling", () => {
-  it("rounds the axis top up to 1, 2, 2.5 or 5 × 10^n", () => {
-    expect(niceMax(0)).toBe(1);
-    expect(niceMax(7)).toBe(10);
-    expect(niceMax(1800)).toBe(2000);
-    expect(niceMax(2100)).toBe(2500);
-    expect(niceMax(4100)).toBe(5000);
-    expect(niceMax(5000)).toBe(5000);
-  });
-
-  it("gives bar heights as fractions of the top and evenly spaced ticks", () => {
-    const { top, heights, ticks } = scaleBars([1000, 2500, -5]);
-    expect(top).toBe(2500);
-    expect(heights).toEqual([0.4, 1, 0]);
-    expect(ticks).toEqual([0, 625, 1250, 1875, 2500]);
-  });
-});
-
 describe("proposed vs current staff-hours", () => {
   const dates = ["2026-11-30", "2026-12-01"];
   const need = (
@@ -114,5 +96,23 @@ describe("proposed vs current staff-hours", () => {
     expect(needsSourceText([])).toMatch(/No needs/);
     expect(needsSourceText(current)).toMatch(/templates/);
     expect(needsSourceText([...current, { ...current[0]!, source: "WEEK" }])).toMatch(/Partly/);
+  });
+});
+
+describe("import and history texts", () => {
+  it("counts rows to import, replaced and rejected", () => {
+    const result = { imported: 70, replaced: 1, rejected: [{ row: 3, message: "Bad date" }] };
+    expect(importSummary(result, true)).toBe("70 rows to import, 1 existing row replaced, 1 rejected");
+    expect(importSummary({ ...result, rejected: [] }, false)).toBe(
+      "Imported 70 rows, replaced 1 existing row",
+    );
+  });
+
+  it("gives the history's range and days", () => {
+    const f = (d: string) => d.slice(5);
+    expect(historyText({ from: "2026-09-01", to: "2026-11-22", days: 83 }, f)).toBe(
+      "Sales history: 09-01 – 11-22 (83 days)",
+    );
+    expect(historyText({ from: null, to: null, days: 0 }, f)).toBe("No sales history yet");
   });
 });

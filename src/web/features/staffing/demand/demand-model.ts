@@ -1,4 +1,4 @@
-import type { Forecast, ProposedNeed, WeekNeed } from "../../../../domain/schemas/demand";
+import type { Forecast, ProposedNeed, SalesImportResult, WeekNeed } from "../../../../domain/schemas/demand";
 import { SLOT_MINUTES } from "../../../../domain/time";
 
 /** Pure view maths of the demand screens: the backtest in words, chart scaling, proposed vs current. */
@@ -55,27 +55,6 @@ export function backtestScope(backtest: Forecast["backtest"]): string | null {
   const weeks = backtest.weeks === 1 ? "week" : `${backtest.weeks} weeks`;
   const ahead = backtest.horizonDays === 7 ? "one week" : `${backtest.horizonDays} days`;
   return `Checked against the last ${weeks} of history, forecasting ${ahead} ahead each time.`;
-}
-
-/** A round top for a chart axis at or above `max` (1, 2, 2.5 or 5 × a power of ten); 0 data → 1. */
-export function niceMax(max: number): number {
-  if (!(max > 0)) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= max) return step * power;
-  return 10 * power;
-}
-
-/** Bar heights as fractions (0..1) of the axis top, plus the ticks to draw. */
-export function scaleBars(
-  values: readonly number[],
-  ticks = 4,
-): { top: number; heights: number[]; ticks: number[] } {
-  const top = niceMax(Math.max(0, ...values));
-  return {
-    top,
-    heights: values.map((v) => Math.max(0, v) / top),
-    ticks: Array.from({ length: ticks + 1 }, (_, i) => (top * i) / ticks),
-  };
 }
 
 /** Staff-hours per position per date: a slot of 1 head is 15 minutes. */
@@ -147,4 +126,23 @@ export function needsSourceText(current: readonly WeekNeed[]): string {
   if (week && !template) return "This week has its own needs";
   if (template && !week) return "From the weekday templates";
   return "Partly this week's own needs, partly the templates";
+}
+
+const rowsText = (n: number) => `${n} ${n === 1 ? "row" : "rows"}`;
+
+/**
+ * A preview: "120 rows to import, 14 existing rows replaced, 2 rejected"; after the import: "Imported 120
+ * rows, replaced 14 existing rows".
+ */
+export function importSummary(result: SalesImportResult, preview: boolean): string {
+  const rejected = result.rejected.length > 0 ? `, ${result.rejected.length} rejected` : "";
+  if (preview)
+    return `${rowsText(result.imported)} to import, ${rowsText(result.replaced).replace(/rows?$/, (w) => `existing ${w}`)} replaced${rejected}`;
+  return `Imported ${rowsText(result.imported)}, replaced ${rowsText(result.replaced).replace(/rows?$/, (w) => `existing ${w}`)}${rejected}`;
+}
+
+/** "Sales history: Sep 1 – Nov 22, 2026, 83 days" or "No sales history yet". */
+export function historyText(history: Forecast["history"], format: (date: string) => string): string {
+  if (history.days === 0 || !history.from || !history.to) return "No sales history yet";
+  return `Sales history: ${format(history.from)} – ${format(history.to)} (${history.days} ${history.days === 1 ? "day" : "days"})`;
 }
