@@ -68,7 +68,12 @@ function ImportForm({ storeId, onDone }: { storeId: number; onDone: () => void }
     await check(text);
   };
 
-  const canImport = preview?.ok === true && preview.result.imported > 0 && !importSales.isPending;
+  // Rows the server refuses make the whole import fail: the rows must be fixed first.
+  const canImport =
+    preview?.ok === true &&
+    preview.result.imported > 0 &&
+    preview.result.rejected.length === 0 &&
+    !importSales.isPending;
 
   return (
     <form
@@ -135,7 +140,14 @@ function ImportOutcome({ answer }: { answer: ImportAnswer }) {
   return (
     <div className="grid gap-2" aria-live="polite" data-testid="import-outcome">
       {answer.ok ? (
-        <p className="font-medium">{importSummary(answer.result, true)}</p>
+        <>
+          <p className="font-medium">{importSummary(answer.result, true)}</p>
+          {rejected.length > 0 && (
+            <p className="text-sm text-destructive">
+              Nothing is imported while rows are rejected: fix them in the file, then check again.
+            </p>
+          )}
+        </>
       ) : (
         <p role="alert" className="font-medium text-destructive">
           {answer.message} Nothing was imported.
