@@ -35,6 +35,9 @@ import { RunExecutor } from "./schedules/run-executor";
 import { systemClock, type Clock } from "./schedules/past";
 import { staffingRoutes } from "./routes/staffing";
 import { demandRoutes } from "./routes/demand";
+import { forecastNeedsRoutes } from "./routes/forecast-needs";
+import { laborStandardRoutes } from "./routes/labor-standards";
+import { salesHistoryRoutes } from "./routes/sales-history";
 import { storeRoutes } from "./routes/stores";
 import { userRoutes } from "./routes/users";
 
@@ -178,6 +181,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(constraintRoutes);
       await api.register(staffingRoutes);
       await api.register(demandRoutes);
+      await api.register(salesHistoryRoutes);
+      await api.register(laborStandardRoutes);
+      await api.register(forecastNeedsRoutes);
       await api.register(requestRoutes);
       await api.register(meRoutes);
       await api.register(scheduleRoutes);
