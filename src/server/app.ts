@@ -38,6 +38,7 @@ import { demandRoutes } from "./routes/demand";
 import { forecastNeedsRoutes } from "./routes/forecast-needs";
 import { laborStandardRoutes } from "./routes/labor-standards";
 import { salesHistoryRoutes } from "./routes/sales-history";
+import { weekNeedsRoutes } from "./routes/week-needs";
 import { storeRoutes } from "./routes/stores";
 import { userRoutes } from "./routes/users";
 
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(salesHistoryRoutes);
       await api.register(laborStandardRoutes);
       await api.register(forecastNeedsRoutes);
+      await api.register(weekNeedsRoutes);
       await api.register(requestRoutes);
       await api.register(meRoutes);
       await api.register(scheduleRoutes);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import { displayName } from "../../domain/display-name";
-import { addDays } from "../../domain/time";
+import { addDays, type DayOfWeek } from "../../domain/time";
+import { readWeekNeeds } from "../demand/week-needs";
 import { TenantCache } from "../cache/tenant-cache";
 import type { Db } from "../db/client";
 import { availabilityWindows } from "../db/schema/availability";
@@ -10,7 +11,6 @@ import { employeeStores } from "../db/schema/employee-stores";
 import { positions } from "../db/schema/positions";
 import { preferences } from "../db/schema/preferences";
 import { timeOffRequests } from "../db/schema/requests";
-import { staffingTemplates } from "../db/schema/staffing-templates";
 import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
 import type { TenantChangeHandler } from "../db/tenant-changes";
@@ -22,10 +22,8 @@ export interface WeekInputs {
   profile: typeof constraintProfiles.$inferSelect | undefined;
   names: Map<number, string>;
   positionRows: { id: number; name: string; requiresTrainer: boolean; isActive: boolean }[];
-  demandRows: Pick<
-    typeof staffingTemplates.$inferSelect,
-    "positionId" | "dayOfWeek" | "timeSlot" | "requiredHeadcount"
-  >[];
+  /** The week's demand per weekday of that week: its own needs, else the templates (positive only). */
+  demandRows: { positionId: number; dayOfWeek: DayOfWeek; timeSlot: string; requiredHeadcount: number }[];
   staff: (typeof users.$inferSelect)[];
   quals: (typeof employeePositions.$inferSelect)[];
   windows: (typeof availabilityWindows.$inferSelect)[];
@@ -88,15 +86,15 @@ export async function readWeekInputs(
       .from(positions)
       .where(eq(positions.tenantId, tenantId))
       .orderBy(asc(positions.sortOrder), asc(positions.id)),
-    db
-      .select({
-        positionId: staffingTemplates.positionId,
-        dayOfWeek: staffingTemplates.dayOfWeek,
-        timeSlot: staffingTemplates.timeSlot,
-        requiredHeadcount: staffingTemplates.requiredHeadcount,
-      })
-      .from(staffingTemplates)
-      .where(and(eq(staffingTemplates.tenantId, tenantId), eq(staffingTemplates.storeId, storeId))),
+    // The week's own needs where it has them, else the weekday templates (demand/week-needs.ts).
+    readWeekNeeds(db, tenantId, storeId, weekStart).then((rows) =>
+      rows.map(({ positionId, dayOfWeek, timeSlot, requiredHeadcount }) => ({
+        positionId,
+        dayOfWeek,
+        timeSlot,
+        requiredHeadcount,
+      })),
+    ),
   ]);
   const ids = staffIds.map((s) => s.userId);
   const names = new Map(people.map((u) => [u.id, displayName(u)]));
