@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { dayNeedsBodySchema, templateDayQuerySchema } from "../../domain/schemas/demand";
 import {
   staffingEntrySchema,
   staffingParamsSchema,
@@ -7,7 +8,7 @@ import {
 } from "../../domain/schemas/staffing";
 import { callerOf } from "../plugins/authenticate";
 import { readPolicy, writePolicy } from "../plugins/route-policy";
-import { listStaffing, upsertStaffing } from "../services/staffing";
+import { listStaffing, replaceStaffingDay, upsertStaffing } from "../services/staffing";
 
 export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,5 +35,26 @@ export const staffingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { entry, isNew } = await upsertStaffing(app.db, callerOf(request).tenantId, request.body);
       return reply.code(isNew ? 201 : 200).send(entry);
     },
+  );
+
+  // A whole day in one transaction (DESIGN §9): the editor's saves, copies and undos.
+  app.put(
+    "/staffing-templates",
+    {
+      schema: {
+        querystring: templateDayQuerySchema,
+        body: dayNeedsBodySchema,
+        response: { 200: z.array(staffingEntrySchema) },
+      },
+      config: writePolicy({ capability: "manageStaffing", keepsSessions: true }),
+    },
+    async (request) =>
+      replaceStaffingDay(
+        app.db,
+        callerOf(request).tenantId,
+        request.query.storeId,
+        request.query.dayOfWeek,
+        request.body,
+      ),
   );
 };

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { businessMinute, isInBusinessDay, type DayOfWeek } from "../../domain/time";
+import type { DayNeed } from "../../domain/schemas/demand";
 import type { StaffingUpsert } from "../../domain/schemas/staffing";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
@@ -75,4 +76,67 @@ export async function upsertStaffing(db: Db, tenantId: number, input: StaffingUp
   if (!row) throw new Error("staffing upsert returned nothing");
   const { isNew, ...entry } = row;
   return { entry, isNew };
+}
+
+/**
+ * 400 naming the first slot outside the business day or given twice for one position: a replaced day
+ * holds only needs the grid can show, one per (position, slot).
+ */
+function assertDayNeeds(needs: readonly DayNeed[], openTime: string, closeTime: string): void {
+  const seen = new Set<string>();
+  for (const [index, need] of needs.entries()) {
+    const key = `${need.positionId}|${need.timeSlot}`;
+    if (!isInBusinessDay(need.timeSlot, openTime, closeTime))
+      throw invalid([
+        {
+          path: `${index}.timeSlot`,
+          message: `${need.timeSlot} is outside the store's hours (${openTime}-${closeTime})`,
+        },
+      ]);
+    if (seen.has(key))
+      throw invalid([{ path: `${index}.timeSlot`, message: `${need.timeSlot} is given twice for a position` }]);
+    seen.add(key);
+  }
+}
+
+/** 404 when a position is not the organization's (or does not exist), as the per-slot upsert answers. */
+async function assertPositions(db: Db, tenantId: number, ids: readonly number[]): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.tenantId, tenantId), inArray(positions.id, wanted)));
+  if (found.length !== wanted.length) throw notFound("Position");
+}
+
+/**
+ * PUT of a whole day (DESIGN §9, Editing needs): the day's rows become exactly the positive needs given,
+ * in one transaction, so an editor saving a selection or a copied day never leaves half a day behind.
+ * Slots left out (and zeros) need nobody. Answers the day as GET does.
+ */
+export async function replaceStaffingDay(
+  db: Db,
+  tenantId: number,
+  storeId: number,
+  day: DayOfWeek,
+  needs: readonly DayNeed[],
+) {
+  const hours = await storeHours(db, tenantId, storeId);
+  assertDayNeeds(needs, hours.openTime, hours.closeTime);
+  await assertPositions(
+    db,
+    tenantId,
+    needs.map((n) => n.positionId),
+  );
+  const rows = needs
+    .filter((n) => n.requiredHeadcount > 0)
+    .map((n) => ({ ...n, tenantId, storeId, dayOfWeek: day }));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(t)
+      .where(and(eq(t.tenantId, tenantId), eq(t.storeId, storeId), eq(t.dayOfWeek, day)));
+    if (rows.length) await tx.insert(t).values(rows);
+  });
+  return listStaffing(db, tenantId, storeId, day);
 }

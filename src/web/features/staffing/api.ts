@@ -1,19 +1,76 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { StaffingEntry, StaffingUpsert } from "../../../domain/schemas/staffing";
-import type { DayOfWeek } from "../../../domain/time";
+import type { DayNeed, WeekNeed } from "../../../domain/schemas/demand";
+import type { StaffingEntry } from "../../../domain/schemas/staffing";
+import { DAYS_OF_WEEK } from "../../../domain/time";
+import { weekDates } from "@/components/week";
 import { api } from "@/lib/api";
-import { toHeadcountGrid } from "./headcount-grid";
+import { toHeadcountGrid, type HeadcountGrid } from "./headcount-grid";
+import type { WeekGrids } from "./week-needs";
 
-/** One store's needs on one day, as a grid (position → headcount per slot). */
-export const staffingTemplateQueryOptions = (storeId: number, day: DayOfWeek) =>
+/**
+ * What the editor edits: the store's typical week (its weekday templates) or one week's own needs
+ * (DESIGN §9: they override the templates for that week only). Days are keyed "MONDAY" … or by date.
+ */
+export type NeedsMode = { kind: "template" } | { kind: "week"; weekStart: string };
+
+export function dayKeys(mode: NeedsMode): string[] {
+  return mode.kind === "template" ? [...DAYS_OF_WEEK] : weekDates(mode.weekStart);
+}
+
+export type LoadedWeek = {
+  grids: WeekGrids;
+  /** A chosen week: WEEK when it has its own needs, TEMPLATE when a run would read the typical week. */
+  source: "WEEK" | "TEMPLATE" | null;
+};
+
+async function loadTemplates(storeId: number, signal?: AbortSignal): Promise<LoadedWeek> {
+  const days = await Promise.all(
+    DAYS_OF_WEEK.map((day) =>
+      api.get<StaffingEntry[]>(["/api/staffing-templates", storeId, day], { signal }),
+    ),
+  );
+  return {
+    grids: Object.fromEntries(DAYS_OF_WEEK.map((day, i) => [day, toHeadcountGrid(days[i] ?? [])])),
+    source: null,
+  };
+}
+
+async function loadWeekNeeds(storeId: number, weekStart: string, signal?: AbortSignal): Promise<LoadedWeek> {
+  const needs = await api.get<WeekNeed[]>(`/api/stores/${storeId}/needs?weekStart=${weekStart}`, { signal });
+  const byDate = new Map<string, WeekNeed[]>();
+  for (const need of needs) byDate.set(need.date, [...(byDate.get(need.date) ?? []), need]);
+  const grids: Record<string, HeadcountGrid> = {};
+  for (const date of weekDates(weekStart))
+    grids[date] = toHeadcountGrid(
+      (byDate.get(date) ?? []).map((n) => ({ ...n, id: 0, storeId, dayOfWeek: "MONDAY" as const })),
+    );
+  return { grids, source: needs.some((n) => n.source === "WEEK") ? "WEEK" : "TEMPLATE" };
+}
+
+/** Under the "staffing-templates" root, so changes elsewhere (a position deleted) refetch it. */
+export const weekNeedsQueryOptions = (storeId: number, mode: NeedsMode) =>
   queryOptions({
-    queryKey: ["staffing-templates", storeId, day],
-    queryFn: async ({ signal }) =>
-      toHeadcountGrid(await api.get<StaffingEntry[]>(["/api/staffing-templates", storeId, day], { signal })),
-    meta: { errorTitle: "Failed to load staffing template" },
+    queryKey: [
+      "staffing-templates",
+      "week-editor",
+      storeId,
+      mode.kind === "week" ? mode.weekStart : "typical",
+    ],
+    queryFn: ({ signal }) =>
+      mode.kind === "template"
+        ? loadTemplates(storeId, signal)
+        : loadWeekNeeds(storeId, mode.weekStart, signal),
+    meta: { errorTitle: "Failed to load staffing needs" },
   });
 
-/** Upserts one slot with its absolute headcount (docs/api.md, Conventions). */
-export function saveStaffingSlot(input: StaffingUpsert): Promise<StaffingEntry> {
-  return api.post<StaffingEntry>("/api/staffing-templates", input);
+/** One PUT replacing one day (the template's weekday, or the chosen week's date). */
+export function saveDay(storeId: number, mode: NeedsMode, day: string, needs: DayNeed[]): Promise<unknown> {
+  return mode.kind === "template"
+    ? api.put(`/api/staffing-templates?storeId=${storeId}&dayOfWeek=${day}`, needs)
+    : api.put(`/api/stores/${storeId}/needs?weekStart=${mode.weekStart}&date=${day}`, needs);
+}
+
+/** "Back to the typical week": the week's own needs go. */
+export function resetWeek(storeId: number, weekStart: string): Promise<unknown> {
+  return api.delete(`/api/stores/${storeId}/needs?weekStart=${weekStart}`);
 }

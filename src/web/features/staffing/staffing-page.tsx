@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { can } from "../../../domain/permissions";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Store } from "../../../domain/schemas/stores";
-import { DAYS_OF_WEEK, type DayOfWeek } from "../../../domain/time";
+import { DAYS_OF_WEEK, isDate, mondayOf, type DayOfWeek } from "../../../domain/time";
 import { LoadingState } from "@/components/loading-state";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -13,11 +13,12 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useSignedInUser } from "@/lib/current-user";
-import { dayLabel } from "@/lib/day-label";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
+import type { NeedsMode } from "./api";
 import { StaffingTabs } from "./demand/staffing-tabs";
-import { StaffingGrid } from "./staffing-grid";
+import { ModeSwitch } from "./mode-switch";
+import { NeedsEditor } from "./needs-editor";
 
 const linkClass = "font-medium text-foreground underline underline-offset-4";
 
@@ -25,17 +26,23 @@ function isDay(value: string | null): value is DayOfWeek {
   return (DAYS_OF_WEEK as readonly string[]).includes(value ?? "");
 }
 
-/** The choice lives in the URL (?store=1&day=MONDAY), so a reload or a shared link opens the same day. */
+/**
+ * The choice lives in the URL (?store=1&day=MONDAY&week=2026-11-30), so a reload or a shared link opens
+ * the same day; no `week` is the typical week, no `day` is Monday.
+ */
 function useSelection() {
   const [params, setParams] = useSearchParams();
   const storeId = Number(params.get("store")) || null;
   const rawDay = params.get("day");
-  const day = isDay(rawDay) ? rawDay : null;
-  const update = (key: "store" | "day", value: string) =>
+  const day = isDay(rawDay) ? rawDay : "MONDAY";
+  const rawWeek = params.get("week");
+  const week = rawWeek && isDate(rawWeek) ? mondayOf(rawWeek) : null;
+  const update = (key: "store" | "day" | "week", value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set(key, value);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
         return next;
       },
       { replace: true },
@@ -43,8 +50,10 @@ function useSelection() {
   return {
     storeId,
     day,
+    week,
     setStore: (v: string) => update("store", v),
-    setDay: (v: string) => update("day", v),
+    setDay: (v: DayOfWeek) => update("day", v),
+    setWeek: (v: string | null) => update("week", v),
   };
 }
 
@@ -53,7 +62,7 @@ export function StaffingPage() {
   const canEdit = can(user, "manageStaffing");
   const stores = useQuery(storesQueryOptions());
   const positions = useQuery(positionsQueryOptions());
-  const { storeId, day, setStore, setDay } = useSelection();
+  const { storeId, day, week, setStore, setDay, setWeek } = useSelection();
   const store = stores.data?.find((s) => s.id === storeId);
   const activePositions = useMemo(() => positions.data?.filter((p) => p.isActive) ?? [], [positions.data]);
 
@@ -61,7 +70,7 @@ export function StaffingPage() {
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Staffing Templates"
-        subtitle="How many people each position needs, every 15 minutes of a typical day"
+        subtitle="How many people each position needs, every 15 minutes of a typical week or of one week"
       />
       <Card className="py-4">
         <CardContent className="flex flex-wrap items-end gap-4 px-4">
@@ -84,21 +93,7 @@ export function StaffingPage() {
               </SelectContent>
             </Select>
           </div>
-          <div className="grid w-full gap-2 sm:w-48">
-            <Label htmlFor="staffing-day">Day of week</Label>
-            <Select value={day ?? ""} onValueChange={setDay}>
-              <SelectTrigger id="staffing-day">
-                <SelectValue placeholder="Choose a day" />
-              </SelectTrigger>
-              <SelectContent>
-                {DAYS_OF_WEEK.map((d) => (
-                  <SelectItem key={d} value={d}>
-                    {dayLabel(d)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <ModeSwitch week={week} onWeek={setWeek} />
         </CardContent>
       </Card>
       <StaffingTabs
@@ -111,6 +106,8 @@ export function StaffingPage() {
             positions={positions}
             store={store}
             day={day}
+            onDay={setDay}
+            mode={week ? { kind: "week", weekStart: week } : { kind: "template" }}
             activePositions={activePositions}
             canEdit={canEdit}
           />
@@ -134,13 +131,17 @@ function Body({
   positions,
   store,
   day,
+  onDay,
+  mode,
   activePositions,
   canEdit,
 }: {
   stores: UseQueryResult<Store[]>;
   positions: UseQueryResult<Position[]>;
   store: Store | undefined;
-  day: DayOfWeek | null;
+  day: DayOfWeek;
+  onDay: (day: DayOfWeek) => void;
+  mode: NeedsMode;
   activePositions: Position[];
   canEdit: boolean;
 }) {
@@ -174,12 +175,8 @@ function Body({
       </Message>
     );
   }
-  if (!store || !day) {
-    return (
-      <Message icon={CalendarDaysIcon}>
-        Choose a store and a day of the week to see its staffing needs.
-      </Message>
-    );
+  if (!store) {
+    return <Message icon={CalendarDaysIcon}>Choose a store to see its staffing needs.</Message>;
   }
   if (activePositions.length === 0) {
     return (
@@ -192,5 +189,15 @@ function Body({
       </Message>
     );
   }
-  return <StaffingGrid store={store} day={day} positions={activePositions} canEdit={canEdit} />;
+  return (
+    <NeedsEditor
+      store={store}
+      stores={stores.data}
+      positions={activePositions}
+      mode={mode}
+      day={day}
+      onDay={onDay}
+      canEdit={canEdit}
+    />
+  );
 }
