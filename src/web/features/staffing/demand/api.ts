@@ -7,6 +7,8 @@ import type {
   WeekNeed,
 } from "../../../../domain/schemas/demand";
 import { api } from "@/lib/api";
+import { FIGURES_KEY, SCHEDULES_KEY } from "@/lib/queries/roots";
+import { weekNeedsQueryOptions as editorNeedsQueryOptions } from "../api";
 
 /**
  * The demand side of the Staffing screen (docs/api.md, Demand). Every key starts with ["demand", storeId],
@@ -55,6 +57,8 @@ export const weekNeedsQueryOptions = (storeId: number, weekStart: string) =>
     queryFn: ({ signal }) =>
       api.get<WeekNeed[]>(`/api/stores/${storeId}/needs?weekStart=${weekStart}`, { signal }),
     meta: { errorTitle: "Failed to load the week's needs" },
+    // The Needs tab edits the same rows under its own keys: read afresh each time this tab opens.
+    refetchOnMount: "always",
   });
 
 export function useApplyForecast(storeId: number) {
@@ -63,8 +67,15 @@ export function useApplyForecast(storeId: number) {
     mutationFn: (weekStart: string) =>
       api.post<unknown>(`/api/stores/${storeId}/forecast/apply`, { weekStart }),
     // The Needs tab reads the same week's needs: everything of the store is refreshed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: demandKey(storeId) }),
-    meta: { errorTitle: "Failed to apply the forecast" },
+    onSuccess: (_answer, weekStart) =>
+      Promise.all(
+        [
+          demandKey(storeId),
+          editorNeedsQueryOptions(storeId, { kind: "week", weekStart }).queryKey,
+          SCHEDULES_KEY,
+          FIGURES_KEY,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }
 
