@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "./bench/args.js";
 import { measureBundle } from "./bench/bundle.js";
+import { measureForecast } from "./bench/forecast.js";
 import { measure, median, round } from "./bench/load.js";
 import { createFreshDatabase } from "./bench/postgres.js";
 import {
@@ -54,6 +55,11 @@ const options = parseArgs(process.argv.slice(2), {
     help: "skip the scheduling runs and the schedule endpoints",
   },
   scheduleRuns: { type: "number", default: 3, help: "runs of each week to take the median of" },
+  noForecast: {
+    type: "boolean",
+    default: false,
+    help: "skip the forecast of a store with three years of daily history",
+  },
   noBig: {
     type: "boolean",
     default: false,
@@ -79,6 +85,7 @@ const BUDGET = {
   warmStartMs: 1500,
   screenNavigationMs: 1500,
   screenDragMs: 100,
+  forecastMs: 300,
 };
 const cleanups = [];
 const results = {
@@ -173,6 +180,10 @@ async function measureLoad() {
     target.openTime = stores[0].openTime;
     target.closeTime = stores[0].closeTime;
     target.positionId = positions[0].id;
+    if (!options.noForecast) {
+      target.forecast = await measureForecast(target.server.url, target.session.cookie);
+      printForecast(target.name, target.forecast);
+    }
     if (!options.noSchedule) await prepareSchedules(target);
     if (!options.noSchedule && !options.noScreen && !options.noBig && target === first) {
       target.scheduling.screen = await measureScreen({
@@ -310,6 +321,7 @@ async function measureLoad() {
     runs,
     summary: summarize(runs, endpoints, all),
     scheduling: targets.map((t) => ({ target: t.name, ...t.scheduling })),
+    forecast: targets.map((t) => ({ target: t.name, ...t.forecast })),
   };
 }
 
@@ -504,6 +516,27 @@ function printLoad(load) {
   console.log(
     `budget for reads: ≥ ${BUDGET.readRatio} × reference req/s, p99 ≤ ${BUDGET.readP99Ms} ms, 0 errors; writes: 0 errors`,
   );
+}
+
+function printForecast(target, forecast) {
+  console.log(
+    `\nGET forecast (${target}, ${forecast.historyDays} days of daily history, ${forecast.method}, backtest of ${forecast.backtest?.weeks} weeks)`,
+  );
+  console.table([
+    { what: "first request (every fit made: 26)", ms: forecast.firstMs, budget: "", ok: "" },
+    {
+      what: `same week again (median of ${forecast.sameWeekMs.length}: ${forecast.sameWeekMs.join(", ")})`,
+      ms: forecast.sameWeekMedianMs,
+      budget: `≤ ${BUDGET.forecastMs}`,
+      ok: forecast.sameWeekMedianMs <= BUDGET.forecastMs ? "ok" : "MISS",
+    },
+    {
+      what: `the weeks after (median of ${forecast.nextWeeksMs.length}: ${forecast.nextWeeksMs.join(", ")})`,
+      ms: forecast.nextWeeksMedianMs,
+      budget: `≤ ${BUDGET.forecastMs}`,
+      ok: forecast.nextWeeksMedianMs <= BUDGET.forecastMs ? "ok" : "MISS",
+    },
+  ]);
 }
 
 function printScreen(target, screen) {
