@@ -21,7 +21,7 @@ export function methodLabel(method: string): string {
     ETS: "Exponential smoothing with a weekly pattern",
     "ETS-WEEKLY": "Exponential smoothing with a weekly pattern",
     "HOLT-WINTERS": "Exponential smoothing with a weekly pattern (Holt-Winters)",
-    "MSTL-ETS": "Seasonal decomposition with exponential smoothing",
+    "MSTL-ETS": "Weekly pattern and trend learned from the history (MSTL with exponential smoothing)",
   };
   return known[method.toUpperCase()] ?? method;
 }

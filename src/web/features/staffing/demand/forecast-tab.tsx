@@ -118,7 +118,7 @@ function ForecastBody({ forecast }: { forecast: Forecast }) {
       <div className="grid gap-2 py-6 text-center" data-testid="forecast-none">
         <p className="font-medium">No forecast for this week</p>
         <p className="text-muted-foreground">
-          {forecast.reason ?? "Not enough sales history"}. Import the store&rsquo;s sales history to get one.
+          {forecast.reason ?? "Import at least 4 weeks of sales history to get a forecast"}
         </p>
       </div>
     );
