@@ -85,8 +85,15 @@ function salesCsv(): string {
   return `${lines.join("\n")}\n`;
 }
 
+/** The whole page, and at phone width the open tab or dialog alone too (easier to read). */
 async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (name.endsWith("-390")) {
+    const dialog = page.getByRole("dialog");
+    const part = (await dialog.count()) > 0 ? dialog : page.getByRole("tabpanel");
+    if ((await part.count()) === 1) await part.screenshot({ path: `${SHOTS}/${name}-part.png` });
+  }
 }
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
@@ -205,6 +212,7 @@ test.describe("demand screens", () => {
         await expect(fit.getByRole("figure")).toHaveCount(7);
         await expectNoA11yViolations(page);
         await shoot(page, `schedule-fit-${theme}-${width}`);
+        if (SHOTS) await fit.screenshot({ path: `${SHOTS}/schedule-fit-section-${theme}-${width}.png` });
       }
     }
   });

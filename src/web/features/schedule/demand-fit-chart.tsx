@@ -6,8 +6,7 @@ import type { StoreHours } from "@/lib/time-range";
 import { demandFitByDay, fitSummary, peopleTop, weekFit, type DayFit } from "./demand-fit";
 
 const W = 240;
-const H = 72;
-const BOTTOM = 12;
+const H = 64;
 
 /**
  * "Demand fit": per day, people needed (the line) vs scheduled (the bars) per 15-minute slot, all positions
@@ -48,7 +47,7 @@ function DayChart({ day, top }: { day: DayFit; top: number }) {
   const header = formatDayHeader(day.date);
   const n = day.slots.length;
   const w = W / Math.max(1, n);
-  const plotH = H - BOTTOM;
+  const plotH = H - 1;
   const y = (people: number) => plotH - (people / top) * (plotH - 4);
   // The need as a step line: flat across each slot, a vertical step between slots.
   const needPath = day.slots
@@ -83,17 +82,16 @@ function DayChart({ day, top }: { day: DayFit; top: number }) {
               />
             );
           })}
-          <path d={needPath} fill="none" className="stroke-foreground" strokeWidth={1.5} />
-          <text x={0} y={H - 1} className="fill-muted-foreground text-[8px]">
-            {first?.time}
-          </text>
-          <text x={W} y={H - 1} textAnchor="end" className="fill-muted-foreground text-[8px]">
-            {last ? `${last.time}${last.nextDay ? " +1" : ""}` : ""}
-          </text>
-          <text x={W} y={8} textAnchor="end" className="fill-muted-foreground text-[8px]">
-            {top} people
-          </text>
+          <line x1={0} x2={W} y1={y(top)} y2={y(top)} className="stroke-border" strokeDasharray="3 3" />
+          <path d={needPath} fill="none" className="stroke-foreground" strokeWidth={2} />
         </svg>
+      )}
+      {n > 0 && (
+        <div className="flex justify-between text-xs text-muted-foreground" aria-hidden>
+          <span>{first?.time}</span>
+          <span>0–{top} people</span>
+          <span>{last ? `${last.time}${last.nextDay ? " +1" : ""}` : ""}</span>
+        </div>
       )}
     </figure>
   );

@@ -18,6 +18,8 @@ import { SalesImportDialog } from "./sales-import-dialog";
 
 const WHOLE = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const COMPACT = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+/** Chart labels: "5.6K" for thousands, whole numbers below (a forecast of 124.4 covers reads 124). */
+const chartNumber = (v: number) => (Math.abs(v) >= 1000 ? COMPACT.format(v) : WHOLE.format(v));
 const shortDate = (date: string) => formatDayHeader(date).date;
 
 /** The forecast of a week (default: next week on the store's clock) and the needs it proposes. */
@@ -157,7 +159,7 @@ function ForecastBody({ forecast }: { forecast: Forecast }) {
           title="Sales per day"
           labels={labels}
           values={forecast.days.map((d) => d.sales)}
-          format={(v) => COMPACT.format(v)}
+          format={chartNumber}
           colorClass="fill-primary"
         />
         {hasCovers && (
@@ -165,7 +167,7 @@ function ForecastBody({ forecast }: { forecast: Forecast }) {
             title="Covers per day"
             labels={labels}
             values={forecast.days.map((d) => d.covers)}
-            format={(v) => COMPACT.format(v)}
+            format={chartNumber}
             colorClass="fill-success"
           />
         )}
