@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { niceMax, scaleBars } from "./chart-scale";
 
 describe("chart scaling", () => {
-  it("rounds the axis top up to 1, 2, 2.5 or 5 × 10^n", () => {
+  it("rounds the axis top up to a round step × 10^n", () => {
     expect(niceMax(0)).toBe(1);
-    expect(niceMax(7)).toBe(10);
+    expect(niceMax(7)).toBe(8);
+    expect(niceMax(5600)).toBe(6000);
+    expect(niceMax(9000)).toBe(10000);
     expect(niceMax(1800)).toBe(2000);
     expect(niceMax(2100)).toBe(2500);
     expect(niceMax(4100)).toBe(5000);

@@ -1,10 +1,13 @@
 /** Axis scaling for the small SVG charts (forecast days, demand fit): pure, unit-tested. */
 
-/** A round top for a chart axis at or above `max` (1, 2, 2.5 or 5 × a power of ten); 0 data → 1. */
+/**
+ * A round top for a chart axis at or above `max` (1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 × a power of ten, each
+ * splitting into 4 readable ticks), so the tallest bar fills most of the height; 0 data → 1.
+ */
 export function niceMax(max: number): number {
   if (!(max > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(max));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= max) return step * power;
+  for (const step of [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]) if (step * power >= max) return step * power;
   return 10 * power;
 }
 

@@ -36,7 +36,7 @@ export function DayBars({
           return (
             <g key={t}>
               <line x1={LEFT} x2={W} y1={y} y2={y} className="stroke-border" strokeDasharray="3 3" />
-              <text x={LEFT - 4} y={y + 3} textAnchor="end" className="fill-muted-foreground text-[9px]">
+              <text x={LEFT - 4} y={y + 3} textAnchor="end" className="fill-muted-foreground text-[10px]">
                 {format(t)}
               </text>
             </g>
@@ -52,7 +52,7 @@ export function DayBars({
                 x={x + slot * 0.35}
                 y={TOP + plotH - h - 3}
                 textAnchor="middle"
-                className="fill-foreground text-[8px]"
+                className="fill-foreground text-[10px]"
               >
                 {format(v)}
               </text>
@@ -60,7 +60,7 @@ export function DayBars({
                 x={x + slot * 0.35}
                 y={H - 6}
                 textAnchor="middle"
-                className="fill-muted-foreground text-[9px]"
+                className="fill-muted-foreground text-[10px]"
               >
                 {labels[i]}
               </text>

@@ -22,7 +22,7 @@ import {
 } from "./labor-standards-form";
 
 const SELECT =
-  "h-9 w-full min-w-28 rounded-md border border-input bg-background px-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm";
+  "h-9 w-full min-w-36 rounded-md border border-input bg-background px-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm";
 
 const DRIVER_LABELS: Record<Driver | "", string> = {
   "": "No standard",
