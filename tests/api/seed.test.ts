@@ -1,7 +1,11 @@
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schedule } from "../../src/domain/schemas/schedules";
 import { addDays, DAYS_OF_WEEK, dayOfWeekOf, isMinorOn, localToday } from "../../src/domain/time";
+import type { Forecast } from "../../src/domain/schemas/demand";
 import { seedDemoData, seedIfEmpty } from "../../src/server/db/seed";
+import { isClosed } from "../../src/server/db/seed-demand";
+import { laborStandards, salesHistory } from "../../src/server/db/schema/demand";
 import { SESSION_COOKIE } from "../../src/server/auth/sessions";
 import { setup, type TestContext } from "./helper";
 
@@ -145,5 +149,71 @@ describe("demo data", () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toMatch(/,18:00,02:00,30,7\.50,/);
+  });
+
+  it("has two years of sales history and labor standards at Downtown Bistro, so the forecast has data", async () => {
+    const [downtown] = await get<{ id: number; name: string }[]>("/api/stores");
+    expect(downtown?.name).toBe("Downtown Bistro");
+    const id = downtown?.id ?? 0;
+    const standards = await ctx.db.select().from(laborStandards).where(eq(laborStandards.storeId, id));
+    const positions = await get<{ id: number; name: string }[]>("/api/positions");
+    const byName = new Map(standards.map((s) => [positions.find((p) => p.id === s.positionId)?.name, s]));
+    expect(byName.get("Server")).toMatchObject({
+      driver: "COVERS",
+      perPerson: 20,
+      minHeadcount: 1,
+      maxHeadcount: 6,
+    });
+    expect(byName.get("Line Cook")).toMatchObject({
+      driver: "SALES",
+      minHeadcount: 2,
+      beforeOpenMinutes: 30,
+    });
+    expect(standards).toHaveLength(6);
+
+    const rows = await ctx.db
+      .select()
+      .from(salesHistory)
+      .where(eq(salesHistory.storeId, id))
+      .orderBy(asc(salesHistory.date), asc(salesHistory.time));
+    const today = localToday();
+    expect(rows[0]?.date).toBe(addDays(today, -730));
+    expect(rows.at(-1)?.date).toBe(addDays(today, -1));
+    const days = new Map<string, { sales: number; covers: number; intraday: number }>();
+    for (const r of rows) {
+      const day = days.get(r.date) ?? { sales: 0, covers: 0, intraday: 0 };
+      day.sales += r.sales ?? 0;
+      day.covers += r.covers ?? 0;
+      if (r.time !== null) day.intraday += 1;
+      days.set(r.date, day);
+    }
+    expect(days.size).toBe(730);
+    // Closed on Christmas, New Year's Day and Thanksgiving; open (with sales) every other day.
+    const closed = [...days].filter(([, d]) => d.sales === 0).map(([date]) => date);
+    expect(closed.length).toBeGreaterThanOrEqual(6);
+    expect(closed.every(isClosed)).toBe(true);
+    expect(closed.some((date) => date.endsWith("-12-25"))).toBe(true);
+    // Half-hourly rows (09:00-20:30) for the last 8 weeks' open days; daily rows before.
+    const recent = [...days].filter(([date]) => date >= addDays(today, -56));
+    expect(recent.every(([date, d]) => d.intraday === (isClosed(date) ? 0 : 24))).toBe(true);
+    // Weekly seasonality: the average Saturday sells more than the average Monday.
+    const mean = (day: string) => {
+      const open = [...days].filter(([date, d]) => dayOfWeekOf(date) === day && d.sales > 0);
+      return open.reduce((sum, [, d]) => sum + d.sales, 0) / open.length;
+    };
+    expect(mean("SATURDAY")).toBeGreaterThan(1.5 * mean("MONDAY"));
+    // Covers follow sales at an average check of about 32.
+    const total = [...days.values()].reduce(
+      (t, d) => ({ sales: t.sales + d.sales, covers: t.covers + d.covers }),
+      { sales: 0, covers: 0 },
+    );
+    expect(total.sales / total.covers).toBeGreaterThan(29);
+    expect(total.sales / total.covers).toBeLessThan(35);
+
+    const monday = addDays(today, -DAYS_OF_WEEK.indexOf(dayOfWeekOf(today)));
+    const forecast = await get<Forecast>(`/api/stores/${id}/forecast?weekStart=${monday}`);
+    expect(forecast.method).not.toBe("NONE");
+    expect(forecast.days).toHaveLength(7);
+    expect(forecast.days.every((d) => d.sales >= 0)).toBe(true);
   });
 });

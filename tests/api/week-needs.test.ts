@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WeekNeed } from "../../src/domain/schemas/demand";
 import type { PositionCoverage, Run, Schedule } from "../../src/domain/schemas/schedules";
-import { addDays, DAYS_OF_WEEK, parseTime, timeSlots } from "../../src/domain/time";
+import { addDays, businessMinute, DAYS_OF_WEEK, parseTime, timeSlots } from "../../src/domain/time";
 import { staffingWeekNeeds, staffingWeeks } from "../../src/server/db/schema/demand";
 import { positions } from "../../src/server/db/schema/positions";
 import { staffingTemplates } from "../../src/server/db/schema/staffing-templates";
@@ -194,6 +194,21 @@ describe("PUT and DELETE a week's own needs", () => {
     expect(after.filter((r) => r.date !== wednesday)).toEqual(before.filter((r) => r.date !== wednesday));
   });
 
+  it("edits of two days of a fresh week at once both land, over one copy of the templates", async () => {
+    const week = "2027-03-22";
+    const [tue, thu] = [addDays(week, 1), addDays(week, 3)];
+    const answers = await Promise.all([
+      putDay(week, tue, needs(cook, "15:00", "16:00", 2)),
+      putDay(week, thu, needs(cook, "16:00", "17:00", 3)),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const rows = await getNeeds(week);
+    expect(rows.filter((r) => r.date === tue).map((r) => r.requiredHeadcount)).toEqual([2, 2, 2, 2]);
+    expect(rows.filter((r) => r.date === thu).map((r) => r.requiredHeadcount)).toEqual([3, 3, 3, 3]);
+    expect(rows).toHaveLength(5 * 16 + 8);
+    expect((await ctx.call("MANAGER", "DELETE", needsUrl(week))).statusCode).toBe(204);
+  });
+
   it("DELETE sends the week back to the templates (204, also when it had none)", async () => {
     for (const role of rolesWithout("manageStaffing"))
       expect((await ctx.call(role, "DELETE", needsUrl(WEEK))).statusCode, role).toBe(403);
@@ -324,4 +339,72 @@ describe("the kept week inputs", () => {
     );
     expect(coverageAt(await reviewedCoverage("16:45"), tuesday, "18:00").required).toBe(3);
   });
+});
+
+describe("a bar open 17:00-02:00", () => {
+  const BAR_WEEK = "2027-03-01";
+  const friday = addDays(BAR_WEEK, 4);
+  let bar: number;
+  const barMinute = (time: string) => businessMinute(time, "17:00", "02:00");
+
+  beforeAll(async () => {
+    const [row] = await ctx.db
+      .insert(stores)
+      .values({ tenantId: ctx.a.id, name: "Needs Bar", openTime: "17:00", closeTime: "02:00" })
+      .returning();
+    bar = row?.id ?? 0;
+    for (const role of ["EMPLOYEE2", "TRAINER", "MANAGER"] as const) {
+      const res = await ctx.call("OWNER", "PATCH", `/api/employees/${ctx.a.users[role]}`, {
+        storeIds: [storeId, bar],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  it("keeps prep and close-down on the business day: in order, and a run staffs them", async () => {
+    // Prep from 16:30, service 21:00-02:00, close-down until 02:30 (Saturday morning, Friday's business day).
+    const body = [...needs(cook, "21:00", "23:45", 1), ...needs(cook, "00:00", "02:30", 1)];
+    body.push({ positionId: cook, timeSlot: "23:45", requiredHeadcount: 1 });
+    body.push(...needs(cook, "16:30", "17:00", 1));
+    const put = await ctx.call("MANAGER", "PUT", dayUrl(BAR_WEEK, friday, bar), body);
+    expect(put.statusCode, put.body).toBe(200);
+    const slots = (put.json() as WeekNeed[]).map((r) => r.timeSlot);
+    expect(slots[0]).toBe("16:30");
+    expect(slots.at(-1)).toBe("02:15");
+    expect(slots.map(barMinute)).toEqual([...slots.map(barMinute)].sort((a, b) => a - b));
+    // Up to 4 h either side of 17:00-02:00 is 13:00 to 06:00; a morning slot is no part of the day.
+    const morning = await ctx.call(
+      "MANAGER",
+      "PUT",
+      dayUrl(BAR_WEEK, friday, bar),
+      needs(cook, "09:45", "10:15", 1),
+    );
+    expectBadRequest(morning, "0.timeSlot");
+
+    const created = await ctx.call("MANAGER", "POST", "/api/schedules", {
+      storeId: bar,
+      weekStartDate: BAR_WEEK,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const schedule = created.json() as Schedule;
+    const start = await ctx.call("MANAGER", "POST", `/api/schedules/${schedule.id}/runs`, {
+      seed: 2,
+      timeLimitSeconds: 5,
+    });
+    expect(start.statusCode, start.body).toBe(202);
+    const run = await waitForRun((start.json() as Run).id);
+    expect(run.status, run.error ?? "").toBe("SUCCEEDED");
+    const week = (await ctx.call("MANAGER", "GET", `/api/schedules/${schedule.id}`)).json() as Schedule;
+    const fridays = week.shifts.filter((s) => s.date === friday && s.userId !== null);
+    expect(fridays.some((s) => s.startTime === "16:30")).toBe(true);
+    expect(fridays.some((s) => s.endTime === "02:30")).toBe(true);
+    const entry = week.coverage?.find((c) => c.positionId === cook && c.date === friday);
+    const at = (time: string) => {
+      const k = (barMinute(time) - barMinute(entry?.from ?? "00:00")) / 15;
+      return { required: entry?.required[k], scheduled: entry?.scheduled[k] };
+    };
+    expect(at("16:30")).toEqual({ required: 1, scheduled: 1 });
+    expect(at("02:15")).toEqual({ required: 1, scheduled: 1 });
+    expect(week.metrics?.coveragePercent).toBe(100);
+  }, 60_000);
 });

@@ -370,3 +370,90 @@ export function must<K, V>(map: Map<K, V>, key: K): V {
   if (value === undefined) throw new Error(`seed data refers to unknown ${String(key)}`);
   return value;
 }
+
+/**
+ * Downtown Bistro's sales history (src/server/db/seed-demand.ts): `days` of it up to yesterday, the last
+ * `intradayDays` as half-hourly rows. A day's expected sales are `base` × its weekday's factor (Monday
+ * first: Friday and Saturday high, Monday low) × a yearly swing of ±`seasonality` (summer high) × a slow
+ * growth; each day gets `noise` (a standard deviation, relative) and covers ≈ sales ÷ `averageCheck`.
+ */
+export const DEMO_SALES = {
+  seed: 20_240_601,
+  days: 730,
+  intradayDays: 56,
+  base: 4_800,
+  weekday: [0.7, 0.8, 0.88, 0.98, 1.38, 1.5, 1.12],
+  seasonality: 0.15,
+  growthPerYear: 0.05,
+  noise: 0.08,
+  averageCheck: 32,
+};
+
+/**
+ * Labor standards at Downtown Bistro (docs/product.md, Demand): how a forecast becomes people per slot.
+ * Cooks come 30 minutes before the open and stay 30 after the close; dishwashers stay to clean up.
+ */
+export const DEMO_LABOR_STANDARDS: {
+  position: string;
+  driver: "SALES" | "COVERS" | "FIXED";
+  perPerson: number | null;
+  minHeadcount: number;
+  maxHeadcount: number;
+  beforeOpenMinutes: number;
+  afterCloseMinutes: number;
+}[] = [
+  {
+    position: "Server",
+    driver: "COVERS",
+    perPerson: 20,
+    minHeadcount: 1,
+    maxHeadcount: 6,
+    beforeOpenMinutes: 0,
+    afterCloseMinutes: 0,
+  },
+  {
+    position: "Host",
+    driver: "COVERS",
+    perPerson: 60,
+    minHeadcount: 1,
+    maxHeadcount: 2,
+    beforeOpenMinutes: 0,
+    afterCloseMinutes: 0,
+  },
+  {
+    position: "Line Cook",
+    driver: "SALES",
+    perPerson: 600,
+    minHeadcount: 2,
+    maxHeadcount: 5,
+    beforeOpenMinutes: 30,
+    afterCloseMinutes: 30,
+  },
+  {
+    position: "Prep Cook",
+    driver: "SALES",
+    perPerson: 1_500,
+    minHeadcount: 1,
+    maxHeadcount: 2,
+    beforeOpenMinutes: 30,
+    afterCloseMinutes: 30,
+  },
+  {
+    position: "Bartender",
+    driver: "COVERS",
+    perPerson: 40,
+    minHeadcount: 0,
+    maxHeadcount: 2,
+    beforeOpenMinutes: 0,
+    afterCloseMinutes: 0,
+  },
+  {
+    position: "Dishwasher",
+    driver: "SALES",
+    perPerson: 1_000,
+    minHeadcount: 1,
+    maxHeadcount: 3,
+    beforeOpenMinutes: 0,
+    afterCloseMinutes: 30,
+  },
+];

@@ -29,6 +29,7 @@ import {
   NIGHT_WINDOWS,
   STRICT_PROFILE,
 } from "./seed-data";
+import { seedDemand } from "./seed-demand";
 import { seedNightWeek } from "./seed-night";
 import { seedWeek } from "./seed-week";
 
@@ -200,6 +201,10 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
       positionId,
       people: atFirstStore,
     });
+    // The first store's sales history and labor standards: the forecast and its needs have data.
+    const hours = DEMO_STORES[0];
+    if (!hours) throw new Error("no demo store");
+    await seedDemand(tx, { tenantId, storeId: firstStore.id, today, positionId, ...hours });
     const bar = storeRows.find((r) => r.name === NIGHT_OWL_BAR);
     if (!bar) throw new Error("no demo bar");
     await seedNightWeek(tx, { tenantId, storeId: bar.id, today, userId, positionId, people });

@@ -94,7 +94,9 @@ function assertDayNeeds(needs: readonly DayNeed[], openTime: string, closeTime: 
         },
       ]);
     if (seen.has(key))
-      throw invalid([{ path: `${index}.timeSlot`, message: `${need.timeSlot} is given twice for a position` }]);
+      throw invalid([
+        { path: `${index}.timeSlot`, message: `${need.timeSlot} is given twice for a position` },
+      ]);
     seen.add(key);
   }
 }
@@ -133,9 +135,7 @@ export async function replaceStaffingDay(
     .filter((n) => n.requiredHeadcount > 0)
     .map((n) => ({ ...n, tenantId, storeId, dayOfWeek: day }));
   await db.transaction(async (tx) => {
-    await tx
-      .delete(t)
-      .where(and(eq(t.tenantId, tenantId), eq(t.storeId, storeId), eq(t.dayOfWeek, day)));
+    await tx.delete(t).where(and(eq(t.tenantId, tenantId), eq(t.storeId, storeId), eq(t.dayOfWeek, day)));
     if (rows.length) await tx.insert(t).values(rows);
   });
   return listStaffing(db, tenantId, storeId, day);

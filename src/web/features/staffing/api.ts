@@ -4,8 +4,8 @@ import type { StaffingEntry } from "../../../domain/schemas/staffing";
 import { DAYS_OF_WEEK } from "../../../domain/time";
 import { weekDates } from "@/components/week";
 import { api } from "@/lib/api";
-import { toHeadcountGrid, type HeadcountGrid } from "./headcount-grid";
-import type { WeekGrids } from "./week-needs";
+import { toHeadcountGrid } from "./headcount-grid";
+import { weekGrids, type WeekGrids } from "./week-needs";
 
 /**
  * What the editor edits: the store's typical week (its weekday templates) or one week's own needs
@@ -37,13 +37,7 @@ async function loadTemplates(storeId: number, signal?: AbortSignal): Promise<Loa
 
 async function loadWeekNeeds(storeId: number, weekStart: string, signal?: AbortSignal): Promise<LoadedWeek> {
   const needs = await api.get<WeekNeed[]>(`/api/stores/${storeId}/needs?weekStart=${weekStart}`, { signal });
-  const byDate = new Map<string, WeekNeed[]>();
-  for (const need of needs) byDate.set(need.date, [...(byDate.get(need.date) ?? []), need]);
-  const grids: Record<string, HeadcountGrid> = {};
-  for (const date of weekDates(weekStart))
-    grids[date] = toHeadcountGrid(
-      (byDate.get(date) ?? []).map((n) => ({ ...n, id: 0, storeId, dayOfWeek: "MONDAY" as const })),
-    );
+  const grids = weekGrids(needs, weekDates(weekStart));
   return { grids, source: needs.some((n) => n.source === "WEEK") ? "WEEK" : "TEMPLATE" };
 }
 

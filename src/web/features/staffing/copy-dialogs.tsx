@@ -83,7 +83,9 @@ export function CopyDayDialog({
               setOpen(false);
             }}
           >
-            Copy to {chosen.length} {chosen.length === 1 ? "day" : "days"}
+            {chosen.length === 0
+              ? "Copy"
+              : `Copy to ${chosen.length} ${chosen.length === 1 ? "day" : "days"}`}
           </Button>
         </DialogFooter>
       </DialogContent>

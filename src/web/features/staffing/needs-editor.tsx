@@ -201,8 +201,10 @@ function LoadedEditor({
       {outside > 0 && (
         <p role="note" className="rounded-md border px-3 py-2 text-sm">
           {outside} {outside === 1 ? "need lies" : "needs lie"} outside the store&apos;s opening hours and{" "}
-          {outside === 1 ? "is" : "are"} not shown; saving{" "}
-          {outside === 1 ? "its day drops it" : "their days drops them"}.
+          {outside === 1 ? "is" : "are"} not shown;{" "}
+          {mode.kind === "template"
+            ? `saving ${outside === 1 ? "its day drops it" : "their days drops them"}.`
+            : `${outside === 1 ? "it is" : "they are"} kept (prep before the open, close-down after the close).`}
         </p>
       )}
       <p id="staffing-selection" className="px-1 text-sm font-medium" aria-live="polite">

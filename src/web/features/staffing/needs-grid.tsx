@@ -235,7 +235,9 @@ export function NeedsGrid({
                           column.isHourStart && "border-l",
                           isMidnight(columns, col) && "border-l-2 border-l-foreground",
                           count > 0 ? "font-semibold" : "text-muted-foreground",
-                          selected && "bg-primary/20 hc:bg-transparent hc:underline",
+                          // High contrast has no tint that keeps 7:1 behind the counts: a white inner frame instead.
+                          selected &&
+                            "bg-primary/20 hc:bg-transparent hc:shadow-[inset_0_0_0_2px_var(--foreground)]",
                           focused && "focus:ring-2 focus:ring-ring focus:ring-inset",
                         )}
                       >

@@ -49,7 +49,15 @@ export function useWeekEditor(
   const [saver] = useState(() =>
     createDaySaver<HeadcountGrid>({
       send: async (day, grid) => {
-        await saveDay(storeId, mode, day, toDayNeeds(grid, slotsRef.current));
+        // A template day holds only slots inside the hours (the server refuses others); a week's own
+        // needs may also hold prep before the open and close-down after the close (an applied
+        // forecast), which the grid does not show but must not drop.
+        await saveDay(
+          storeId,
+          mode,
+          day,
+          toDayNeeds(grid, mode.kind === "template" ? slotsRef.current : null),
+        );
         if (mode.kind === "week") setSource("WEEK");
       },
       onStatus: (status, failedDays, error) =>

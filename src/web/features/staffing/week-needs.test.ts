@@ -9,6 +9,7 @@ import {
   setCells,
   toDayNeeds,
   undoLast,
+  weekGrids,
   type EditorState,
 } from "./week-needs";
 
@@ -52,6 +53,12 @@ describe("days as the server takes them", () => {
     expect(needs).toEqual([
       { positionId: cook, timeSlot: "11:00", requiredHeadcount: 2 },
       { positionId: 99, timeSlot: "11:30", requiredHeadcount: 1 },
+    ]);
+  });
+
+  it("sends every slot when no hours are given (a week's prep and close-down)", () => {
+    expect(toDayNeeds({ [cook]: { "08:00": 1, "11:00": 0 } }, null)).toEqual([
+      { positionId: cook, timeSlot: "08:00", requiredHeadcount: 1 },
     ]);
   });
 
@@ -111,5 +118,25 @@ describe("changes and undo", () => {
       state = applyChange(state, `Set ${i}`, { MONDAY: { [cook]: { "11:00": i } } }).state;
     expect(state.undo).toHaveLength(MAX_UNDO);
     expect(state.undo[0]?.label).toBe("Set 6");
+  });
+});
+
+describe("a week's needs from the server", () => {
+  it("groups by business day (a bar's Friday 01:00 stays on Friday) and keeps empty days", () => {
+    const grids = weekGrids(
+      [
+        { positionId: cook, date: "2026-11-27", timeSlot: "01:00", requiredHeadcount: 2, source: "WEEK" },
+        { positionId: cook, date: "2026-11-27", timeSlot: "23:00", requiredHeadcount: 1, source: "WEEK" },
+        { positionId: host, date: "2026-11-23", timeSlot: "11:00", requiredHeadcount: 1, source: "WEEK" },
+        { positionId: host, date: "2026-11-24", timeSlot: "11:00", requiredHeadcount: 0, source: "WEEK" },
+        { positionId: host, date: "2026-12-01", timeSlot: "11:00", requiredHeadcount: 3, source: "WEEK" },
+      ],
+      ["2026-11-23", "2026-11-24", "2026-11-27"],
+    );
+    expect(grids).toEqual({
+      "2026-11-23": { [host]: { "11:00": 1 } },
+      "2026-11-24": {},
+      "2026-11-27": { [cook]: { "01:00": 2, "23:00": 1 } },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { DayNeed } from "../../../domain/schemas/demand";
+import type { DayNeed, WeekNeed } from "../../../domain/schemas/demand";
 import { headcountRow, staffHours, type HeadcountGrid } from "./headcount-grid";
 import type { Rect } from "./selection";
 
@@ -53,9 +53,12 @@ export function fitToSlots(
   return { grid: next, dropped };
 }
 
-/** What a PUT of the day sends: the positive needs inside `slots`, every position the grid holds (inactive ones too). */
-export function toDayNeeds(grid: HeadcountGrid, slots: readonly string[]): DayNeed[] {
-  const shown = new Set(slots);
+/**
+ * What a PUT of the day sends: the positive needs inside `slots` (null: all of them), every position the
+ * grid holds (inactive ones too).
+ */
+export function toDayNeeds(grid: HeadcountGrid, slots: readonly string[] | null): DayNeed[] {
+  const shown = slots ? new Set(slots) : { has: () => true };
   const needs: DayNeed[] = [];
   for (const [positionId, row] of Object.entries(grid)) {
     for (const [timeSlot, requiredHeadcount] of Object.entries(row)) {
@@ -133,4 +136,17 @@ export function undoLast(
 export function copyDayTo(grids: WeekGrids, from: string, targets: readonly string[]): WeekGrids {
   const source = grids[from] ?? {};
   return Object.fromEntries(targets.filter((day) => day !== from).map((day) => [day, source]));
+}
+
+/** A week's needs (`GET /api/stores/:id/needs`) as a grid per business day; a date without needs is empty. */
+export function weekGrids(needs: readonly WeekNeed[], dates: readonly string[]): WeekGrids {
+  const grids: Record<string, Record<number, Record<string, number>>> = Object.fromEntries(
+    dates.map((d) => [d, {}]),
+  );
+  for (const need of needs) {
+    const day = grids[need.date];
+    if (!day || need.requiredHeadcount <= 0) continue;
+    (day[need.positionId] ??= {})[need.timeSlot] = need.requiredHeadcount;
+  }
+  return grids;
 }
