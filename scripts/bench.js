@@ -22,6 +22,7 @@ import {
   prepareWeek,
   timeRun,
 } from "./bench/schedule.js";
+import { measureSalesImport } from "./bench/sales-import.js";
 import { measureScreen } from "./bench/screen.js";
 import {
   api,
@@ -71,6 +72,12 @@ const options = parseArgs(process.argv.slice(2), {
     help: "skip the Schedule screen in Chromium (150-person week: navigation, drag)",
   },
   screenRuns: { type: "number", default: 5, help: "navigations and drags to take the median of" },
+  noImport: { type: "boolean", default: false, help: "skip the sales-history import figures" },
+  importRuns: {
+    type: "number",
+    default: 3,
+    help: "imports of three years of daily rows to take the median of",
+  },
   onlyScreen: {
     type: "boolean",
     default: false,
@@ -86,6 +93,7 @@ const BUDGET = {
   screenNavigationMs: 1500,
   screenDragMs: 100,
   forecastMs: 300,
+  salesImportMs: 2000,
 };
 const cleanups = [];
 const results = {
@@ -185,6 +193,14 @@ async function measureLoad() {
       printForecast(target.name, target.forecast);
     }
     if (!options.noSchedule) await prepareSchedules(target);
+    if (!options.noImport) {
+      target.salesImport = await measureSalesImport(
+        target.server.url,
+        target.session.cookie,
+        options.importRuns,
+      );
+      printSalesImport(target.name, target.salesImport);
+    }
     if (!options.noSchedule && !options.noScreen && !options.noBig && target === first) {
       target.scheduling.screen = await measureScreen({
         url: target.server.url,
@@ -322,6 +338,7 @@ async function measureLoad() {
     summary: summarize(runs, endpoints, all),
     scheduling: targets.map((t) => ({ target: t.name, ...t.scheduling })),
     forecast: targets.map((t) => ({ target: t.name, ...t.forecast })),
+    salesImport: targets.map((t) => ({ target: t.name, ...t.salesImport })),
   };
 }
 
@@ -555,6 +572,31 @@ function printScreen(target, screen) {
       "median ms": screen.dragMedianMs,
       budget: `≤ ${BUDGET.screenDragMs}`,
       ok: screen.dragMedianMs <= BUDGET.screenDragMs ? "ok" : "MISS",
+    },
+  ]);
+}
+
+function printSalesImport(target, figures) {
+  const { threeYearsDaily: daily, capIntraday: cap } = figures;
+  console.log(`\nSales-history import (${target}, CSV POST to answer)`);
+  console.table([
+    {
+      what: `${daily.rows} daily rows, 3 years (${daily.runsMs.join(", ")}; re-imports replace ${daily.replacedOnRerun})`,
+      "median ms": daily.medianMs,
+      budget: `≤ ${BUDGET.salesImportMs}`,
+      ok: daily.medianMs <= BUDGET.salesImportMs ? "ok" : "MISS",
+    },
+    {
+      what: `${cap.rows} intraday rows (the cap), first import`,
+      "median ms": cap.firstMs,
+      budget: "",
+      ok: "",
+    },
+    {
+      what: `${cap.rows} intraday rows, replacing them all`,
+      "median ms": cap.replacingMs,
+      budget: "",
+      ok: "",
     },
   ]);
 }
