@@ -6,6 +6,7 @@ import type { PositionCoverage, Run, Schedule } from "../../src/domain/schemas/s
 import { addDays, businessMinute, DAYS_OF_WEEK, parseTime, timeSlots } from "../../src/domain/time";
 import { staffingWeekNeeds, staffingWeeks } from "../../src/server/db/schema/demand";
 import { positions } from "../../src/server/db/schema/positions";
+import { replaceWeekNeeds } from "../../src/server/demand/week-needs-edit";
 import { staffingTemplates } from "../../src/server/db/schema/staffing-templates";
 import { stores } from "../../src/server/db/schema/stores";
 import {
@@ -206,6 +207,31 @@ describe("PUT and DELETE a week's own needs", () => {
     expect(rows.filter((r) => r.date === tue).map((r) => r.requiredHeadcount)).toEqual([2, 2, 2, 2]);
     expect(rows.filter((r) => r.date === thu).map((r) => r.requiredHeadcount)).toEqual([3, 3, 3, 3]);
     expect(rows).toHaveLength(5 * 16 + 8);
+    expect((await ctx.call("MANAGER", "DELETE", needsUrl(week))).statusCode).toBe(204);
+  });
+
+  it("a whole week written at once (as apply does) is what GET reads, marked FORECAST", async () => {
+    const week = "2027-03-29";
+    const rows = [0, 2].flatMap((d) =>
+      needs(cook, "11:00", "12:00", d + 1).map((n) => ({ ...n, date: addDays(week, d) })),
+    );
+    await putDay(week, addDays(week, 5), needs(cook, "12:00", "13:00", 1));
+    await replaceWeekNeeds(ctx.db, ctx.a.id, storeId, week, rows, "FORECAST");
+    const read = await getNeeds(week);
+    expect(read.map((r) => `${r.date} ${r.timeSlot} ${r.requiredHeadcount} ${r.source}`)).toEqual(
+      rows.map((r) => `${r.date} ${r.timeSlot} ${r.requiredHeadcount} WEEK`),
+    );
+    const [marker] = await ctx.db
+      .select()
+      .from(staffingWeeks)
+      .where(and(eq(staffingWeeks.storeId, storeId), eq(staffingWeeks.weekStart, week)));
+    expect(marker?.source).toBe("FORECAST");
+    // A day edited by hand afterwards keeps the week's source and the other days.
+    expect((await putDay(week, week, [])).statusCode).toBe(200);
+    expect((await getNeeds(week)).map((r) => r.date)).toEqual(rows.slice(4).map((r) => r.date));
+    expect(
+      (await ctx.db.select().from(staffingWeeks).where(eq(staffingWeeks.weekStart, week)))[0]?.source,
+    ).toBe("FORECAST");
     expect((await ctx.call("MANAGER", "DELETE", needsUrl(week))).statusCode).toBe(204);
   });
 

@@ -133,6 +133,50 @@ async function insertRows(
   }
 }
 
+/**
+ * The whole week's own needs become exactly `rows` (dates of the week, business days), marked `source`:
+ * for "apply" (FORECAST), which writes every day at once. The caller validates the rows and the store;
+ * one transaction, queued behind any other edit of the week by the marker's row lock.
+ */
+export async function replaceWeekNeeds(
+  db: Db,
+  tenantId: number,
+  storeId: number,
+  weekStart: string,
+  rows: { positionId: number; date: string; timeSlot: string; requiredHeadcount: number }[],
+  source: "FORECAST" | "MANUAL",
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockWeek(tx, tenantId, storeId, weekStart);
+    await tx
+      .update(staffingWeeks)
+      .set({ source })
+      .where(
+        and(
+          eq(staffingWeeks.tenantId, tenantId),
+          eq(staffingWeeks.storeId, storeId),
+          eq(staffingWeeks.weekStart, weekStart),
+        ),
+      );
+    await tx
+      .delete(staffingWeekNeeds)
+      .where(
+        and(
+          eq(staffingWeekNeeds.tenantId, tenantId),
+          eq(staffingWeekNeeds.storeId, storeId),
+          eq(staffingWeekNeeds.weekStart, weekStart),
+        ),
+      );
+    await insertRows(
+      tx,
+      tenantId,
+      storeId,
+      weekStart,
+      rows.filter((r) => r.requiredHeadcount > 0),
+    );
+  });
+}
+
 /** `DELETE /api/stores/:id/needs?weekStart`: the week reads the templates again (a no-op without own needs). */
 export async function clearWeekNeeds(db: Db, tenantId: number, storeId: number, weekStart: string) {
   assertMonday(weekStart);
