@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Forecast } from "../../src/domain/schemas/demand";
 import { addDays } from "../../src/domain/time";
 import { salesHistory } from "../../src/server/db/schema/demand";
+import { HISTORY_TOO_OLD } from "../../src/server/forecast/model";
 import { stores } from "../../src/server/db/schema/stores";
 import { expectBadRequest, setup, type TestContext } from "./helper";
 
@@ -74,6 +75,12 @@ describe("GET /api/stores/:id/forecast", () => {
     }
     const empty = (await ctx.call("MANAGER", "GET", url(emptyStore))).json() as Forecast;
     expect(empty.history).toEqual({ from: null, to: null, days: 0 });
+  });
+
+  it("answers NONE, saying why, for a week long after the history ends", async () => {
+    const res = await ctx.call("MANAGER", "GET", url(ctx.a.fixtures.storeId, addDays(WEEK, 7 * 80)));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ method: "NONE", reason: HISTORY_TOO_OLD, history: { days: 70 } });
   });
 
   it("reads no history on or after the week's start", async () => {

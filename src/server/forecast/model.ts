@@ -16,6 +16,9 @@ export const METHOD = "MSTL-ETS";
  * weekly cycles; fewer gives a forecast a manager should not staff by). */
 export const MIN_HISTORY_DAYS = 28;
 export const NOT_ENOUGH_HISTORY = "Import at least 4 weeks of sales history to get a forecast";
+/** The store has history, but not in the year and a quarter before the week that the forecast reads. */
+export const HISTORY_TOO_OLD =
+  "The sales history ends too long before this week: import the last 4 weeks or more to get a forecast";
 
 export interface ForecastInput {
   rows: readonly HistoryRow[];
@@ -31,8 +34,17 @@ export interface ForecastInput {
  * (a field a store only recently started recording) seasonal naive. The backtest runs this same function.
  */
 export function weekOf(values: readonly (number | null)[], cut: number): number[] {
-  const model = daysOf(values, cut) >= MIN_HISTORY_DAYS ? forecastDaily(values, cut) : null;
+  const model = daysOf(values, cut) >= MIN_HISTORY_DAYS ? modelled(values, cut) : null;
   return model ?? seasonalNaive(values, cut).map((v) => v ?? 0);
+}
+
+/** The model's week; null if the WebAssembly refuses the series (a manager gets the baseline, not a 500). */
+function modelled(values: readonly (number | null)[], cut: number): number[] | null {
+  try {
+    return forecastDaily(values, cut);
+  } catch {
+    return null;
+  }
 }
 
 function daysOf(values: readonly (number | null)[], cut: number): number {
@@ -56,10 +68,14 @@ export function forecastFromHistory(input: ForecastInput): Forecast {
   const { rows, openTime, closeTime, weekStart } = input;
   const series = dailySeries(rows, openTime, closeTime, weekStart);
   const history = input.history ?? summary(series);
-  if (!series) return { method: "NONE", reason: NOT_ENOUGH_HISTORY, history, days: [], backtest: null };
+  const none = (): Forecast => {
+    const reason = history.days >= MIN_HISTORY_DAYS ? HISTORY_TOO_OLD : NOT_ENOUGH_HISTORY;
+    return { method: "NONE", reason, history, days: [], backtest: null };
+  };
+  if (!series) return none();
   const cut = daysBetween(series.start, weekStart);
   const enough = enoughBefore(series);
-  if (!enough(cut)) return { method: "NONE", reason: NOT_ENOUGH_HISTORY, history, days: [], backtest: null };
+  if (!enough(cut)) return none();
 
   const totals = { sales: weekOf(series.sales, cut), covers: weekOf(series.covers, cut) };
   const slots = businessSlots(openTime, closeTime);
