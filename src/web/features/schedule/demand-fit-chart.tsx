@@ -34,7 +34,7 @@ export function DemandFit({
           week: {fitSummary({ slots: days.flatMap((d) => d.slots), ...week }).toLowerCase()}.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <CardContent className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {days.map((day) => (
           <DayChart key={day.date} day={day} top={top} />
         ))}
@@ -58,7 +58,7 @@ function DayChart({ day, top }: { day: DayFit; top: number }) {
   const summary = fitSummary(day);
   return (
     <figure className="min-w-0">
-      <figcaption className="flex justify-between gap-2 text-sm">
+      <figcaption className="flex flex-wrap justify-between gap-x-2 text-sm">
         <span className="font-medium">
           {header.weekday} {header.date}
         </span>
