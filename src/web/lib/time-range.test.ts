@@ -47,7 +47,8 @@ describe("business-day times", () => {
     ["01:45", BAR, true],
     ["17:00", BAR, false],
     ["23:45", BAR, false],
-    ["03:00", BAR, false], // outside the business day: stays on its own day
+    ["03:00", BAR, true], // after the close, before the middle of the closed gap (09:30): still that night
+    ["10:00", BAR, false], // past the middle of the gap: its own day
     ["01:00", CAFE, false],
     ["01:00", undefined, false],
   ])("%s with %o is after midnight: %s", (time, hours, after) => {

@@ -128,7 +128,10 @@ export function understaffedDraft(
 ): { date: string; startTime: string; endTime: string } {
   const startTime = hhmm(warning.start ?? "09:00");
   const endTime = hhmm(warning.end ?? "17:00");
-  if (!hours || !isAfterMidnight(startTime, hours)) return { date: warning.date, startTime, endTime };
+  // A warning without times gets a day shift on its own date (09:00 is a small hour of a bar whose
+  // closed gap ends at 09:30, but nobody asked for that night).
+  if (!hours || !warning.start || !isAfterMidnight(startTime, hours))
+    return { date: warning.date, startTime, endTime };
   const next = addDays(warning.date, 1);
   if (dates.includes(next)) return { date: next, startTime, endTime };
   return { date: warning.date, startTime: hhmm(hours.openTime), endTime };
