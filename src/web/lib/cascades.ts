@@ -19,8 +19,19 @@ export const DELETE_REACHES = {
     "schedule_runs",
     "open_shift_requests",
     "labor_targets",
+    "labor_standards",
+    "sales_history",
+    "staffing_weeks",
+    "staffing_week_needs",
   ],
-  positions: ["positions", "employee_positions", "staffing_templates", "labor_targets"],
+  positions: [
+    "positions",
+    "employee_positions",
+    "staffing_templates",
+    "labor_targets",
+    "labor_standards",
+    "staffing_week_needs",
+  ],
   users: [
     "users",
     "availability_windows",
@@ -60,6 +71,11 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   employee_stores: ["employees", "schedule-staff"],
   labor_targets: ["labor-targets", "figures"],
   schedule_runs: ["schedules", "schedule-runs"],
+  // Demand (the Staffing screen's tabs, features/staffing/demand/api.ts: every key starts with "demand").
+  labor_standards: ["demand"],
+  sales_history: ["demand"],
+  staffing_weeks: ["staffing-templates", "demand", "schedules", "figures"],
+  staffing_week_needs: ["staffing-templates", "demand", "schedules", "figures"],
 };
 
 /** The query keys to refetch after deleting a row of `table`. */
