@@ -7,7 +7,8 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
-import { postSalesCsv, useImportSales, type ImportAnswer } from "./api";
+import { useImportSales } from "./api";
+import { postSalesCsv, type ImportAnswer } from "./sales-upload";
 import { importSummary } from "./demand-model";
 
 /** "Import sales CSV": a preview first (nothing written), then the real import of the same text. */
