@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Position } from "../../../../domain/schemas/positions";
-import type { Driver } from "../../../../domain/schemas/demand";
+import type { Driver, LaborStandard } from "../../../../domain/schemas/demand";
 import { FieldError } from "@/components/field-error";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
@@ -65,6 +65,7 @@ export function LaborStandardsTab({
         positions.map((p) => p.id),
         saved.data,
       )}
+      hidden={saved.data.filter((s) => !positions.some((p) => p.id === s.positionId))}
       canEdit={canEdit}
     />
   );
@@ -74,11 +75,14 @@ function StandardsForm({
   storeId,
   positions,
   initial,
+  hidden,
   canEdit,
 }: {
   storeId: number;
   positions: Position[];
   initial: StandardRow[];
+  /** Standards of positions not shown (inactive ones): sent back unchanged, the PUT replaces the list. */
+  hidden: LaborStandard[];
   canEdit: boolean;
 }) {
   const [rows, setRows] = useState(initial);
@@ -95,10 +99,11 @@ function StandardsForm({
     setErrors(local);
     setFormErrors([]);
     if (Object.keys(local).length > 0) return;
-    save.mutate(standards, {
+    const sent = [...standards, ...hidden];
+    save.mutate(sent, {
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
-        const placed = serverErrors(error.issues, standards);
+        const placed = serverErrors(error.issues, sent);
         setErrors(placed.errors);
         setFormErrors(
           placed.other.length || Object.keys(placed.errors).length
