@@ -536,6 +536,10 @@ function printLoad(load) {
 }
 
 function printForecast(target, forecast) {
+  if (forecast.skipped) {
+    console.log(`\nGET forecast (${target}): skipped, ${forecast.skipped}`);
+    return;
+  }
   console.log(
     `\nGET forecast (${target}, ${forecast.historyDays} days of daily history, ${forecast.method}, backtest of ${forecast.backtest?.weeks} weeks)`,
   );
