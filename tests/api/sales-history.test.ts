@@ -271,6 +271,15 @@ describe("refused uploads import nothing", () => {
     expect(body.message).toMatch(/^150 rows rejected \(the first 100 are listed\)/);
   });
 
+  it("lists the first rows of the file, whichever check refused them", async () => {
+    // Row 1 is refused only once every row is read (its date also has intraday rows, row 2).
+    const bad = Array.from({ length: 150 }, (_, i) => `${addDays("2025-07-01", i)},,-1`);
+    const text = ["date,time,sales", "2025-06-30,,5", "2025-06-30,10:00,5", ...bad].join("\n");
+    const body = expectRefused(await upload(text), [1, ...Array.from({ length: 99 }, (_, i) => i + 3)]);
+    expect(body.rejected[0]?.message).toMatch(/both a daily row and intraday rows/);
+    expect(body.message).toMatch(/^151 rows rejected/);
+  });
+
   it("refuses JSON rows by their index", async () => {
     await unchanged(async () => {
       const res = await ctx.call("MANAGER", "POST", `/api/stores/${storeId}/sales-history`, [

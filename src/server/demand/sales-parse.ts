@@ -34,12 +34,20 @@ export const MAX_REJECTS_LISTED = 100;
 const MAX_SALES = 1e10;
 const MAX_COVERS = 1e8;
 
+/**
+ * Every reject is kept (at most MAX_SALES_ROWS, the row cap is checked first), so that the rows listed are
+ * the first ones of the file whichever check found them; the answer lists MAX_REJECTS_LISTED.
+ */
 class Rejects {
-  readonly list: SalesReject[] = [];
-  count = 0;
+  private readonly all: SalesReject[] = [];
+  get count(): number {
+    return this.all.length;
+  }
   add(row: number, message: string): void {
-    this.count += 1;
-    if (this.list.length < MAX_REJECTS_LISTED) this.list.push({ row, message });
+    this.all.push({ row, message });
+  }
+  firstListed(): SalesReject[] {
+    return this.all.sort((a, b) => a.row - b.row).slice(0, MAX_REJECTS_LISTED);
   }
 }
 
@@ -130,8 +138,7 @@ function checkAcrossRows(rows: readonly { row: number; parsed: ParsedSalesRow }[
 
 function outcome(good: { row: number; parsed: ParsedSalesRow }[], rejects: Rejects): ParsedSales {
   const rows = checkAcrossRows(good, rejects);
-  rejects.list.sort((a, b) => a.row - b.row);
-  return { rows, rejected: rejects.list, rejectedCount: rejects.count };
+  return { rows, rejected: rejects.firstListed(), rejectedCount: rejects.count };
 }
 
 // ---------------------------------------------------------------- CSV
