@@ -58,6 +58,12 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   users: ["employees", "auth", "admin-users"],
   employee_positions: ["employees"],
   staffing_templates: ["staffing-templates"],
+  // The staffing editor reads a week's own needs under the templates' root (features/staffing/api.ts).
+  staffing_weeks: ["staffing-templates"],
+  staffing_week_needs: ["staffing-templates"],
+  // Read by the demand screens (forecast, labor standards), which key them under their own roots.
+  labor_standards: ["labor-standards", "forecast"],
+  sales_history: ["sales-history", "forecast"],
   availability_windows: ["availability", "schedule-staff"],
   preferences: ["preferences"],
   time_off_requests: ["requests", "schedule-staff"],
