@@ -191,6 +191,14 @@ test.describe("demand screens", () => {
     const week = (await totals.getByRole("cell").last().innerText()).split("/").map((t) => t.trim());
     expect(week[0]).toBe(week[1]);
     expect(Number(week[0])).toBeGreaterThan(0);
+    // Applying again would replace the week's own needs (maybe edited by hand): it asks first.
+    await page.getByRole("button", { name: /^Apply to week of/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Replace this week's own needs?" });
+    await expect(confirm).toBeVisible();
+    await expectNoA11yViolations(page);
+    await confirm.getByRole("button", { name: "Replace" }).click();
+    await expect(confirm).toBeHidden();
+    await expectToast(page, "Forecast applied");
 
     // Run the week and read needed vs scheduled.
     await page.goto(`/schedule?store=${org.storeId}&week=${WEEK}`);

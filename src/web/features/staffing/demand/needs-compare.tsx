@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Position } from "../../../../domain/schemas/positions";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
 import { Button } from "@/components/ui/button";
@@ -100,30 +101,72 @@ export function NeedsCompare({
           </CardDescription>
         </div>
         {canEdit && !conflict && (
-          <Button
-            disabled={apply.isPending || !proposed.data}
-            onClick={() =>
-              apply.mutate(weekStart, {
-                onSuccess: () =>
-                  toast({
-                    title: "Forecast applied",
-                    description: `The week of ${week} now has its own needs; edit them in the Needs tab.`,
-                  }),
-                onError: (error) =>
-                  toast({
-                    variant: "destructive",
-                    title: "Failed to apply the forecast",
-                    description: errorMessage(error, "An error occurred"),
-                  }),
-              })
-            }
-          >
-            {apply.isPending ? "Applying..." : `Apply to week of ${week}`}
-          </Button>
+          <ApplyButton
+            week={week}
+            disabled={!proposed.data}
+            // A week with its own needs (maybe edited by hand) loses them: ask first.
+            replaces={current.data?.some((n) => n.source === "WEEK") ?? false}
+            apply={apply}
+            weekStart={weekStart}
+          />
         )}
       </CardHeader>
       <CardContent className="min-w-0">{body()}</CardContent>
     </Card>
+  );
+}
+
+function ApplyButton({
+  week,
+  weekStart,
+  disabled,
+  replaces,
+  apply,
+}: {
+  week: string;
+  weekStart: string;
+  disabled: boolean;
+  replaces: boolean;
+  apply: ReturnType<typeof useApplyForecast>;
+}) {
+  const label = `Apply to week of ${week}`;
+  const run = (onDone?: () => void) =>
+    apply.mutate(weekStart, {
+      onSuccess: () => {
+        toast({
+          title: "Forecast applied",
+          description: `The week of ${week} now has its own needs; edit them in the Needs tab.`,
+        });
+        onDone?.();
+      },
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: "Failed to apply the forecast",
+          description: errorMessage(error, "An error occurred"),
+        }),
+    });
+  if (!replaces) {
+    return (
+      <Button disabled={disabled || apply.isPending} onClick={() => run()}>
+        {apply.isPending ? "Applying..." : label}
+      </Button>
+    );
+  }
+  return (
+    <ConfirmDialog
+      trigger={<Button disabled={disabled}>{label}</Button>}
+      title="Replace this week's own needs?"
+      description={`The week of ${week} already has its own needs, perhaps edited by hand. Applying the forecast replaces them.`}
+      confirmLabel="Replace"
+      pendingLabel="Applying..."
+      action={{
+        mutate: (_v, { onSuccess }) => run(onSuccess),
+        isPending: apply.isPending,
+        error: apply.error,
+        reset: apply.reset,
+      }}
+    />
   );
 }
 
