@@ -58,12 +58,13 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   users: ["employees", "auth", "admin-users"],
   employee_positions: ["employees"],
   staffing_templates: ["staffing-templates"],
-  // The staffing editor reads a week's own needs under the templates' root (features/staffing/api.ts).
-  staffing_weeks: ["staffing-templates"],
-  staffing_week_needs: ["staffing-templates"],
-  // Read by the demand screens (forecast, labor standards), which key them under their own roots.
-  labor_standards: ["labor-standards", "forecast"],
-  sales_history: ["sales-history", "forecast"],
+  // The staffing editor reads a week's own needs under the templates' root (features/staffing/api.ts), the
+  // Forecast tab under "demand" (features/staffing/demand/api.ts); a run reads them (schedules, figures).
+  staffing_weeks: ["staffing-templates", "demand", "schedules", "figures"],
+  staffing_week_needs: ["staffing-templates", "demand", "schedules", "figures"],
+  // Read by the demand tabs (forecast, labor standards): every key of theirs starts with "demand".
+  labor_standards: ["demand"],
+  sales_history: ["demand"],
   availability_windows: ["availability", "schedule-staff"],
   preferences: ["preferences"],
   time_off_requests: ["requests", "schedule-staff"],

@@ -5,6 +5,7 @@ import { preloadable } from "@/lib/lazy";
 import { SCHEDULES_KEY } from "@/lib/queries/roots";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { scheduleQueryOptions, useUpdateShiftMutation, type VersionedEdit } from "./api";
+import { DemandFit } from "./demand-fit-chart";
 import { DayList } from "./day-list";
 import { PastConfirm, useWeekPast } from "./past";
 import { PublishDialog } from "./publish-dialog";
@@ -176,6 +177,7 @@ export function ScheduleWeekView({
           past={past}
         />
       )}
+      {canEdit && week.coverage && <DemandFit dates={dates} coverage={week.coverage} hours={hours} />}
       {canEdit && (
         <ScheduleWarnings
           warnings={week.warnings}

@@ -16,6 +16,7 @@ import { useSignedInUser } from "@/lib/current-user";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
 import type { NeedsMode } from "./api";
+import { StaffingTabs } from "./demand/staffing-tabs";
 import { ModeSwitch } from "./mode-switch";
 import { NeedsEditor } from "./needs-editor";
 
@@ -95,15 +96,22 @@ export function StaffingPage() {
           <ModeSwitch week={week} onWeek={setWeek} />
         </CardContent>
       </Card>
-      <Body
-        stores={stores}
-        positions={positions}
+      <StaffingTabs
         store={store}
-        day={day}
-        onDay={setDay}
-        mode={week ? { kind: "week", weekStart: week } : { kind: "template" }}
-        activePositions={activePositions}
+        positions={activePositions}
         canEdit={canEdit}
+        needs={
+          <Body
+            stores={stores}
+            positions={positions}
+            store={store}
+            day={day}
+            onDay={setDay}
+            mode={week ? { kind: "week", weekStart: week } : { kind: "template" }}
+            activePositions={activePositions}
+            canEdit={canEdit}
+          />
+        }
       />
     </div>
   );
