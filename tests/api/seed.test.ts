@@ -166,10 +166,10 @@ describe("demo data", () => {
     });
     expect(byName.get("Line Cook")).toMatchObject({
       driver: "SALES",
-      minHeadcount: 2,
+      minHeadcount: 1,
       beforeOpenMinutes: 30,
     });
-    expect(standards).toHaveLength(6);
+    expect(standards).toHaveLength(3);
 
     const rows = await ctx.db
       .select()
