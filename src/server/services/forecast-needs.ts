@@ -1,5 +1,5 @@
 import { needsFromForecast } from "../../domain/demand-needs";
-import type { LaborStandard, ProposedNeed } from "../../domain/schemas/demand";
+import type { ProposedNeed } from "../../domain/schemas/demand";
 import { assertMonday, sortNeeds, storeHoursOf, templateNeeds } from "../demand/week-needs";
 import { replaceWeekNeeds } from "../demand/week-needs-edit";
 import type { Db } from "../db/client";
@@ -7,46 +7,23 @@ import { conflict } from "../errors";
 import { forecastWeek } from "../forecast";
 import { readLaborStandards } from "./labor-standards";
 
-interface Hours {
-  openTime: string;
-  closeTime: string;
-}
-
-/** The forecast's needs with what they were made from. */
-interface Proposal {
-  hours: Hours;
-  standards: LaborStandard[];
-  needs: ProposedNeed[];
-}
-
-async function propose(db: Db, tenantId: number, storeId: number, weekStart: string): Promise<Proposal> {
+/**
+ * What applying the forecast writes into the week: the forecast's needs for every position with a
+ * standard, and the weekday templates for the others (a position nobody forecasts keeps what the
+ * templates give it, instead of needing nobody that week), in the week's order.
+ */
+async function propose(
+  db: Db,
+  tenantId: number,
+  storeId: number,
+  weekStart: string,
+): Promise<ProposedNeed[]> {
   assertMonday(weekStart);
   const hours = await storeHoursOf(db, tenantId, storeId);
   const standards = await readLaborStandards(db, tenantId, storeId);
   if (standards.length === 0) throw conflict("Set labor standards first");
   const forecast = await forecastWeek(db, tenantId, storeId, weekStart);
   if (forecast.method === "NONE") throw conflict(forecast.reason ?? "No forecast for this week");
-  return { hours, standards, needs: needsFromForecast(hours, standards, forecast.days) };
-}
-
-/** `GET /api/stores/:id/forecast/needs?weekStart`: what applying the forecast would write. */
-export async function proposedNeeds(db: Db, tenantId: number, storeId: number, weekStart: string) {
-  return (await propose(db, tenantId, storeId, weekStart)).needs;
-}
-
-/**
- * `POST /api/stores/:id/forecast/apply {weekStart}`: the week gets its own needs (marker FORECAST), in
- * one transaction: the forecast's for every position with a standard, and the weekday templates for the
- * others (a position nobody forecasts keeps what the templates give it, instead of needing nobody that
- * week). Answers every row the week now holds.
- */
-export async function applyForecast(
-  db: Db,
-  tenantId: number,
-  storeId: number,
-  weekStart: string,
-): Promise<{ weekStart: string; rows: ProposedNeed[] }> {
-  const { hours, standards, needs } = await propose(db, tenantId, storeId, weekStart);
   const forecasted = new Set(standards.map((s) => s.positionId));
   const kept = (await templateNeeds(db, tenantId, storeId, weekStart))
     .filter((t) => !forecasted.has(t.positionId))
@@ -56,7 +33,23 @@ export async function applyForecast(
       timeSlot,
       requiredHeadcount,
     }));
-  const rows = sortNeeds([...needs, ...kept], hours);
+  return sortNeeds([...needsFromForecast(hours, standards, forecast.days), ...kept], hours);
+}
+
+/** `GET /api/stores/:id/forecast/needs?weekStart`: what applying the forecast would write. */
+export const proposedNeeds = propose;
+
+/**
+ * `POST /api/stores/:id/forecast/apply {weekStart}`: the week gets its own needs (marker FORECAST) in one
+ * transaction, exactly what `GET forecast/needs` shows. Answers every row the week now holds.
+ */
+export async function applyForecast(
+  db: Db,
+  tenantId: number,
+  storeId: number,
+  weekStart: string,
+): Promise<{ weekStart: string; rows: ProposedNeed[] }> {
+  const rows = await propose(db, tenantId, storeId, weekStart);
   await replaceWeekNeeds(db, tenantId, storeId, weekStart, rows, "FORECAST");
   return { weekStart, rows };
 }
