@@ -3,9 +3,9 @@ import { businessMinute, isInBusinessDay, type DayOfWeek } from "../../domain/ti
 import type { DayNeed } from "../../domain/schemas/demand";
 import type { StaffingUpsert } from "../../domain/schemas/staffing";
 import type { Db } from "../db/client";
+import { storeHoursOf } from "../demand/week-needs";
 import { positions } from "../db/schema/positions";
 import { staffingTemplates as t } from "../db/schema/staffing-templates";
-import { stores } from "../db/schema/stores";
 import { invalid, notFound } from "../errors";
 
 const entryColumns = {
@@ -17,15 +17,6 @@ const entryColumns = {
   requiredHeadcount: t.requiredHeadcount,
 };
 
-async function storeHours(db: Db, tenantId: number, storeId: number) {
-  const [store] = await db
-    .select({ openTime: stores.openTime, closeTime: stores.closeTime })
-    .from(stores)
-    .where(and(eq(stores.id, storeId), eq(stores.tenantId, tenantId)));
-  if (!store) throw notFound("Store");
-  return store;
-}
-
 /**
  * A day's entries in the order of the store's business day: for a store that closes after midnight the
  * slots after midnight ("00:00"-"01:45" of a 17:00-02:00 bar) come last, as the day's small hours
@@ -33,7 +24,7 @@ async function storeHours(db: Db, tenantId: number, storeId: number) {
  * their time falls.
  */
 export async function listStaffing(db: Db, tenantId: number, storeId: number, day: DayOfWeek) {
-  const hours = await storeHours(db, tenantId, storeId);
+  const hours = await storeHoursOf(db, tenantId, storeId);
   const rows = await db
     .select(entryColumns)
     .from(t)
@@ -49,7 +40,7 @@ export async function listStaffing(db: Db, tenantId: number, storeId: number, da
  * requests racing for the same slot) end in one row holding the last value written, never a 500.
  */
 export async function upsertStaffing(db: Db, tenantId: number, input: StaffingUpsert) {
-  const hours = await storeHours(db, tenantId, input.storeId);
+  const hours = await storeHoursOf(db, tenantId, input.storeId);
   // A need only inside the business day; 0 is always accepted, so a need left outside by an hours change
   // can be cleared (docs/api.md, Staffing).
   if (input.requiredHeadcount > 0 && !isInBusinessDay(input.timeSlot, hours.openTime, hours.closeTime))
@@ -124,7 +115,7 @@ export async function replaceStaffingDay(
   day: DayOfWeek,
   needs: readonly DayNeed[],
 ) {
-  const hours = await storeHours(db, tenantId, storeId);
+  const hours = await storeHoursOf(db, tenantId, storeId);
   assertDayNeeds(needs, hours.openTime, hours.closeTime);
   await assertPositions(
     db,
