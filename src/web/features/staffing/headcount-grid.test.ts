@@ -4,6 +4,7 @@ import {
   formatStaffHours,
   headcountAt,
   headcountRow,
+  needMargins,
   needsOutside,
   NO_HEADCOUNT,
   staffHours,
@@ -151,5 +152,32 @@ describe("needsOutside", () => {
       { positionId: 2, slot: "06:45", count: 3 },
       { positionId: 1, slot: "07:00", count: 1 },
     ]);
+  });
+});
+
+describe("a week's needs past the hours (prep and close-down)", () => {
+  it("widens the columns to the needs a week holds before the open and after the close", () => {
+    const grids = { a: { 3: { "08:30": 1, "12:00": 2 } }, b: { 1: { "21:15": 1 } } };
+    const margins = needMargins(grids, "09:00", "21:00");
+    expect(margins).toEqual({ beforeOpen: 30, afterClose: 30 });
+    const slots = staffingColumns("09:00", "21:00", margins).columns.map((c) => c.slot);
+    expect(slots[0]).toBe("08:30");
+    expect(slots.at(-1)).toBe("21:15");
+  });
+
+  it("reads an overnight store's close-down after 02:00 as that night's, marked as the next day", () => {
+    const margins = needMargins({ fri: { 1: { "02:15": 1, "16:30": 1 } } }, "17:00", "02:00");
+    expect(margins).toEqual({ beforeOpen: 30, afterClose: 30 });
+    const columns = staffingColumns("17:00", "02:00", margins).columns;
+    expect(columns[0]).toMatchObject({ slot: "16:30", nextDay: false });
+    expect(columns.at(-1)).toMatchObject({ slot: "02:15", nextDay: true });
+  });
+
+  it("needs within the hours, or none, leave the columns as the hours", () => {
+    expect(needMargins({ a: { 1: { "10:00": 1, "08:00": 0 } } }, "09:00", "21:00")).toEqual({
+      beforeOpen: 0,
+      afterClose: 0,
+    });
+    expect(needMargins({ a: { 1: { "03:00": 1 } } }, "09:00", "21:00").beforeOpen).toBe(240);
   });
 });

@@ -1,10 +1,11 @@
 import type { StaffingEntry } from "../../../domain/schemas/staffing";
 import {
+  businessDay,
   businessMinute,
-  businessSlots,
   DAY_MINUTES,
   normalizeTime,
   SLOT_MINUTES,
+  staffedSlots,
 } from "../../../domain/time";
 
 /**
@@ -87,15 +88,54 @@ export interface StaffingColumns {
   hours: HourGroup[];
 }
 
+/** Minutes staffed before the open and after the close (a labor standard's prep and close-down). */
+export interface Margins {
+  beforeOpen: number;
+  afterClose: number;
+}
+
+/** The most a week's own needs may reach past the hours on either side (the server's rule). */
+export const MAX_NEED_MARGIN = 240;
+
+/**
+ * How far a week's needs reach before the open and after the close (an applied forecast staffs a
+ * standard's prep and close-down), on the slot grid and at most MAX_NEED_MARGIN, so the grid shows and
+ * edits them.
+ */
+export function needMargins(
+  grids: Readonly<Record<string, HeadcountGrid>>,
+  openTime: string,
+  closeTime: string,
+): Margins {
+  const day = businessDay(openTime, closeTime);
+  let beforeOpen = 0;
+  let afterClose = 0;
+  for (const grid of Object.values(grids))
+    for (const row of Object.values(grid))
+      for (const [slot, count] of Object.entries(row)) {
+        if (count <= 0) continue;
+        const minute = businessMinute(slot, openTime, closeTime);
+        beforeOpen = Math.max(beforeOpen, day.open - minute);
+        afterClose = Math.max(afterClose, minute + SLOT_MINUTES - day.close);
+      }
+  const clamp = (m: number) => Math.min(MAX_NEED_MARGIN, Math.ceil(m / SLOT_MINUTES) * SLOT_MINUTES);
+  return { beforeOpen: clamp(beforeOpen), afterClose: clamp(afterClose) };
+}
+
 /**
  * The grid's columns: every slot of the store's business day, from the open to the close
- * (docs/product.md, The real week). For a store open 17:00-02:00 that is 17:00 … 01:45, the slots after
- * midnight marked as the next day: a need of FRIDAY's "01:00" is Saturday 01:00.
+ * (docs/product.md, The real week), widened by `margins` for a week whose needs reach before the open or
+ * after the close. For a store open 17:00-02:00 that is 17:00 … 01:45, the slots after midnight marked as
+ * the next day: a need of FRIDAY's "01:00" is Saturday 01:00.
  */
-export function staffingColumns(openTime: string, closeTime: string): StaffingColumns {
+export function staffingColumns(
+  openTime: string,
+  closeTime: string,
+  margins: Margins = { beforeOpen: 0, afterClose: 0 },
+): StaffingColumns {
   const columns: SlotColumn[] = [];
   const hours: HourGroup[] = [];
-  for (const slot of businessSlots(openTime, closeTime)) {
+  for (const slot of staffedSlots(openTime, closeTime, margins.beforeOpen, margins.afterClose)) {
     const nextDay = businessMinute(slot, openTime, closeTime) >= DAY_MINUTES;
     const hour = `${slot.slice(0, 2)}:00`;
     const last = hours.at(-1);

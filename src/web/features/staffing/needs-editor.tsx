@@ -14,7 +14,7 @@ import { dayLabel } from "@/lib/day-label";
 import { timeRangeText } from "@/lib/time-range";
 import { dayKeys, resetWeek, weekNeedsQueryOptions, type LoadedWeek, type NeedsMode } from "./api";
 import { CopyDayDialog, CopyStoreDialog, type DayOption } from "./copy-dialogs";
-import { formatStaffHours, staffingColumns } from "./headcount-grid";
+import { formatStaffHours, needMargins, staffingColumns } from "./headcount-grid";
 import { NeedsGrid } from "./needs-grid";
 import { clampSelection, describeSelection, ORIGIN, rectOf, type Selection } from "./selection";
 import { SaveStatusLine } from "./save-status";
@@ -80,7 +80,17 @@ function LoadedEditor({
   onReset,
 }: Parameters<typeof NeedsEditor>[0] & { loaded: LoadedWeek; onReset: () => Promise<void> }) {
   const queryClient = useQueryClient();
-  const { columns, hours } = useMemo(() => staffingColumns(store.openTime, store.closeTime), [store]);
+  // A week's own needs may reach into a labor standard's prep and close-down: the grid widens to show
+  // and edit them. The typical week stays within the hours (the templates' rule).
+  const { columns, hours } = useMemo(
+    () =>
+      staffingColumns(
+        store.openTime,
+        store.closeTime,
+        mode.kind === "week" ? needMargins(loaded.grids, store.openTime, store.closeTime) : undefined,
+      ),
+    [store, mode.kind, loaded.grids],
+  );
   const slots = useMemo(() => columns.map((c) => c.slot), [columns]);
   const editor = useWeekEditor(store.id, mode, loaded, slots);
   const days = useMemo(() => dayOptions(mode), [mode]);
