@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { addDays, isDate } from "../../domain/time";
+import { isDate } from "../../domain/time";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { WeekStepper } from "@/components/week-stepper";
 import type { Store } from "../../domain/schemas/stores";
-import { formatWeekLabel, weekStartIn, weekStartOf } from "@/components/week";
+import { weekStartIn, weekStartOf } from "@/components/week";
 import { storesQueryOptions } from "@/lib/queries/stores";
-import { cn } from "@/lib/utils";
 
 /** A native <select> styled like the inputs (the schedule screen's look). */
 export const SELECT_CLASS =
@@ -81,35 +80,13 @@ export function StoreWeekPicker({
         </select>
       </div>
       {showWeek && (
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Previous week"
-            onClick={() => setWeek(addDays(monday, -7))}
-          >
-            <ChevronLeftIcon aria-hidden />
-          </Button>
-          <p
-            className={cn("min-w-0 text-center text-sm font-semibold sm:min-w-56 sm:text-base")}
-            aria-live="polite"
-          >
-            {formatWeekLabel(monday)}
-          </p>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Next week"
-            onClick={() => setWeek(addDays(monday, 7))}
-          >
-            <ChevronRightIcon aria-hidden />
-          </Button>
+        <WeekStepper weekStart={monday} onChange={setWeek}>
           {monday !== picked.thisWeek && (
             <Button variant="ghost" size="sm" onClick={() => setWeek(picked.thisWeek)}>
               This week
             </Button>
           )}
-        </div>
+        </WeekStepper>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useState } from "react";
 import type { Forecast } from "../../../../domain/schemas/demand";
 import type { Position } from "../../../../domain/schemas/positions";
@@ -7,9 +6,9 @@ import type { Store } from "../../../../domain/schemas/stores";
 import { addDays } from "../../../../domain/time";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDayHeader, formatWeekLabel, weekStartIn } from "@/components/week";
+import { formatDayHeader, weekStartIn } from "@/components/week";
+import { WeekStepper } from "@/components/week-stepper";
 import { forecastQueryOptions } from "./api";
 import { DayBars } from "./day-bars";
 import { backtestScope, backtestSentence, historyText, methodLabel } from "./demand-model";
@@ -37,27 +36,7 @@ export function ForecastTab({
   const [weekStart, setWeekStart] = useState(() => addDays(weekStartIn(store.timezone), 7));
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Previous week"
-          onClick={() => setWeekStart(addDays(weekStart, -7))}
-        >
-          <ChevronLeftIcon aria-hidden />
-        </Button>
-        <p className="min-w-0 text-center text-sm font-semibold sm:min-w-56 sm:text-base" aria-live="polite">
-          {formatWeekLabel(weekStart)}
-        </p>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Next week"
-          onClick={() => setWeekStart(addDays(weekStart, 7))}
-        >
-          <ChevronRightIcon aria-hidden />
-        </Button>
-      </div>
+      <WeekStepper weekStart={weekStart} onChange={setWeekStart} />
       <ForecastCard storeId={store.id} weekStart={weekStart} canEdit={canEdit} />
       <NeedsCompare
         storeId={store.id}
