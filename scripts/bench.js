@@ -172,7 +172,10 @@ async function measureLoad() {
   if (process.env.BENCH_DATABASE_URL) {
     const database = await createFreshDatabase(process.env.BENCH_DATABASE_URL, "brigade_bench");
     cleanups.push(database.drop);
-    targets.push({ name: "postgres", server: await startApp({ DATABASE_URL: database.url }) });
+    targets.push({
+      name: "postgres",
+      server: await startApp({ DATABASE_URL: database.url, DEMO_DATA: "true" }),
+    });
   }
   if (targets.length === 0) throw new Error("no target: drop --no-pglite or set BENCH_DATABASE_URL");
 

@@ -17,7 +17,11 @@ export async function openTargets() {
   const adminUrl = process.env.RESILIENCE_DATABASE_URL;
   if (adminUrl) {
     const database = await createFreshDatabase(adminUrl, "brigade_resilience");
-    targets.push({ name: "postgres", env: { DATABASE_URL: database.url }, dispose: database.drop });
+    targets.push({
+      name: "postgres",
+      env: { DATABASE_URL: database.url, DEMO_DATA: "true" },
+      dispose: database.drop,
+    });
   }
   return targets;
 }

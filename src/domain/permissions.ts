@@ -25,6 +25,10 @@ export const CAPABILITIES = {
   editLaborTargets: MANAGERS,
   viewReports: LABOR,
   adminAccess: ADMINS,
+  /** Read every ticket of the organization, reply to any, move its status (docs/api.md, Helpdesk). */
+  answerTickets: MANAGERS,
+  /** The setup checklist of an organization without a first published week (docs/api.md, First day). */
+  viewSetup: MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

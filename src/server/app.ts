@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { Db } from "./db/client";
+import type { Database, Db } from "./db/client";
 import { TenantChanges, type Listen } from "./db/tenant-changes";
 import { SessionCache } from "./auth/session-cache";
 import { authenticate } from "./plugins/authenticate";
@@ -45,6 +45,7 @@ import { userRoutes } from "./routes/users";
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
+    databaseKind: Database["kind"];
     /** The database's change notifications that keep the caches correct (null without caches). */
     tenantChanges: TenantChanges | null;
     /** Where scheduling runs wait for an engine (schedules/run-queue.ts). */
@@ -60,6 +61,8 @@ declare module "fastify" {
 
 export interface AppOptions {
   db: Db;
+  /** Which database `db` is (System Settings shows it); default PGlite, as in most tests. */
+  databaseKind?: Database["kind"];
   logger?: FastifyServerOptions["logger"];
   /** A pino logger made by the caller (main.ts), used instead of `logger` options. */
   loggerInstance?: FastifyServerOptions["loggerInstance"];
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", options.db);
+  app.decorate("databaseKind", options.databaseKind ?? "pglite");
   app.decorate("now", options.now ?? systemClock);
   const runQueue = options.runQueue ?? new InProcessRunQueue(defaultConcurrency(), app.log);
   app.decorate("runQueue", runQueue);

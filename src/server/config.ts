@@ -9,6 +9,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   dataDir: string;
+  /**
+   * Seed the demo organization into an empty database: by default on the embedded database (the README's
+   * first look), on PostgreSQL only with DEMO_DATA=true (a deployment never ships known passwords).
+   */
   demoData: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -26,7 +30,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: integer(env.DATABASE_POOL_SIZE, 10),
     dataDir: env.DATA_DIR || "./data",
-    demoData: env.DEMO_DATA !== "false",
+    demoData: env.DATABASE_URL ? env.DEMO_DATA === "true" : env.DEMO_DATA !== "false",
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "true",
     cache: env.CACHE !== "false",

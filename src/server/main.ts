@@ -35,6 +35,7 @@ await database.exclusively(async () => {
 
 const app = await buildApp({
   db: database.db,
+  databaseKind: database.kind,
   loggerInstance: logger,
   webRoot: join(root, "dist", "web"),
   authRateLimit: config.authRateLimit,

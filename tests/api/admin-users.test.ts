@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUser, InvitedUser, SystemInfo } from "../../src/domain/schemas/admin";
 import type { User } from "../../src/domain/schemas/auth";
@@ -157,11 +158,21 @@ describe("invite user", () => {
 });
 
 describe("system settings", () => {
-  it("tenant id, API version and environment from the server", async () => {
+  it("the install as it is: self-hosted, the version, the real environment and database", async () => {
     const res = await ctx.call("OWNER", "GET", "/api/system");
     expect(res.statusCode).toBe(200);
-    const info = res.json() as SystemInfo;
-    expect(info).toMatchObject({ tenantId: ctx.a.id, apiVersion: "0.1.0" });
-    expect(["Development", "Production", "Test"]).toContain(info.environment);
+    const pkg = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
+    expect(res.json() as SystemInfo).toEqual({
+      tenantId: ctx.a.id,
+      organizationName: expect.any(String) as string,
+      isDemo: false,
+      apiVersion: "0.1.0",
+      version: pkg.version,
+      environment: "test",
+      database: process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite",
+      plan: "Self-hosted",
+    });
   });
 });

@@ -66,6 +66,7 @@ export async function setup(appOptions: Partial<Omit<AppOptions, "db">> = {}): P
   // On PostgreSQL scheduling runs go through the real queue (pg-boss), as in production.
   const app = await buildApp({
     db,
+    databaseKind: url ? "postgres" : "pglite",
     ...(url ? { runQueue: new PgBossRunQueue(url, 1) } : {}),
     ...appOptions,
   });

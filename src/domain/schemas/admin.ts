@@ -5,6 +5,9 @@ import { emailSchema, fullNameSchema, usernameSchema } from "./auth";
 /** The API's version, as System Settings and the OpenAPI document show it. */
 export const API_VERSION = "0.1.0";
 
+/** Brigade's release (package.json's version; tests/api/admin-users.test.ts keeps the two equal). */
+export const BRIGADE_VERSION = "0.1.0";
+
 /** Admin's User Management (docs/api.md, Admin). */
 export const adminUserSchema = z.object({
   id: z.number().int(),
@@ -31,10 +34,21 @@ export type InvitedUser = z.infer<typeof invitedUserSchema>;
 
 export const roleUpdateSchema = z.object({ globalRole: roleSchema });
 
+/**
+ * System Settings and the Plan card, as they are (docs/decisions/071-first-day.md): a self-hosted install has
+ * no trial and no limits.
+ */
 export const systemInfoSchema = z.object({
   tenantId: z.number().int(),
   organizationName: z.string(),
+  /** The seeded demo organization: only it shows the demo accounts' passwords. */
+  isDemo: z.boolean(),
   apiVersion: z.string(),
-  environment: z.enum(["Development", "Production", "Test"]),
+  /** Brigade's version (package.json). */
+  version: z.string(),
+  /** NODE_ENV as the server runs it ("production", "development", "test"; "development" when unset). */
+  environment: z.string(),
+  database: z.enum(["PGlite", "PostgreSQL"]),
+  plan: z.literal("Self-hosted"),
 });
 export type SystemInfo = z.infer<typeof systemInfoSchema>;

@@ -60,3 +60,10 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordSchema,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** GET /api/instance (public): what /login may show before anyone signs in. */
+export const instanceSchema = z.object({
+  /** A demo organization exists on this install: /login lists the demo accounts. */
+  demo: z.boolean(),
+});
+export type Instance = z.infer<typeof instanceSchema>;

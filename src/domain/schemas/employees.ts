@@ -60,3 +60,38 @@ export const employeeCreateSchema = z.object({
   hourlyWage: employeeFields.hourlyWage.default(null),
 });
 export type EmployeeCreate = z.infer<typeof employeeCreateSchema>;
+
+/** Team import (docs/api.md, First day): the columns of the CSV, in the template's order. */
+export const IMPORT_COLUMNS = [
+  "Full name",
+  "Username",
+  "Email",
+  "Phone",
+  "Role",
+  "Positions",
+  "Stores",
+  "Hourly wage",
+  "Desired hours",
+  "Date of birth",
+] as const;
+export const IMPORT_REQUIRED_COLUMNS = ["Full name", "Username"] as const;
+export const IMPORT_MAX_ROWS = 500;
+
+export const importQuerySchema = z.object({ dryRun: z.enum(["true", "false"]).default("false") });
+
+/** Row numbers count the header as row 1, as a spreadsheet shows them. */
+export const importRowSchema = z.object({
+  row: z.number().int(),
+  ok: z.boolean(),
+  messages: z.array(z.string()),
+  /** The person the row describes (as resolved), for the preview. */
+  username: z.string(),
+  fullName: z.string(),
+});
+
+/** 200 (dry run or created) or 400 with the same body and a `message` when any row is bad. */
+export const importResultSchema = z.object({
+  created: z.number().int(),
+  rows: z.array(importRowSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -66,6 +66,7 @@ export const NOTIFICATION_KINDS = [
   "SHIFT_CHANGED",
   "REQUEST_DECIDED",
   "REQUEST_WAITING",
+  "HELPDESK",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -45,6 +45,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/system", { schema: { response: { 200: systemInfoSchema } }, config: view }, async (request) =>
-    systemInfo(app.db, callerOf(request).tenantId),
+    systemInfo(app.db, callerOf(request).tenantId, app.databaseKind),
   );
 };

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { AdminUser, InvitedUser, InviteUser, SystemInfo } from "../../domain/schemas/admin";
-import { API_VERSION } from "../../domain/schemas/admin";
+import { API_VERSION, BRIGADE_VERSION } from "../../domain/schemas/admin";
 import { canGrantRole, outranksOrEquals, type Role } from "../../domain/roles";
 import type { CurrentUser } from "../auth/current-user";
 import { hashPassword } from "../auth/passwords";
@@ -98,16 +98,25 @@ export async function setUserRole(
   });
 }
 
-export async function systemInfo(db: Db, tenantId: number): Promise<SystemInfo> {
+const NODE_ENV = process.env.NODE_ENV || "development";
+
+export async function systemInfo(
+  db: Db,
+  tenantId: number,
+  databaseKind: "pglite" | "postgres",
+): Promise<SystemInfo> {
   const [org] = await db
-    .select({ name: organizations.name })
+    .select({ name: organizations.name, isDemo: organizations.isDemo })
     .from(organizations)
     .where(eq(organizations.id, tenantId));
-  const env = process.env.NODE_ENV;
   return {
     tenantId,
     organizationName: org?.name ?? "",
+    isDemo: org?.isDemo ?? false,
     apiVersion: API_VERSION,
-    environment: env === "production" ? "Production" : env === "test" ? "Test" : "Development",
+    version: BRIGADE_VERSION,
+    environment: NODE_ENV,
+    database: databaseKind === "postgres" ? "PostgreSQL" : "PGlite",
+    plan: "Self-hosted",
   };
 }
