@@ -51,7 +51,10 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
   if (!staffHash) throw new Error("hashing failed");
 
   await db.transaction(async (tx) => {
-    const [org] = await tx.insert(organizations).values({ name: DEMO_ORGANIZATION, isDemo: true }).returning();
+    const [org] = await tx
+      .insert(organizations)
+      .values({ name: DEMO_ORGANIZATION, isDemo: true })
+      .returning();
     if (!org) throw new Error("organization insert returned nothing");
     const tenantId = org.id;
 
