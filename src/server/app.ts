@@ -24,6 +24,7 @@ import { constraintRoutes } from "./routes/constraints";
 import { employeeRoutes } from "./routes/employees";
 import { figureRoutes } from "./routes/figures";
 import { healthRoutes } from "./routes/health";
+import { helpdeskRoutes } from "./routes/helpdesk";
 import { laborTargetRoutes } from "./routes/labor-targets";
 import { positionRoutes } from "./routes/positions";
 import { preferenceRoutes } from "./routes/preferences";
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(laborTargetRoutes);
       await api.register(figureRoutes);
       await api.register(adminUserRoutes);
+      await api.register(helpdeskRoutes);
     },
     { prefix: "/api" },
   );

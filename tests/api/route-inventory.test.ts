@@ -103,6 +103,7 @@ describe("route inventory", () => {
     const keeping = under([
       "/api/availability",
       "/api/constraints",
+      "/api/helpdesk",
       "/api/labor-standards",
       "/api/positions",
       "/api/preferences",

@@ -4,6 +4,13 @@ import { z } from "zod";
 export const TICKET_STATUSES = ["OPEN", "IN_PROGRESS", "RESOLVED"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
+/** How a status reads on the screen and in notifications. */
+export const TICKET_STATUS_LABELS = {
+  OPEN: "Open",
+  IN_PROGRESS: "In progress",
+  RESOLVED: "Resolved",
+} as const satisfies Record<TicketStatus, string>;
+
 export const TICKET_TITLE_MAX = 200;
 export const TICKET_TEXT_MAX = 10_000;
 

@@ -46,6 +46,8 @@ export const DELETE_REACHES = {
     "open_shift_requests",
     "notifications",
     "calendar_feeds",
+    "helpdesk_tickets",
+    "helpdesk_events",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -78,6 +80,8 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   employee_stores: ["employees", "schedule-staff"],
   labor_targets: ["labor-targets", "figures"],
   schedule_runs: ["schedules", "schedule-runs"],
+  helpdesk_tickets: ["helpdesk"],
+  helpdesk_events: ["helpdesk"],
 };
 
 /** The query keys to refetch after deleting a row of `table`. */
