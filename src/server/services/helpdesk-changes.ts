@@ -87,15 +87,13 @@ export async function replyToTicket(db: Db, caller: CurrentUser, id: number, inp
   await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, caller, id);
     const byAuthor = ticket.createdBy === caller.id;
-    await tx
-      .insert(e)
-      .values({
-        tenantId: caller.tenantId,
-        ticketId: id,
-        authorId: caller.id,
-        kind: "REPLY",
-        body: input.body,
-      });
+    await tx.insert(e).values({
+      tenantId: caller.tenantId,
+      ticketId: id,
+      authorId: caller.id,
+      kind: "REPLY",
+      body: input.body,
+    });
     await tx
       .update(t)
       .set({
