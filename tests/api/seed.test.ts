@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schedule } from "../../src/domain/schemas/schedules";
 import { addDays, DAYS_OF_WEEK, dayOfWeekOf, isMinorOn, localToday } from "../../src/domain/time";
 import type { Forecast } from "../../src/domain/schemas/demand";
+import type { Ticket, TicketList } from "../../src/domain/schemas/helpdesk";
 import { seedDemoData, seedIfEmpty } from "../../src/server/db/seed";
 import { isClosed } from "../../src/server/db/seed-demand";
 import { laborStandards, salesHistory } from "../../src/server/db/schema/demand";
@@ -149,6 +150,19 @@ describe("demo data", () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toMatch(/,18:00,02:00,30,7\.50,/);
+  });
+
+  it("has sample helpdesk tickets as data: filed by staff, mixed statuses, some answered by the manager", async () => {
+    const list = await get<TicketList>("/api/helpdesk/tickets");
+    expect(list.tickets).toHaveLength(6);
+    expect(list.counts).toEqual({ open: 2, inProgress: 2, resolved: 2 });
+    expect(list.avgResponseHours).toBeGreaterThan(0);
+    expect(list.activity).toHaveLength(10);
+    expect(list.tickets.every((t) => Date.parse(t.createdAt) < Date.now())).toBe(true);
+    const stuck = list.tickets.find((t) => t.title === "Swap request stuck as pending");
+    const ticket = await get<Ticket>(`/api/helpdesk/tickets/${stuck?.id ?? 0}`);
+    expect(ticket).toMatchObject({ status: "IN_PROGRESS", replies: 2, createdBy: { name: "James Wilson" } });
+    expect(ticket.events[0]).toMatchObject({ kind: "REPLY", author: { name: "Maria Garcia" } });
   });
 
   it("has two years of sales history and labor standards at Downtown Bistro, so the forecast has data", async () => {

@@ -30,6 +30,7 @@ import {
   STRICT_PROFILE,
 } from "./seed-data";
 import { seedDemand } from "./seed-demand";
+import { seedHelpdesk } from "./seed-helpdesk";
 import { seedNightWeek } from "./seed-night";
 import { seedWeek } from "./seed-week";
 
@@ -211,6 +212,7 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
     const bar = storeRows.find((r) => r.name === NIGHT_OWL_BAR);
     if (!bar) throw new Error("no demo bar");
     await seedNightWeek(tx, { tenantId, storeId: bar.id, today, userId, positionId, people });
+    await seedHelpdesk(tx, { tenantId, today, userId });
   });
 }
 
