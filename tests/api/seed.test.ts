@@ -154,8 +154,8 @@ describe("demo data", () => {
 
   it("has sample helpdesk tickets as data: filed by staff, mixed statuses, some answered by the manager", async () => {
     const list = await get<TicketList>("/api/helpdesk/tickets");
-    expect(list.tickets).toHaveLength(6);
-    expect(list.counts).toEqual({ open: 2, inProgress: 2, resolved: 2 });
+    expect(list.tickets).toHaveLength(7);
+    expect(list.counts).toEqual({ open: 2, inProgress: 2, resolved: 3 });
     expect(list.avgResponseHours).toBeGreaterThan(0);
     expect(list.activity).toHaveLength(10);
     expect(list.tickets.every((t) => Date.parse(t.createdAt) < Date.now())).toBe(true);

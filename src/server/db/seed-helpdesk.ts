@@ -86,6 +86,22 @@ const SAMPLE_TICKETS: SampleTicket[] = [
     events: [{ by: "manager", hours: 4, reply: "Good idea. I'll bring it up with the GM this week." }],
   },
   {
+    by: "employee",
+    title: "How do I mark the holidays I can't work?",
+    body: "I'm away from Dec 24 to Dec 27. Where do I put that so I'm not scheduled?",
+    daysAgo: 6,
+    time: "12:10",
+    events: [
+      {
+        by: "manager",
+        hours: 2.5,
+        reply: "Send a time-off request under Requests → New Request, and I'll approve it.",
+      },
+      { by: "employee", hours: 3, reply: "Done, thank you!" },
+      { by: "manager", hours: 4, status: "RESOLVED" },
+    ],
+  },
+  {
     by: "james.wilson",
     title: "Swap request stuck as pending",
     body: "I asked Liam to swap my Saturday close two days ago and it still says pending.",
