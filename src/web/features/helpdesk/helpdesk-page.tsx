@@ -81,14 +81,15 @@ function HelpdeskContent({
   const tableTitle = canAnswer ? "All Tickets" : "My Tickets";
   return (
     <>
-      <section aria-label="Ticket summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard title="Open Tickets" value={list.counts.open} icon={InboxIcon} />
-        <StatCard title="In Progress" value={list.counts.inProgress} icon={LoaderIcon} />
-        <StatCard title="Resolved" value={list.counts.resolved} icon={CheckCircle2Icon} />
+      <section aria-label="Ticket summary" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <StatCard title="Open Tickets" isCompact value={list.counts.open} icon={InboxIcon} />
+        <StatCard title="In Progress" isCompact value={list.counts.inProgress} icon={LoaderIcon} />
+        <StatCard title="Resolved" isCompact value={list.counts.resolved} icon={CheckCircle2Icon} />
         <StatCard
           title="Avg Response Time"
           value={formatResponseTime(list.avgResponseHours)}
           icon={ClockIcon}
+          isCompact
           note={list.avgResponseHours === null ? "No answers yet" : "From filing to the first answer"}
         />
       </section>
