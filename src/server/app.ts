@@ -25,6 +25,7 @@ import { employeeRoutes } from "./routes/employees";
 import { figureRoutes } from "./routes/figures";
 import { healthRoutes } from "./routes/health";
 import { helpdeskRoutes } from "./routes/helpdesk";
+import { instanceRoutes } from "./routes/instance";
 import { laborTargetRoutes } from "./routes/labor-targets";
 import { positionRoutes } from "./routes/positions";
 import { preferenceRoutes } from "./routes/preferences";
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(instanceRoutes);
       await api.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
       await api.register(userRoutes);
       await api.register(storeRoutes);

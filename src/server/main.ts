@@ -5,7 +5,7 @@ import pino from "pino";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedIfEmpty } from "./db/seed";
+import { prepareDatabase } from "./db/startup";
 import { InProcessRunQueue, PgBossRunQueue } from "./schedules/run-queue";
 import { loggerOptions } from "./logger";
 
@@ -26,12 +26,7 @@ const database = await openDatabase({
   onPoolError: (error) => logger.warn({ err: error }, "idle database connection failed"),
 });
 
-await database.exclusively(async () => {
-  await database.migrate(join(root, "drizzle"));
-  if (config.demoData && (await seedIfEmpty(database.db))) {
-    logger.info("seeded the demo organization (admin/admin123, manager/manager123, employee/employee123)");
-  }
-});
+await prepareDatabase(database, config, join(root, "drizzle"), logger);
 
 const app = await buildApp({
   db: database.db,

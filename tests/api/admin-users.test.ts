@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUser, InvitedUser, SystemInfo } from "../../src/domain/schemas/admin";
 import type { User } from "../../src/domain/schemas/auth";
+import { seedDemoData } from "../../src/server/db/seed";
 import { expectBadRequest, PASSWORD, rolesWithout, setup, type TestContext } from "./helper";
 
 // Admin's User Management and System Settings (docs/product.md, Decisions; docs/api.md, Admin): real users,
@@ -174,5 +175,16 @@ describe("system settings", () => {
       database: process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite",
       plan: "Self-hosted",
     });
+  });
+
+  it("the demo organization is the demo; the others are not (only it shows the demo accounts)", async () => {
+    expect((await ctx.call(null, "GET", "/api/instance")).json()).toEqual({ demo: false });
+    await seedDemoData(ctx.db);
+    const { cookie } = await signIn("admin", "admin123");
+    const demo = await ctx.app.inject({ method: "GET", url: "/api/system", headers: { cookie } });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.json()).toMatchObject({ organizationName: "Demo Restaurant Group", isDemo: true });
+    expect((await ctx.call("OWNER", "GET", "/api/system")).json()).toMatchObject({ isDemo: false });
+    expect((await ctx.call(null, "GET", "/api/instance")).json()).toEqual({ demo: true });
   });
 });

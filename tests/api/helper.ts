@@ -116,13 +116,20 @@ export async function setup(appOptions: Partial<Omit<AppOptions, "db">> = {}): P
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void>; url?: string }> {
+/**
+ * An empty database: in-memory PGlite (a copy of the migrated template), or on PostgreSQL a new database
+ * created from TEST_DATABASE_URL and dropped by `dispose`. The default follows TEST_DATABASE_URL.
+ */
+export async function freshDatabase(
+  kind: "pglite" | "postgres" = process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+): Promise<{ database: Database; dispose: () => Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
+  if (kind === "pglite") {
     const template = inject("pgliteTemplate");
     const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
     return { database: await openDatabase({ dataDir: "memory", loadDataDir }), dispose: async () => {} };
   }
+  if (!adminUrl) throw new Error("a PostgreSQL test database needs TEST_DATABASE_URL");
   const name = `brigade_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

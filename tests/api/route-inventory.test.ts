@@ -63,13 +63,14 @@ describe("route inventory", () => {
     expect(unknown).toEqual([]);
   });
 
-  it("a route is public only if it says so: health, sign-in, sign-up, calendar feeds and the API document", () => {
+  it("a route is public only if it says so: health, instance, sign-in, sign-up, calendar feeds and the API document", () => {
     const publicRoutes = ctx.app.routeInventory
       .filter((r) => r.config.public && !r.url.startsWith("/api/docs"))
       .map((r) => `${r.method} ${r.url}`);
     expect(publicRoutes.sort()).toEqual([
       "GET /api/calendar/:token.ics",
       "GET /api/health",
+      "GET /api/instance",
       "POST /api/auth/login",
       "POST /api/auth/register",
     ]);

@@ -14,12 +14,12 @@ async function expectAccessDenied(page: Page) {
 test.describe("dashboard", () => {
   // docs/product.md, Decisions: the figures are computed (tests/e2e/figures.spec.ts checks them against a
   // priced week); here the layout, texts and actions of docs/product.md, Screens stay.
-  test("shows the subscription, this week, figures, week status, quick actions and trends", async ({
+  test("shows this week, figures, week status, quick actions and trends (no Trial badge)", async ({
     page,
   }) => {
     await loginAs(page, "admin", "/");
     await expect(heading(page, "Dashboard", 1)).toBeVisible();
-    await expect(page.getByText("Trial", { exact: true })).toBeVisible();
+    await expect(page.getByText("Trial", { exact: true })).toHaveCount(0);
     await expect(page.getByText(formatWeekLabel(weekStartOf())).first()).toBeVisible();
     for (const title of ["Coverage Rate", "Budget Variance", "Fairness Score", "Pending Requests"]) {
       await expect(heading(page, title)).toBeVisible();
@@ -153,17 +153,15 @@ test.describe("helpdesk", () => {
 });
 
 test.describe("admin settings", () => {
-  test("subscription, users, demo accounts and system settings with the real tenant id", async ({ page }) => {
+  test("plan, users, demo accounts and system settings as the install is", async ({ page }) => {
     await loginAs(page, "admin", "/admin");
     await expect(heading(page, "Admin Settings", 1)).toBeVisible();
 
-    await expect(heading(page, "Subscription Status")).toBeVisible();
-    await expect(page.getByText("Trial", { exact: true })).toBeVisible();
-    await expect(page.getByText("14 days remaining")).toBeVisible();
+    // A self-hosted install: no trial, nothing to buy (deploy.spec.ts checks a new organization's Admin).
+    await expect(heading(page, "Plan")).toBeVisible();
+    await expect(page.getByText("Self-hosted", { exact: true })).toBeVisible();
     await expect(page.getByText("Active", { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Start Subscription" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Manage Billing" })).toBeVisible();
-    await expect(page.getByText("Publishing schedules requires an active subscription.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Start Subscription" })).toHaveCount(0);
 
     const users = page.getByRole("table", { name: "Users" });
     for (const header of ["Name", "Email", "Role"]) {
@@ -183,7 +181,14 @@ test.describe("admin settings", () => {
     await expect(heading(page, "System Settings")).toBeVisible();
     const tenant = page.getByRole("definition").filter({ hasText: /^\d+$/ });
     await expect(tenant).toHaveText(String(me.tenantId));
-    await expect(page.getByText("Development", { exact: true })).toBeVisible();
+    const system = (await (await page.request.get("/api/system")).json()) as { environment: string };
+    for (const [term, value] of [
+      ["Environment", system.environment],
+      ["Database", "PGlite"],
+    ]) {
+      const field = page.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) });
+      await expect(field.locator("xpath=following-sibling::dd")).toHaveText(value ?? "");
+    }
   });
 
   test("an owner may open it; a manager may not", async ({ page }) => {

@@ -12,7 +12,7 @@ export const adminUsersQueryOptions = () =>
     meta: { errorTitle: "Failed to load users" },
   });
 
-/** GET /api/system: tenant id, API version and environment from the server. */
+/** GET /api/system: the install as it is (plan, version, environment, database) and whether this is the demo. */
 export const systemQueryOptions = () =>
   queryOptions({
     queryKey: ["system"],

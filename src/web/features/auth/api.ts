@@ -1,9 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, User } from "../../../domain/schemas/auth";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Instance, LoginInput, User } from "../../../domain/schemas/auth";
 import { api, ApiError } from "@/lib/api";
 import { currentUserQueryOptions, endClientSession } from "@/lib/current-user";
 
 export type SignupInput = { username: string; email: string; password: string };
+
+/**
+ * GET /api/instance: whether this install has the demo organization (/login lists its accounts only then).
+ * No error toast: without the answer /login simply shows no demo box, and signing in still works.
+ */
+export const instanceQueryOptions = () =>
+  queryOptions({ queryKey: ["instance"], queryFn: () => api.get<Instance>("/api/instance") });
 
 /** POST /api/auth/login, then the current user is refetched (docs/product.md, Client calls). */
 export function useLoginMutation() {

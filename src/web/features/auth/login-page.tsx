@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useLoginMutation } from "./api";
+import { instanceQueryOptions, useLoginMutation } from "./api";
 import { AuthLayout } from "./auth-layout";
 import { DemoAccounts } from "./demo-accounts";
 
@@ -14,6 +15,8 @@ type Errors = { username?: string; password?: string };
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLoginMutation();
+  // Only a demo install lists the demo accounts; nothing shows while it is being asked (no flash of the box).
+  const instance = useQuery(instanceQueryOptions());
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -77,13 +80,15 @@ export function LoginPage() {
           {login.isPending ? "Signing in..." : "Sign in"}
         </Button>
       </form>
-      <DemoAccounts
-        onPick={(account) => {
-          setUsername(account.username);
-          setPassword(account.password);
-          setErrors({});
-        }}
-      />
+      {instance.data?.demo && (
+        <DemoAccounts
+          onPick={(account) => {
+            setUsername(account.username);
+            setPassword(account.password);
+            setErrors({});
+          }}
+        />
+      )}
     </AuthLayout>
   );
 }

@@ -7,7 +7,6 @@ import { MyShiftsCard } from "@/components/my-shifts-card";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 import { StoreWeekPicker, useStoreWeek } from "@/components/store-week-picker";
-import { Badge } from "@/components/ui/badge";
 import { formatDayHeader, formatWeekLabel, weekStartOf } from "@/components/week";
 import { useSignedInUser } from "@/lib/current-user";
 import { formatMoney } from "@/lib/money";
@@ -16,7 +15,6 @@ import { timeRangeText } from "@/lib/time-range";
 import { dashboardFiguresQueryOptions, myFiguresQueryOptions, trendFiguresQueryOptions } from "./api";
 import { FigureCard } from "./figure-card";
 import { QuickActions } from "./quick-actions";
-import { SAMPLE_SUBSCRIPTION } from "./sample-dashboard-data";
 import { TrendsChart } from "./trends-chart";
 import { WeekStatusCard } from "./week-status-card";
 
@@ -34,15 +32,7 @@ export function DashboardPage() {
   const picked = useStoreWeek();
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
-      <PageHeader
-        title="Dashboard"
-        subtitle={formatWeekLabel(seesFigures ? picked.monday : weekStartOf())}
-        actions={
-          <Badge variant="secondary" aria-label={`Subscription: ${SAMPLE_SUBSCRIPTION}`}>
-            {SAMPLE_SUBSCRIPTION}
-          </Badge>
-        }
-      />
+      <PageHeader title="Dashboard" subtitle={formatWeekLabel(seesFigures ? picked.monday : weekStartOf())} />
       <MyShiftsCard />
       {seesFigures ? <ManagerDashboard user={user} picked={picked} /> : <EmployeeDashboard user={user} />}
     </div>
