@@ -15,10 +15,15 @@ export const availabilityQueryOptions = (userId: number) =>
     queryFn: () => api.get<AvailabilityWindow[]>(["/api/availability", userId]),
   });
 
-/** The team's week (GET /api/availability/team), of one store or of everyone; for team managers. */
+/**
+ * The team's week (GET /api/availability/team), of one store or of everyone; for team managers. Read
+ * again each time it is shown: it also shows names and stores, which the Team screen changes (the
+ * server answers it from its read cache).
+ */
 export const teamAvailabilityQueryOptions = (storeId: number | null) =>
   queryOptions({
     queryKey: ["availability", "team", storeId ?? "all"],
+    staleTime: 0,
     queryFn: () =>
       api.get<TeamAvailability[]>(
         storeId === null ? "/api/availability/team" : `/api/availability/team?storeId=${storeId}`,

@@ -138,7 +138,7 @@ function OwnerAvailability({ owner }: { owner: Owner }) {
         </h2>
         {windows.isSuccess && (
           <div className="flex flex-wrap gap-2">
-            <PatternDialog initialUserIds={[owner.userId]} />
+            <PatternDialog initialUserIds={[owner.userId]} forName={owner.isSelf ? undefined : owner.name} />
             {addButton}
           </div>
         )}

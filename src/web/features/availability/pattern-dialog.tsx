@@ -28,10 +28,13 @@ const SHORTCUTS: Array<{ label: string; days: readonly DayOfWeek[] }> = [
 export function PatternDialog({
   people,
   initialUserIds,
+  forName,
 }: {
   /** Whom a team manager may choose; left out, the pattern is for `initialUserIds` alone. */
   people?: readonly PatternPerson[];
   initialUserIds: readonly number[];
+  /** Whose pattern it is when that is one other person (a team manager looking at them). */
+  forName?: string;
 }) {
   return (
     <FormDialog
@@ -42,7 +45,7 @@ export function PatternDialog({
         </Button>
       }
       title="Set Weekly Pattern"
-      description="The chosen days' windows, available or not, are replaced by this one."
+      description={`${forName ? `For ${forName}. ` : ""}The chosen days' windows, available or not, are replaced by this one.`}
       className="sm:max-w-lg"
     >
       {(close) => <PatternForm people={people} initialUserIds={initialUserIds} onDone={close} />}
