@@ -72,35 +72,31 @@ function ManagerAvailability({ user }: { user: User }) {
         />
       </TabsContent>
       <TabsContent value="person" className="mt-2 grid grid-cols-1 gap-6">
-        <TeamAvailability user={user} selected={selected} onSelect={setSelected} />
+        <TeamAvailability
+          currentUserId={user.id}
+          selected={selected}
+          onSelect={(person) => setSelected(ownerOf(person))}
+        />
       </TabsContent>
     </Tabs>
   );
 }
 
 function TeamAvailability({
-  user,
+  currentUserId,
   selected,
   onSelect,
 }: {
-  user: User;
+  currentUserId: number;
   selected: Owner | null;
-  onSelect: (owner: Owner) => void;
+  onSelect: (person: { userId: number; name: string }) => void;
 }) {
-  const setSelected = onSelect;
   return (
     <>
       <EmployeePicker
-        currentUserId={user.id}
+        currentUserId={currentUserId}
         selectedId={selected?.userId ?? null}
-        onSelect={(employee) =>
-          setSelected({
-            userId: employee.userId,
-            tenantId: user.tenantId,
-            name: displayName(employee),
-            isSelf: employee.userId === user.id,
-          })
-        }
+        onSelect={(employee) => onSelect({ userId: employee.userId, name: displayName(employee) })}
       />
       {selected ? (
         <OwnerAvailability key={selected.userId} owner={selected} />
