@@ -90,6 +90,7 @@ describe("route inventory", () => {
   it("the read cache answers exactly these GETs, whose answer is the same for everyone allowed", () => {
     const cacheable = ctx.app.routeInventory.filter((r) => r.config.cacheable);
     expect(cacheable.map(name).sort()).toEqual([
+      "GET /api/availability/team",
       "GET /api/constraints",
       "GET /api/employees",
       "GET /api/positions",

@@ -36,6 +36,7 @@ const CHOSEN_STATES: { route: string; name: string; open: (page: Page) => Promis
     name: "an employee's windows",
     open: async (page) => {
       await navigate(page, "/availability");
+      await page.getByRole("tab", { name: "One person" }).click();
       await page.getByRole("combobox", { name: "Employee" }).click();
       await page.getByRole("option").first().click();
       await expect(page.getByRole("listbox")).toHaveCount(0);

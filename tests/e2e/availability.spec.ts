@@ -19,6 +19,11 @@ async function currentUser(page: Page): Promise<{ id: number; tenantId: number }
   return (await response.json()) as { id: number; tenantId: number };
 }
 
+/** Team managers land on the Team week; one person's windows are the other tab. */
+async function openOnePerson(page: Page) {
+  await page.getByRole("tab", { name: "One person" }).click();
+}
+
 async function chooseDay(page: Page, day: string) {
   await page.getByRole("dialog").getByRole("combobox", { name: "Day" }).click();
   await page.getByRole("option", { name: day }).click();
@@ -36,18 +41,22 @@ test("a team manager picks an employee, then adds, edits and deletes that employ
 
   const api = recordApiCalls(page);
   await signIn(page, owner, "/availability");
+  await openOnePerson(page);
   const picker = page.getByRole("combobox", { name: "Employee" });
   await expect(picker).toBeEnabled();
   await expect(page.getByText("No employee selected")).toBeVisible();
   expect(api.calls("GET", "/api/employees")).toHaveLength(1);
-  // Nothing is requested until a user is selected (docs/product.md, Screens).
-  expect(api.calls("GET", "/api/availability")).toHaveLength(0);
+  // Nothing of one person is requested until a user is selected (docs/product.md, Screens).
+  expect(api.calls("GET", "/api/availability").map((r) => new URL(r.url()).pathname)).toEqual([
+    "/api/availability/team",
+  ]);
 
   await picker.click();
   await page.getByRole("option", { name: "Bea Baker" }).click();
   await expect(page.getByRole("heading", { name: "Weekly availability: Bea Baker" })).toBeVisible();
   await expect(page.getByText("No availability yet")).toBeVisible();
   expect(api.calls("GET", "/api/availability").map((r) => new URL(r.url()).pathname)).toEqual([
+    "/api/availability/team",
     `/api/availability/${bea.userId}`,
   ]);
 
@@ -212,6 +221,7 @@ test.describe("at phone width", () => {
 
   test("the picker and the week fit the screen", async ({ page }) => {
     await signIn(page, DEMO_ACCOUNTS.manager, "/availability");
+    await openOnePerson(page);
     await page.getByRole("combobox", { name: "Employee" }).click();
     await page.getByRole("option", { name: "Ethan Brooks" }).click();
     await expect(page.getByRole("list", { name: /windows$/ }).first()).toBeVisible();
@@ -225,6 +235,7 @@ for (const theme of ["light", "dark", "high-contrast"] as const) {
   }) => {
     await loginAs(page, "manager", "/availability");
     await setTheme(page, theme);
+    await openOnePerson(page);
     await expect(page.getByText("No employee selected")).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole("combobox", { name: "Employee" }).click();

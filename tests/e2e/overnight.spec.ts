@@ -316,6 +316,7 @@ test("the engine schedules the night: Saturday's needs to 02:00 get a shift that
 
 test("an availability window may end the next day", async ({ page }) => {
   await signIn(page, org.owner, "/availability");
+  await page.getByRole("tab", { name: "One person" }).click();
   await page.getByRole("combobox", { name: "Employee" }).click();
   await page.getByRole("option", { name: "Nina Night" }).click();
   await page.getByRole("button", { name: "Add Window" }).click();

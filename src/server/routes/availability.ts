@@ -2,16 +2,22 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   availabilityCreateSchema,
+  availabilityOfUserSchema,
+  availabilityPatternSchema,
   availabilitySchema,
   availabilityUpdateSchema,
+  teamAvailabilityQuerySchema,
+  teamAvailabilitySchema,
 } from "../../domain/schemas/availability";
 import { idParamsSchema, noContentSchema, userIdParamsSchema } from "../../domain/schemas/common";
 import { callerOf } from "../plugins/authenticate";
-import { writePolicy } from "../plugins/route-policy";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import {
   createAvailability,
   deleteAvailability,
   listAvailability,
+  setAvailabilityPattern,
+  teamAvailability,
   updateAvailability,
 } from "../services/availability";
 
@@ -22,6 +28,28 @@ const own = writePolicy({
 });
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The team's week: the same for every team manager of the organization, so kept in the read cache.
+  app.get(
+    "/availability/team",
+    {
+      schema: {
+        querystring: teamAvailabilityQuerySchema,
+        response: { 200: z.array(teamAvailabilitySchema) },
+      },
+      config: readPolicy({ capability: "manageTeam", cacheable: true }),
+    },
+    async (request) => teamAvailability(app.db, callerOf(request).tenantId, request.query.storeId),
+  );
+
+  app.put(
+    "/availability/pattern",
+    {
+      schema: { body: availabilityPatternSchema, response: { 200: z.array(availabilityOfUserSchema) } },
+      config: own,
+    },
+    async (request) => setAvailabilityPattern(app.db, callerOf(request), request.body),
+  );
+
   app.get(
     "/availability/:userId",
     { schema: { params: userIdParamsSchema, response: { 200: z.array(availabilitySchema) } } },

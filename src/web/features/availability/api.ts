@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   AvailabilityCreate,
+  AvailabilityPattern,
   AvailabilityUpdate,
   AvailabilityWindow,
+  TeamAvailability,
 } from "../../../domain/schemas/availability";
 import { api } from "@/lib/api";
 
@@ -13,9 +15,44 @@ export const availabilityQueryOptions = (userId: number) =>
     queryFn: () => api.get<AvailabilityWindow[]>(["/api/availability", userId]),
   });
 
+/**
+ * The team's week (GET /api/availability/team), of one store or of everyone; for team managers. Read
+ * again each time it is shown: it also shows names and stores, which the Team screen changes (the
+ * server answers it from its read cache).
+ */
+export const teamAvailabilityQueryOptions = (storeId: number | null) =>
+  queryOptions({
+    queryKey: ["availability", "team", storeId ?? "all"],
+    staleTime: 0,
+    queryFn: () =>
+      api.get<TeamAvailability[]>(
+        storeId === null ? "/api/availability/team" : `/api/availability/team?storeId=${storeId}`,
+      ),
+  });
+
+/** The person's windows, and the team's week they are part of. */
 function useRefetchWindows(userId: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(userId).queryKey });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(userId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: ["availability", "team"] }),
+    ]);
+}
+
+/** PUT /api/availability/pattern: several people's windows on several days in one call. */
+export function usePatternMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AvailabilityPattern) =>
+      api.put<Array<{ userId: number; windows: AvailabilityWindow[] }>>("/api/availability/pattern", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["availability"] }),
+    meta: {
+      successTitle: "Weekly pattern set",
+      errorTitle: "Failed to set weekly pattern",
+      errorFallback: "An error occurred",
+    },
+  });
 }
 
 export function useAddWindowMutation(userId: number) {

@@ -10,9 +10,12 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSignedInUser } from "@/lib/current-user";
 import { availabilityQueryOptions } from "./api";
 import { EmployeePicker } from "./employee-picker";
+import { PatternDialog } from "./pattern-dialog";
+import { TeamWeekView } from "./team-week-view";
 import { WindowDialog } from "./window-dialog";
 import { WindowList } from "./window-list";
 
@@ -33,7 +36,7 @@ export function AvailabilityPage() {
       />
       {/* Team managers choose whose windows to see; everyone else sees only their own (docs/product.md, Roles and permissions). */}
       {canManageTeam ? (
-        <TeamAvailability user={user} />
+        <ManagerAvailability user={user} />
       ) : (
         <OwnerAvailability
           owner={{ userId: user.id, tenantId: user.tenantId, name: displayName(user), isSelf: true }}
@@ -43,22 +46,57 @@ export function AvailabilityPage() {
   );
 }
 
-function TeamAvailability({ user }: { user: User }) {
-  // No default choice: nothing is requested until someone is selected (docs/product.md, Screens).
+/** Team managers: the team's week at a glance, or one person's windows (a name in the week opens them). */
+function ManagerAvailability({ user }: { user: User }) {
+  const [tab, setTab] = useState<"week" | "person">("week");
+  // No default person: nothing of one person is requested until someone is chosen (docs/product.md, Screens).
   const [selected, setSelected] = useState<Owner | null>(null);
+  const ownerOf = (person: { userId: number; name: string }): Owner => ({
+    userId: person.userId,
+    tenantId: user.tenantId,
+    name: person.name,
+    isSelf: person.userId === user.id,
+  });
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value === "person" ? "person" : "week")}>
+      <TabsList aria-label="Availability views">
+        <TabsTrigger value="week">Team week</TabsTrigger>
+        <TabsTrigger value="person">One person</TabsTrigger>
+      </TabsList>
+      <TabsContent value="week" className="mt-2">
+        <TeamWeekView
+          onOpen={(person) => {
+            setSelected(ownerOf(person));
+            setTab("person");
+          }}
+        />
+      </TabsContent>
+      <TabsContent value="person" className="mt-2 grid grid-cols-1 gap-6">
+        <TeamAvailability
+          currentUserId={user.id}
+          selected={selected}
+          onSelect={(person) => setSelected(ownerOf(person))}
+        />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function TeamAvailability({
+  currentUserId,
+  selected,
+  onSelect,
+}: {
+  currentUserId: number;
+  selected: Owner | null;
+  onSelect: (person: { userId: number; name: string }) => void;
+}) {
   return (
     <>
       <EmployeePicker
-        currentUserId={user.id}
+        currentUserId={currentUserId}
         selectedId={selected?.userId ?? null}
-        onSelect={(employee) =>
-          setSelected({
-            userId: employee.userId,
-            tenantId: user.tenantId,
-            name: displayName(employee),
-            isSelf: employee.userId === user.id,
-          })
-        }
+        onSelect={(employee) => onSelect({ userId: employee.userId, name: displayName(employee) })}
       />
       {selected ? (
         <OwnerAvailability key={selected.userId} owner={selected} />
@@ -94,7 +132,12 @@ function OwnerAvailability({ owner }: { owner: Owner }) {
         <h2 id="availability-owner" className="text-lg font-semibold">
           {owner.isSelf ? "Your weekly availability" : `Weekly availability: ${owner.name}`}
         </h2>
-        {windows.isSuccess && addButton}
+        {windows.isSuccess && (
+          <div className="flex flex-wrap gap-2">
+            <PatternDialog initialUserIds={[owner.userId]} forName={owner.isSelf ? undefined : owner.name} />
+            {addButton}
+          </div>
+        )}
       </div>
       {windows.isPending ? (
         <div className="flex justify-center py-10">
