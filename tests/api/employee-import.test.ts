@@ -19,6 +19,7 @@ beforeAll(async () => {
   await ctx.db.insert(stores).values({ tenantId: ctx.b.id, name: "Harbour Kiosk" });
   await ctx.db.insert(positions).values({ tenantId: ctx.b.id, name: "Sommelier" });
   await ctx.db.insert(stores).values({ tenantId: ctx.a.id, name: "Uptown" });
+  await ctx.db.insert(positions).values({ tenantId: ctx.a.id, name: "Bar, back" });
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -163,7 +164,7 @@ describe("a good file", () => {
     `\uFEFF  username ,FULL NAME,Positions,Stores,Role,Hourly wage,Desired hours,Date of birth,Email,Badge`,
     `ana.ruiz,Ana Ruiz,fixture position,Fixture Store; uptown,TRAINER,15.50,24,2001-04-09,ana@example.com,7`,
     "",
-    `ben,Ben Ode,,,,,,,,`,
+    `ben,Ben Ode,"bar, BACK",,,,,,,`,
   ].join("\n");
 
   it("a dry run answers the rows and writes nothing", async () => {
@@ -188,6 +189,10 @@ describe("a good file", () => {
     const team = (await ctx.call("MANAGER", "GET", "/api/employees")).json() as Employee[];
     const ana = team.find((e) => e.username === "ana.ruiz");
     const [uptown] = await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.name, "Uptown"));
+    const [barBack] = await ctx.db
+      .select({ id: positions.id })
+      .from(positions)
+      .where(eq(positions.name, "Bar, back"));
     expect(ana).toMatchObject({
       fullName: "Ana Ruiz",
       email: "ana@example.com",
@@ -202,7 +207,7 @@ describe("a good file", () => {
     expect(team.find((e) => e.username === "ben")).toMatchObject({
       globalRole: "EMPLOYEE",
       desiredWeeklyHours: 30,
-      positionIds: [],
+      positionIds: [barBack?.id],
       account: "NOT_INVITED",
     });
     expect(team.find((e) => e.userId === ctx.a.users.EMPLOYEE)?.account).toBe("ACTIVE");

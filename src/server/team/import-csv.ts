@@ -113,15 +113,21 @@ export interface CheckedRow {
 const firstIssue = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? undefined : (result.error.issues[0]?.message ?? "is not valid");
 
-/** Names separated by ";" or ",", matched case-insensitively; every unknown one is named. */
+/**
+ * Names separated by ";" (or ","), matched case-insensitively; every unknown one is named. A part between
+ * semicolons that is a whole name is kept whole, so "Host, front" still finds a position named so.
+ */
 function idsOf(cell: string, ids: ReadonlyMap<string, number>, what: string, messages: string[]): number[] {
   const found = new Set<number>();
-  for (const name of cell.split(/[;,]/).map((n) => n.trim())) {
-    if (name === "") continue;
-    const id = ids.get(name.toLowerCase());
-    if (id === undefined) messages.push(`Unknown ${what} "${name.slice(0, 60)}"`);
-    else if (id === AMBIGUOUS) messages.push(`More than one ${what} is named "${name}"`);
-    else found.add(id);
+  for (const part of cell.split(";").map((p) => p.trim())) {
+    const names = ids.has(part.toLowerCase()) ? [part] : part.split(",").map((n) => n.trim());
+    for (const name of names) {
+      if (name === "") continue;
+      const id = ids.get(name.toLowerCase());
+      if (id === undefined) messages.push(`Unknown ${what} "${name.slice(0, 60)}"`);
+      else if (id === AMBIGUOUS) messages.push(`More than one ${what} is named "${name.slice(0, 60)}"`);
+      else found.add(id);
+    }
   }
   return [...found];
 }
