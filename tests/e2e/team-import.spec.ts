@@ -38,7 +38,7 @@ test("a manager imports the team from CSV and invites one person", async ({ page
   expect(header).toBe(
     "Full name,Username,Email,Phone,Role,Positions,Stores,Hourly wage,Desired hours,Date of birth",
   );
-  expect(example).toContain("Server; Host,Harbor Grill");
+  expect(example).toContain("Host; Server,Harbor Grill");
 
   const prefix = uniqueName("imp");
   const people = ["Ana Ruiz", "Ben Ode", "Cleo Park", "Dev Rao", "Eli Stone", "Fay Wu"].map((name, i) => ({
