@@ -126,17 +126,12 @@ function ImportForm({ onDone }: { onDone: () => void }) {
             type="file"
             accept=".csv,text/csv"
             className="min-w-0 text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
-            onChange={(event) => {
-              choose(event.target.files?.[0]);
-              // Cleared, so that choosing the same file again once it is fixed checks it again.
-              event.target.value = "";
+            // Cleared on each click, so that choosing the same file again once it is fixed checks it again.
+            onClick={(event) => {
+              event.currentTarget.value = "";
             }}
+            onChange={(event) => choose(event.target.files?.[0])}
           />
-          {file && (
-            <p className="text-sm break-all text-muted-foreground">
-              Chosen: <span className="font-medium text-foreground">{file.name}</span>
-            </p>
-          )}
         </div>
       </section>
 
@@ -151,7 +146,11 @@ function ImportForm({ onDone }: { onDone: () => void }) {
               <Spinner label="Checking the file" /> Checking the file…
             </p>
           )}
-          {answer && <p>{previewSummary(answer.result)}</p>}
+          {answer && file && (
+            <p>
+              <span className="font-medium break-all">{file.name}</span>: {previewSummary(answer.result)}
+            </p>
+          )}
         </div>
         <FormError error={preview.error} fallback="The file could not be checked" />
         {answer && <ImportPreview result={answer.result} />}
