@@ -89,6 +89,10 @@ describe("bad files are refused whole", () => {
 
   it("a body that is not CSV is refused", async () => {
     await expectRefused(JSON.stringify({ rows: [] }), { type: "application/json" });
+    const jsonString = JSON.stringify(`${HEADER}\n${line({ "Full name": "J", Username: "json-string" })}`);
+    expect((await expectRefused(jsonString, { type: "application/json" })).message).toBe(
+      "Send the file as text/csv",
+    );
   });
 
   it("every bad row is listed with its messages, and nothing is created", async () => {

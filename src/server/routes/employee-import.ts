@@ -48,6 +48,10 @@ export const employeeImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: writePolicy({ capability: "manageTeam" }),
     },
     async (request, reply) => {
+      // A JSON string would pass the body schema; the file comes as CSV only.
+      if (!/^text\/csv\b/i.test(request.headers["content-type"] ?? "")) {
+        throw new AppError("BAD_REQUEST", "Send the file as text/csv");
+      }
       const outcome = await importEmployees(app.db, callerOf(request), {
         text: request.body,
         dryRun: request.query.dryRun === "true",
