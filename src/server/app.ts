@@ -21,6 +21,7 @@ import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { availabilityRoutes } from "./routes/availability";
 import { constraintRoutes } from "./routes/constraints";
+import { employeeImportRoutes } from "./routes/employee-import";
 import { employeeRoutes } from "./routes/employees";
 import { figureRoutes } from "./routes/figures";
 import { healthRoutes } from "./routes/health";
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(storeRoutes);
       await api.register(positionRoutes);
       await api.register(employeeRoutes);
+      await api.register(employeeImportRoutes);
       await api.register(availabilityRoutes);
       await api.register(preferenceRoutes);
       await api.register(constraintRoutes);

@@ -36,6 +36,7 @@ describe("GET /api/employees", () => {
         "fullName",
         "email",
         "globalRole",
+        "account",
         "dateOfBirth",
         "desiredWeeklyHours",
         "maxConsecutiveDays",

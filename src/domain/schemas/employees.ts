@@ -32,12 +32,21 @@ const employeeFields = {
   hourlyWage: moneySchema.nullable(),
 };
 
+/**
+ * Whether a person can sign in: NOT_INVITED (imported, no password yet), INVITED (holds a one-time password
+ * not yet replaced), ACTIVE.
+ */
+export const ACCOUNT_STATES = ["ACTIVE", "INVITED", "NOT_INVITED"] as const;
+export const accountStateSchema = z.enum(ACCOUNT_STATES);
+export type AccountState = z.infer<typeof accountStateSchema>;
+
 export const employeeSchema = z.object({
   userId: z.number().int(),
   username: z.string(),
   fullName: z.string().nullable(),
   email: z.string().nullable(),
   globalRole: roleSchema,
+  account: accountStateSchema,
   ...employeeFields,
 });
 export type Employee = z.infer<typeof employeeSchema>;
@@ -91,6 +100,8 @@ export const importRowSchema = z.object({
 
 /** 200 (dry run or created) or 400 with the same body and a `message` when any row is bad. */
 export const importResultSchema = z.object({
+  /** Why a file was refused, or a note on what it held but is not kept (ignored columns, phone numbers). */
+  message: z.string().optional(),
   created: z.number().int(),
   rows: z.array(importRowSchema),
 });

@@ -1,6 +1,6 @@
-import { CsvError, parse } from "csv-parse/sync";
 import { MAX_SALES_ROWS, salesRowSchema } from "../../domain/schemas/demand";
 import { isDate, isOnGrid } from "../../domain/time";
+import { FORMULA, isBlankRecord, readCsvRecords } from "../csv";
 
 /**
  * Reading an upload of sales history (docs/api.md, Demand): a POS export as CSV or JSON rows, into rows
@@ -61,8 +61,6 @@ const fatal = (message: string): ParsedSales => ({
 
 // ---------------------------------------------------------------- cells
 
-/** A cell a spreadsheet would run as a formula (CSV injection): refused rather than stored or echoed. */
-const FORMULA = /^[=+\-@]/;
 /** A date, or a date at midnight as POS exports write daily rows ("2018-01-31 00:00:00", ISO with Z). */
 const DATE_CELL = /^(\d{4}-\d{2}-\d{2})(?:[ T]00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)?)?$/;
 const TIME_CELL = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
@@ -167,15 +165,9 @@ function columnsOf(header: readonly string[]): Partial<Record<Column, number>> |
  * counted, so the numbers stay those of the file (a quoted cell spanning lines would shift them).
  */
 export function parseSalesCsv(text: string): ParsedSales {
-  let records: string[][];
-  try {
-    // `to` stops reading one record past the cap: a huge file is refused without parsing all of it. The
-    // library's own trim, skip_empty_lines and info options cost 2-3 times its plain parse: done here.
-    records = parse(text, { bom: true, relax_column_count: true, to: MAX_SALES_ROWS + 2 }) as string[][];
-  } catch (error) {
-    if (error instanceof CsvError) return fatal(`The file is not valid CSV: ${error.message}`);
-    throw error;
-  }
+  const read = readCsvRecords(text, MAX_SALES_ROWS);
+  if ("error" in read) return fatal(read.error);
+  const records = read.records;
   const [header, ...data] = records;
   if (!header) return fatal("The file is empty");
   if (data.length > MAX_SALES_ROWS) return tooMany();
@@ -188,7 +180,7 @@ export function parseSalesCsv(text: string): ParsedSales {
     return index === undefined ? "" : (record[index] ?? "").trim();
   };
   data.forEach((record, index) => {
-    if (record.length === 1 && record[0]?.trim() === "") return; // a blank line
+    if (isBlankRecord(record)) return;
     const row = index + 1;
     const date = dateCell(cellOf(record, "date"));
     const time = timeCell(cellOf(record, "time"));

@@ -11,7 +11,7 @@ import { users } from "../db/schema/users";
 import { conflict, forbidden, insertedRow, notFound } from "../errors";
 import { USERNAME_TAKEN, withUniqueAs } from "./unique";
 
-const adminUserColumns = {
+export const adminUserColumns = {
   id: users.id,
   username: users.username,
   fullName: users.fullName,
@@ -30,9 +30,13 @@ export function listUsers(db: Db, tenantId: number): Promise<AdminUser[]> {
     .orderBy(asc(sql`lower(coalesce(${users.fullName}, ${users.username}))`), asc(users.id));
 }
 
-/** 12 characters of base64url: 72 random bits, typed once by the person. */
-function oneTimePassword(): string {
-  return randomBytes(9).toString("base64url");
+/**
+ * A one-time password and its hash: 12 characters of base64url (72 random bits), typed once by the person,
+ * who must replace it at first sign-in (`mustChangePassword`).
+ */
+export async function newOneTimePassword(): Promise<{ password: string; passwordHash: string }> {
+  const password = randomBytes(9).toString("base64url");
+  return { password, passwordHash: await hashPassword(password) };
 }
 
 /** A new account with a one-time password the person must replace at first sign-in (docs/api.md, Admin). */
@@ -40,8 +44,7 @@ export async function inviteUser(db: Db, actor: CurrentUser, input: InviteUser):
   if (!canGrantRole(actor.globalRole, input.globalRole)) {
     throw forbidden(`You cannot invite a ${input.globalRole}`);
   }
-  const password = oneTimePassword();
-  const passwordHash = await hashPassword(password);
+  const { password, passwordHash } = await newOneTimePassword();
   const [user] = await withUniqueAs(USERNAME_TAKEN, () =>
     db
       .insert(users)

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { canGrantRole, outranksOrEquals } from "../../domain/roles";
-import type { EmployeeCreate, EmployeeUpdate } from "../../domain/schemas/employees";
+import type { InvitedUser } from "../../domain/schemas/admin";
+import type { AccountState, EmployeeCreate, EmployeeUpdate } from "../../domain/schemas/employees";
 import type { CurrentUser } from "../auth/current-user";
 import { hashPassword } from "../auth/passwords";
 import type { Db } from "../db/client";
@@ -9,8 +10,10 @@ import { employeeStores } from "../db/schema/employee-stores";
 import { organizations } from "../db/schema/organizations";
 import { positions } from "../db/schema/positions";
 import { stores } from "../db/schema/stores";
+import { sessions } from "../db/schema/sessions";
 import { users } from "../db/schema/users";
 import { conflict, forbidden, notFound, insertedRow } from "../errors";
+import { adminUserColumns, newOneTimePassword } from "./admin-users";
 import { hasChanges } from "./patch";
 import { assertIdsInTenant } from "./references";
 import { USERNAME_TAKEN, withUniqueAs } from "./unique";
@@ -23,12 +26,16 @@ const storeIdsOfUser = sql<
   number[]
 >`coalesce((select array_agg(es.store_id order by es.store_id) from ${employeeStores} es where es.user_id = ${users.id}), '{}')`;
 
+// An empty hash (an imported person) matches no password: they cannot sign in until invited.
+const accountOfUser = sql<AccountState>`case when ${users.passwordHash} = '' then 'NOT_INVITED' when ${users.mustChangePassword} then 'INVITED' else 'ACTIVE' end`;
+
 const employeeColumns = {
   userId: users.id,
   username: users.username,
   fullName: users.fullName,
   email: users.email,
   globalRole: users.globalRole,
+  account: accountOfUser,
   dateOfBirth: users.dateOfBirth,
   desiredWeeklyHours: users.desiredWeeklyHours,
   maxConsecutiveDays: users.maxConsecutiveDays,
@@ -174,5 +181,30 @@ export async function deleteEmployee(db: Db, actor: CurrentUser, userId: number)
       if ((owners?.n ?? 0) <= 1) throw conflict("The last owner of the organization cannot be deleted");
     }
     await tx.delete(users).where(byId(actor.tenantId, userId));
+  });
+}
+
+/**
+ * A one-time password for someone of the team (imported, or who lost theirs), as Admin's Invite User gives
+ * one; their signed-in sessions end. Not for oneself (Account changes one's own password), nor for someone
+ * ranked above.
+ */
+export async function inviteEmployee(db: Db, actor: CurrentUser, userId: number): Promise<InvitedUser> {
+  const target = await findEmployee(db, actor.tenantId, userId);
+  if (!target) throw notFound("Employee");
+  if (target.userId === actor.id) throw forbidden("Change your own password in Account instead");
+  if (!outranksOrEquals(actor.globalRole, target.globalRole)) {
+    throw forbidden("You cannot invite someone ranked above you");
+  }
+  const { password, passwordHash } = await newOneTimePassword();
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true })
+      .where(byId(actor.tenantId, userId))
+      .returning(adminUserColumns);
+    if (!user) throw notFound("Employee");
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.tenantId, actor.tenantId)));
+    return { user, oneTimePassword: password };
   });
 }

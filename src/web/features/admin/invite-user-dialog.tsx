@@ -7,6 +7,7 @@ import { canGrantRole, ROLES, type Role } from "../../../domain/roles";
 import { FormDialog } from "@/components/form-dialog";
 import { FormError } from "@/components/form-error";
 import { fieldAria, FormField } from "@/components/form-field";
+import { OneTimePassword } from "@/components/one-time-password";
 import { SELECT_CLASS } from "@/components/store-week-picker";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -39,30 +40,7 @@ function InviteForm({ actorRole, onDone }: { actorRole: Role; onDone: () => void
   const invite = useInviteUserMutation();
   const [invited, setInvited] = useState<InvitedUser | null>(null);
 
-  if (invited) {
-    return (
-      <div className="grid gap-4">
-        <p className="text-sm">
-          <span className="font-medium">{invited.user.username}</span> can now sign in with this one-time
-          password. Give it to them privately: it is shown only now.
-        </p>
-        <FormField id="one-time-password" label="One-time password">
-          <Input id="one-time-password" readOnly value={invited.oneTimePassword} className="font-mono" />
-        </FormField>
-        <DialogFooter>
-          <Button
-            variant="outline"
-            onClick={() =>
-              void navigator.clipboard?.writeText(invited.oneTimePassword).catch(() => undefined)
-            }
-          >
-            Copy
-          </Button>
-          <Button onClick={onDone}>Done</Button>
-        </DialogFooter>
-      </div>
-    );
-  }
+  if (invited) return <OneTimePassword invited={invited} onDone={onDone} />;
 
   return <InviteFields actorRole={actorRole} invite={invite} onInvited={setInvited} />;
 }

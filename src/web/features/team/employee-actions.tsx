@@ -6,8 +6,9 @@ import { outranksOrEquals } from "../../../domain/roles";
 import { Button } from "@/components/ui/button";
 import { useDeleteEmployeeMutation } from "./api";
 import { EditEmployeeDialog } from "./edit-employee-dialog";
+import { InviteEmployeeDialog } from "./invite-employee-dialog";
 
-/** Edit and delete for one employee, shown only where the caller may act on them. */
+/** Invite, edit and delete for one employee, shown only where the caller may act on them. */
 export function EmployeeActions({
   employee,
   user,
@@ -22,6 +23,8 @@ export function EmployeeActions({
   // Nobody edits or deletes someone ranked above them, nor deletes themselves (docs/api.md, Security).
   const mayEdit = canManage && outranksOrEquals(user.globalRole, employee.globalRole);
   const mayDelete = mayEdit && employee.userId !== user.id;
+  // Invite is for someone who cannot sign in with a password of their own yet.
+  const mayInvite = mayDelete && employee.account !== "ACTIVE";
 
   const onDelete = () => {
     // docs/product.md, Screens: the browser's own confirmation.
@@ -31,6 +34,7 @@ export function EmployeeActions({
 
   return (
     <div className="flex shrink-0 justify-end gap-1">
+      {mayInvite && <InviteEmployeeDialog employee={employee} name={name} />}
       {mayEdit && <EditEmployeeDialog employee={employee} name={name} />}
       {/* Keeps the edit buttons in one column on rows without a delete. */}
       {mayEdit && !mayDelete && <span className="size-9" aria-hidden />}

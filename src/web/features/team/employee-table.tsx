@@ -2,6 +2,7 @@ import { displayName } from "../../../domain/display-name";
 import type { User } from "../../../domain/schemas/auth";
 import type { Employee } from "../../../domain/schemas/employees";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { AccountBadge } from "./account-badge";
 import { EmployeeActions } from "./employee-actions";
 import { EmployeeAge } from "./employee-age";
 import { RoleBadge } from "./role-badge";
@@ -53,7 +54,10 @@ export function EmployeeTable({ employees, user, today, canManage, workOf }: Pro
               <WorkLine work={workOf(employee)} />
             </TableCell>
             <TableCell>
-              <RoleBadge role={employee.globalRole} />
+              <div className="flex flex-wrap gap-1">
+                <RoleBadge role={employee.globalRole} />
+                <AccountBadge account={employee.account} />
+              </div>
             </TableCell>
             <TableCell>
               <EmployeeAge age={describeAge(employee.dateOfBirth, today)} />
@@ -98,6 +102,7 @@ export function EmployeeCards({ employees, user, today, canManage, workOf }: Pro
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <RoleBadge role={employee.globalRole} />
+            <AccountBadge account={employee.account} />
             <CardAge age={describeAge(employee.dateOfBirth, today)} />
             <span>{employee.desiredWeeklyHours}h / week</span>
           </div>

@@ -16,6 +16,7 @@ import { employeesQueryOptions } from "@/lib/queries/employees";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
 import { EmployeeCards, EmployeeTable } from "./employee-table";
+import { ImportDialog } from "./import-dialog";
 import { TeamStatCards } from "./team-stat-cards";
 import { computeTeamStats } from "./team-stats";
 import { summarizeWork } from "./work-summary";
@@ -37,7 +38,14 @@ export function TeamPage() {
       <PageHeader
         title="Team Roster"
         subtitle="Manage employees, roles and scheduling details"
-        actions={canManage && <AddEmployeeDialog user={user} />}
+        actions={
+          canManage && (
+            <>
+              <ImportDialog />
+              <AddEmployeeDialog user={user} />
+            </>
+          )
+        }
       />
       {employees.isPending ? (
         <>
