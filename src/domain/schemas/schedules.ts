@@ -142,8 +142,13 @@ export const runSchema = z.object({
   finishedAt: z.string().nullable(),
   metrics: metricsSchema.nullable(),
   error: z.string().nullable(),
-  /** Coverage before the run and how many shifts it changed (set once it succeeded). */
-  summary: z.object({ coverageBefore: z.number().nullable(), shiftsChanged: z.number() }).nullable(),
+  /**
+   * Coverage before the run and how many shifts it changed (set once it succeeded). `noNeeds`: the week
+   * asked for nobody (no staffing needs of an active position), so its coverage of 100 % means nothing.
+   */
+  summary: z
+    .object({ coverageBefore: z.number().nullable(), shiftsChanged: z.number(), noNeeds: z.boolean() })
+    .nullable(),
 });
 export type Run = z.infer<typeof runSchema>;
 
