@@ -104,6 +104,13 @@ export const positionCoverageSchema = z.object({
 });
 export type PositionCoverage = z.infer<typeof positionCoverageSchema>;
 
+/**
+ * A reviewed week whose staffing needs ask for nobody: its coverage "100 %" means nothing to cover, not a
+ * week well covered (a run says the same in its summary's `noNeeds`).
+ */
+export const needsNobody = (coverage: readonly PositionCoverage[]): boolean =>
+  coverage.every((c) => c.required.every((n) => n === 0));
+
 export const shiftSchema = z.object({
   id: z.number().int(),
   scheduleId: z.number().int(),

@@ -15,8 +15,10 @@ import { costBasis } from "@/lib/cost-basis";
 import { timeRangeText } from "@/lib/time-range";
 import { dashboardFiguresQueryOptions, myFiguresQueryOptions, trendFiguresQueryOptions } from "./api";
 import { FigureCard } from "./figure-card";
+import { NoStoreYet } from "./no-store-yet";
 import { QuickActions } from "./quick-actions";
 import { SAMPLE_SUBSCRIPTION } from "./sample-dashboard-data";
+import { SetupChecklist } from "./setup-checklist";
 import { TrendsChart } from "./trends-chart";
 import { WeekStatusCard } from "./week-status-card";
 
@@ -43,6 +45,7 @@ export function DashboardPage() {
           </Badge>
         }
       />
+      {can(user, "viewSetup") && <SetupChecklist />}
       <MyShiftsCard />
       {seesFigures ? <ManagerDashboard user={user} picked={picked} /> : <EmployeeDashboard user={user} />}
     </div>
@@ -50,11 +53,18 @@ export function DashboardPage() {
 }
 
 function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typeof useStoreWeek> }) {
-  const { storeId, monday } = picked;
+  const { stores, storeId, monday } = picked;
   const figures = useQuery({ ...dashboardFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
   const trend = useQuery({ ...trendFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
   const d = figures.data;
   const variance = d?.budgetVariance;
+  // The figures wait on a store: without one their queries never start, so say what to do instead.
+  if (stores.isError) {
+    return (
+      <LoadError title="Failed to load stores" error={stores.error} onRetry={() => void stores.refetch()} />
+    );
+  }
+  if (stores.data?.length === 0) return <NoStoreYet user={user} />;
   return (
     <>
       <StoreWeekPicker idPrefix="dashboard" picked={picked} />

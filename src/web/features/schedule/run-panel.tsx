@@ -4,17 +4,21 @@ import { isActiveRun, type Run } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { runQueryOptions, useCancelRunMutation } from "./api";
+import { NoNeedsText } from "./no-needs-notice";
 
 /**
  * A run of the engine: a progress bar while it is queued or running, with Cancel; then its summary
- * (coverage before → after, shifts changed) or why it failed. `onFinished` refreshes the week once.
+ * (coverage before → after, shifts changed) or why it failed. `onFinished` refreshes the week once. A week
+ * with no staffing needs says so, with the way to Staffing, instead of a meaningless "100 %".
  */
 export function RunPanel({
   runId,
+  storeId,
   onFinished,
   onDismiss,
 }: {
   runId: number;
+  storeId: number;
   onFinished: (run: Run) => void;
   onDismiss: () => void;
 }) {
@@ -59,7 +63,12 @@ export function RunPanel({
             <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
           </div>
         )}
-        {run?.status === "SUCCEEDED" && run.summary && run.metrics && (
+        {run?.status === "SUCCEEDED" && run.summary?.noNeeds && (
+          <p className="text-sm">
+            <NoNeedsText storeId={storeId} />
+          </p>
+        )}
+        {run?.status === "SUCCEEDED" && run.summary && !run.summary.noNeeds && run.metrics && (
           <p className="text-sm">
             Coverage{" "}
             {run.summary.coverageBefore === null ? "" : `${run.summary.coverageBefore.toFixed(1)}% → `}
