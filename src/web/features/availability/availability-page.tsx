@@ -1,16 +1,18 @@
 import { displayName } from "../../../domain/display-name";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClockIcon, PlusIcon, UserSearchIcon } from "lucide-react";
+import { CalendarClockIcon, PlusIcon, UserSearchIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { can } from "../../../domain/permissions";
 import type { User } from "../../../domain/schemas/auth";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useSignedInUser } from "@/lib/current-user";
+import { employeesQueryOptions } from "@/lib/queries/employees";
 import { availabilityQueryOptions } from "./api";
 import { EmployeePicker } from "./employee-picker";
 import { WindowDialog } from "./window-dialog";
@@ -46,6 +48,9 @@ export function AvailabilityPage() {
 function TeamAvailability({ user }: { user: User }) {
   // No default choice: nothing is requested until someone is selected (docs/product.md, Screens).
   const [selected, setSelected] = useState<Owner | null>(null);
+  // The picker reads the same list (one cache entry): nobody but the caller means a team still to add.
+  const employees = useQuery(employeesQueryOptions());
+  const isOnlyMe = employees.data !== undefined && employees.data.every((e) => e.userId === user.id);
   return (
     <>
       <EmployeePicker
@@ -65,9 +70,20 @@ function TeamAvailability({ user }: { user: User }) {
       ) : (
         <Card>
           <CardContent>
-            <EmptyState icon={UserSearchIcon} title="No employee selected">
-              Choose an employee above to see and edit their availability.
-            </EmptyState>
+            {isOnlyMe ? (
+              <EmptyState icon={UsersIcon} title="No team members yet">
+                <span className="grid justify-items-center gap-3">
+                  Add your team first; then choose someone here to set when they can work.
+                  <Link to="/team" className={buttonVariants()}>
+                    Go to Team
+                  </Link>
+                </span>
+              </EmptyState>
+            ) : (
+              <EmptyState icon={UserSearchIcon} title="No employee selected">
+                Choose an employee above to see and edit their availability.
+              </EmptyState>
+            )}
           </CardContent>
         </Card>
       )}
@@ -111,8 +127,8 @@ function OwnerAvailability({ owner }: { owner: Owner }) {
           <CardContent>
             <EmptyState icon={CalendarClockIcon} title="No availability yet">
               {owner.isSelf
-                ? "Add a time window for each day you can work."
-                : `Add a time window for each day ${owner.name} can work.`}
+                ? "Add a time window for each day you can work. Until then you count as available any time."
+                : `Add a time window for each day ${owner.name} can work. Until then they count as available any time.`}
             </EmptyState>
           </CardContent>
         </Card>

@@ -4,10 +4,12 @@ import { can } from "../../../domain/permissions";
 import type { User } from "../../../domain/schemas/auth";
 import { LoadError } from "@/components/load-error";
 import { MyShiftsCard } from "@/components/my-shifts-card";
+import { NoStoreYet } from "@/components/no-store-yet";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 import { StoreWeekPicker, useStoreWeek } from "@/components/store-week-picker";
 import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { formatDayHeader, formatWeekLabel, weekStartOf } from "@/components/week";
 import { useSignedInUser } from "@/lib/current-user";
 import { formatMoney } from "@/lib/money";
@@ -15,7 +17,6 @@ import { costBasis } from "@/lib/cost-basis";
 import { timeRangeText } from "@/lib/time-range";
 import { dashboardFiguresQueryOptions, myFiguresQueryOptions, trendFiguresQueryOptions } from "./api";
 import { FigureCard } from "./figure-card";
-import { NoStoreYet } from "./no-store-yet";
 import { QuickActions } from "./quick-actions";
 import { SAMPLE_SUBSCRIPTION } from "./sample-dashboard-data";
 import { SetupChecklist } from "./setup-checklist";
@@ -64,7 +65,13 @@ function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typ
       <LoadError title="Failed to load stores" error={stores.error} onRetry={() => void stores.refetch()} />
     );
   }
-  if (stores.data?.length === 0) return <NoStoreYet user={user} />;
+  if (stores.data?.length === 0) {
+    return (
+      <Card role="region" aria-label="Key figures">
+        <NoStoreYet shows="the figures, the week's status and the trend are a store's week" />
+      </Card>
+    );
+  }
   return (
     <>
       <StoreWeekPicker idPrefix="dashboard" picked={picked} />
