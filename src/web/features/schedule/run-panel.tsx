@@ -44,7 +44,9 @@ export function RunPanel({
               ? "Waiting for an engine…"
               : `Building the week… ${percent}%`
             : run.status === "SUCCEEDED"
-              ? "The week is scheduled. Locked shifts stayed where they were."
+              ? run.summary?.noNeeds
+                ? "Nothing to schedule: the week asks for nobody."
+                : "The week is scheduled. Locked shifts stayed where they were."
               : run.status === "CANCELLED"
                 ? "Cancelled: the schedule is as it was."
                 : `The run failed: ${run.error ?? "unknown error"}`}
@@ -66,6 +68,8 @@ export function RunPanel({
         {run?.status === "SUCCEEDED" && run.summary?.noNeeds && (
           <p className="text-sm">
             <NoNeedsText storeId={storeId} />
+            {run.summary.shiftsChanged > 0 &&
+              ` (${run.summary.shiftsChanged} shift${run.summary.shiftsChanged === 1 ? "" : "s"} changed.)`}
           </p>
         )}
         {run?.status === "SUCCEEDED" && run.summary && !run.summary.noNeeds && run.metrics && (

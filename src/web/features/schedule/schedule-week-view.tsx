@@ -62,6 +62,7 @@ export function ScheduleWeekView({
   /** A drag of (or into) the past, waiting for its confirmation. */
   const [pastMove, setPastMove] = useState<{ shift: Shift; patch: Partial<Shift> } | null>(null);
   const activeRunId = runId ?? week.activeRun?.id ?? null;
+  const isNothingToCover = week.coverage !== null && needsNobody(week.coverage);
   // The store's hours (kept while unchanged, for the memoized warnings): its business day.
   const [openTime, closeTime] = [store?.openTime, store?.closeTime];
   const hours = useMemo(
@@ -140,7 +141,7 @@ export function ScheduleWeekView({
 
   return (
     <>
-      {canEdit && week.coverage && needsNobody(week.coverage) && <NoNeedsNotice storeId={storeId} />}
+      {canEdit && isNothingToCover && <NoNeedsNotice storeId={storeId} />}
       {canEdit && <ScheduleFigures schedule={week} budget={data.budget} />}
       {activeRunId !== null && (
         <RunPanel
@@ -194,6 +195,7 @@ export function ScheduleWeekView({
           hours={hours}
           canFix={!week.isLocked}
           onFix={fixWarning}
+          isNothingToCover={isNothingToCover}
         />
       )}
       {dialog && (
