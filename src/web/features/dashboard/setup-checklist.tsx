@@ -60,7 +60,7 @@ export function SetupChecklist() {
                 aria-current={isNext ? "step" : undefined}
                 className={cn(
                   "flex flex-wrap items-center gap-3 rounded-lg border p-3",
-                  isNext && "border-primary bg-accent/40",
+                  isNext && "border-primary bg-accent/40 hc:bg-transparent",
                 )}
               >
                 <span

@@ -30,7 +30,7 @@ export function NobodySchedulable({
   return (
     <p
       role="status"
-      className="flex items-start gap-2 rounded-lg border border-primary/40 bg-accent/40 p-3 text-sm hc:border-primary"
+      className="flex items-start gap-2 rounded-lg border border-primary/40 bg-accent/40 hc:bg-transparent p-3 text-sm hc:border-primary"
     >
       <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
