@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Run, Schedule } from "../../src/domain/schemas/schedules";
 import type { Setup, SetupStep } from "../../src/domain/schemas/setup";
@@ -167,6 +167,29 @@ describe("GET /api/setup", () => {
     const a = (await ctx.call("OWNER", "GET", "/api/setup")).json<Setup>();
     expect(stateOf(a, "STORE").detail).toBe("1 store");
     expect(stateOf(a, "NEEDS").done).toBe(true);
+  });
+});
+
+describe("GET /api/setup with the read cache", () => {
+  it("is answered from memory and dropped by a change of any table it reads, even one made with SQL", async () => {
+    const cached = await ctx.buildApp({ cacheReads: true });
+    const read = async () => {
+      const res = await cached.inject({ method: "GET", url: "/api/setup", headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      return res.json<Setup>();
+    };
+    const before = stateOf(await read(), "POSITIONS").detail;
+    await read(); // now cached
+    // A change the caches cannot hear of (triggers off) is not seen: the answer comes from memory.
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.insert(positions).values({ tenantId, name: "Hidden" });
+    });
+    expect(stateOf(await read(), "POSITIONS").detail).toBe(before);
+    await ctx.db.insert(positions).values({ tenantId, name: "Added with SQL" });
+    await expect
+      .poll(async () => stateOf(await read(), "POSITIONS").detail, { timeout: 5_000 })
+      .not.toBe(before);
   });
 });
 
