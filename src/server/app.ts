@@ -41,6 +41,7 @@ import { demandRoutes } from "./routes/demand";
 import { forecastNeedsRoutes } from "./routes/forecast-needs";
 import { laborStandardRoutes } from "./routes/labor-standards";
 import { salesHistoryRoutes } from "./routes/sales-history";
+import { setupRoutes } from "./routes/setup";
 import { weekNeedsRoutes } from "./routes/week-needs";
 import { storeRoutes } from "./routes/stores";
 import { userRoutes } from "./routes/users";
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(scheduleRoutes);
       await api.register(laborTargetRoutes);
       await api.register(figureRoutes);
+      await api.register(setupRoutes);
       await api.register(adminUserRoutes);
       await api.register(helpdeskRoutes);
     },

@@ -94,6 +94,7 @@ describe("route inventory", () => {
       "GET /api/constraints",
       "GET /api/employees",
       "GET /api/positions",
+      "GET /api/setup",
       "GET /api/staffing-templates/:storeId/:day",
       "GET /api/stores",
     ]);

@@ -104,6 +104,13 @@ export const positionCoverageSchema = z.object({
 });
 export type PositionCoverage = z.infer<typeof positionCoverageSchema>;
 
+/**
+ * A reviewed week whose staffing needs ask for nobody: its coverage "100 %" means nothing to cover, not a
+ * week well covered (a run says the same in its summary's `noNeeds`).
+ */
+export const needsNobody = (coverage: readonly PositionCoverage[]): boolean =>
+  coverage.every((c) => c.required.every((n) => n === 0));
+
 export const shiftSchema = z.object({
   id: z.number().int(),
   scheduleId: z.number().int(),
@@ -142,8 +149,13 @@ export const runSchema = z.object({
   finishedAt: z.string().nullable(),
   metrics: metricsSchema.nullable(),
   error: z.string().nullable(),
-  /** Coverage before the run and how many shifts it changed (set once it succeeded). */
-  summary: z.object({ coverageBefore: z.number().nullable(), shiftsChanged: z.number() }).nullable(),
+  /**
+   * Coverage before the run and how many shifts it changed (set once it succeeded). `noNeeds`: the week
+   * asked for nobody (no staffing needs of an active position), so its coverage of 100 % means nothing.
+   */
+  summary: z
+    .object({ coverageBefore: z.number().nullable(), shiftsChanged: z.number(), noNeeds: z.boolean() })
+    .nullable(),
 });
 export type Run = z.infer<typeof runSchema>;
 

@@ -166,6 +166,8 @@ export class RunExecutor {
     await this.#apply(run, {
       baseVersion: schedule.version,
       coverageBefore: schedule.metrics?.coveragePercent ?? null,
+      // The whole week's demand, not what is left of it after now: a week half gone still has needs.
+      noNeeds: week.input.demand.length === 0,
       before: week.shifts,
       keptPlaces: plan.keptPlaces,
       timeZone: week.storeTimezone,
@@ -183,6 +185,7 @@ export class RunExecutor {
     {
       baseVersion,
       coverageBefore,
+      noNeeds,
       before,
       keptPlaces,
       timeZone,
@@ -190,6 +193,8 @@ export class RunExecutor {
     }: {
       baseVersion: number;
       coverageBefore: number | null;
+      /** The week's inputs needed nobody: the run's 100 % coverage says nothing (RunPanel says so). */
+      noNeeds: boolean;
       before: ShiftRow[];
       /** The shifts the engine was told to keep (locked or started), which it returns unchanged. */
       keptPlaces: string[];
@@ -257,7 +262,7 @@ export class RunExecutor {
           progress: 1,
           finishedAt: new Date(),
           metrics: output.metrics,
-          summary: { coverageBefore, shiftsChanged },
+          summary: { coverageBefore, shiftsChanged, noNeeds },
         })
         .where(eq(scheduleRuns.id, run.id));
     });

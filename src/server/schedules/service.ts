@@ -35,7 +35,8 @@ export const runColumns = {
   summary: scheduleRuns.summary,
 };
 
-type RunRow = Omit<Run, "createdAt" | "startedAt" | "finishedAt"> & {
+type RunRow = Omit<Run, "createdAt" | "startedAt" | "finishedAt" | "summary"> & {
+  summary: (typeof scheduleRuns.$inferSelect)["summary"];
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -47,6 +48,7 @@ export function toRun(row: RunRow): Run {
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    summary: row.summary && { ...row.summary, noNeeds: row.summary.noNeeds ?? false },
   };
 }
 

@@ -71,7 +71,9 @@ export function StoreWeekPicker({
           disabled={!stores.data?.length}
           onChange={(e) => setStore(Number(e.target.value))}
         >
-          {!stores.data?.length && <option value="">No stores yet</option>}
+          {!stores.data?.length && (
+            <option value="">{stores.isPending ? "Loading stores…" : "No stores yet"}</option>
+          )}
           {stores.data?.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError, errorMessage } from "./api";
 import { currentUserQueryOptions, endClientSession } from "./current-user";
+import { SETUP_KEY } from "./queries/roots";
 import { toast } from "./toast";
 
 /**
@@ -35,6 +36,10 @@ export function createQueryClient(): QueryClient {
         if (mutation.meta?.errorTitle) showErrorToast(mutation.meta, error);
       },
       onSuccess: (_data, _variables, _context, mutation) => {
+        // The setup checklist is ticked by stores, positions, people, availability, staffing needs and
+        // schedules alike: any successful change marks it stale (refetched at once only on the Dashboard),
+        // rather than a line in every mutation of six screens that is easy to forget in the next one.
+        void queryClient.invalidateQueries({ queryKey: SETUP_KEY });
         const meta = mutation.meta;
         if (meta?.successTitle) toast({ title: meta.successTitle, description: meta.successMessage });
       },

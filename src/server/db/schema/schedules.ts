@@ -131,7 +131,8 @@ export const scheduleRuns = pgTable(
     attempts: integer().notNull().default(0),
     metrics: jsonb().$type<Metrics>(),
     /** Coverage and shift figures before and after, for the run's summary. */
-    summary: jsonb().$type<{ coverageBefore: number | null; shiftsChanged: number }>(),
+    // `noNeeds` is missing on runs recorded before it was (read as false).
+    summary: jsonb().$type<{ coverageBefore: number | null; shiftsChanged: number; noNeeds?: boolean }>(),
     error: text(),
   },
   (t) => [

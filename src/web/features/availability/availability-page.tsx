@@ -1,17 +1,19 @@
 import { displayName } from "../../../domain/display-name";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClockIcon, PlusIcon, UserSearchIcon } from "lucide-react";
+import { CalendarClockIcon, PlusIcon, UserSearchIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { can } from "../../../domain/permissions";
 import type { User } from "../../../domain/schemas/auth";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSignedInUser } from "@/lib/current-user";
+import { employeesQueryOptions } from "@/lib/queries/employees";
 import { availabilityQueryOptions } from "./api";
 import { EmployeePicker } from "./employee-picker";
 import { PatternDialog } from "./pattern-dialog";
@@ -91,6 +93,9 @@ function TeamAvailability({
   selected: Owner | null;
   onSelect: (person: { userId: number; name: string }) => void;
 }) {
+  // The picker reads the same list (one cache entry): nobody but the caller means a team still to add.
+  const employees = useQuery(employeesQueryOptions());
+  const isOnlyMe = employees.data !== undefined && employees.data.every((e) => e.userId === currentUserId);
   return (
     <>
       <EmployeePicker
@@ -103,9 +108,20 @@ function TeamAvailability({
       ) : (
         <Card>
           <CardContent>
-            <EmptyState icon={UserSearchIcon} title="No employee selected">
-              Choose an employee above to see and edit their availability.
-            </EmptyState>
+            {isOnlyMe ? (
+              <EmptyState icon={UsersIcon} title="No team members yet">
+                <span className="grid justify-items-center gap-3">
+                  Add your team first; then choose someone here to set when they can work.
+                  <Link to="/team" className={buttonVariants()}>
+                    Go to Team
+                  </Link>
+                </span>
+              </EmptyState>
+            ) : (
+              <EmptyState icon={UserSearchIcon} title="No employee selected">
+                Choose an employee above to see and edit their availability.
+              </EmptyState>
+            )}
           </CardContent>
         </Card>
       )}
@@ -154,8 +170,8 @@ function OwnerAvailability({ owner }: { owner: Owner }) {
           <CardContent>
             <EmptyState icon={CalendarClockIcon} title="No availability yet">
               {owner.isSelf
-                ? "Add a time window for each day you can work."
-                : `Add a time window for each day ${owner.name} can work.`}
+                ? "Add a time window for each day you can work. Until then you count as available any time."
+                : `Add a time window for each day ${owner.name} can work. Until then they count as available any time.`}
             </EmptyState>
           </CardContent>
         </Card>

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DashboardFigures, MyFigures, TrendFigures } from "../../../domain/schemas/figures";
 import type { Run, Schedule } from "../../../domain/schemas/schedules";
+import type { Setup } from "../../../domain/schemas/setup";
 import { api } from "@/lib/api";
-import { FIGURES_KEY, SCHEDULES_KEY } from "@/lib/queries/roots";
+import { FIGURES_KEY, SCHEDULES_KEY, SETUP_KEY } from "@/lib/queries/roots";
 
 const scope = (storeId: number, weekStart: string) => `storeId=${storeId}&weekStart=${weekStart}`;
 
@@ -20,6 +21,13 @@ export const trendFiguresQueryOptions = (storeId: number, weekStart: string) =>
     queryKey: [...FIGURES_KEY, "trend", storeId, weekStart],
     queryFn: () => api.get<TrendFigures>(`/api/figures/trend?${scope(storeId, weekStart)}`),
     meta: { errorTitle: "Failed to load the trend" },
+  });
+
+/** GET /api/setup: the setup checklist, each step ticked from the organization's data. */
+export const setupQueryOptions = () =>
+  queryOptions({
+    queryKey: SETUP_KEY,
+    queryFn: () => api.get<Setup>("/api/setup"),
   });
 
 /** GET /api/figures/me: the signed-in person's own cards. */

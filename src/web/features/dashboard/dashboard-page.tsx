@@ -4,9 +4,11 @@ import { can } from "../../../domain/permissions";
 import type { User } from "../../../domain/schemas/auth";
 import { LoadError } from "@/components/load-error";
 import { MyShiftsCard } from "@/components/my-shifts-card";
+import { NoStoreYet } from "@/components/no-store-yet";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 import { StoreWeekPicker, useStoreWeek } from "@/components/store-week-picker";
+import { Card } from "@/components/ui/card";
 import { formatDayHeader, formatWeekLabel, weekStartOf } from "@/components/week";
 import { useSignedInUser } from "@/lib/current-user";
 import { formatMoney } from "@/lib/money";
@@ -15,6 +17,7 @@ import { timeRangeText } from "@/lib/time-range";
 import { dashboardFiguresQueryOptions, myFiguresQueryOptions, trendFiguresQueryOptions } from "./api";
 import { FigureCard } from "./figure-card";
 import { QuickActions } from "./quick-actions";
+import { SetupChecklist } from "./setup-checklist";
 import { TrendsChart } from "./trends-chart";
 import { WeekStatusCard } from "./week-status-card";
 
@@ -33,6 +36,7 @@ export function DashboardPage() {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader title="Dashboard" subtitle={formatWeekLabel(seesFigures ? picked.monday : weekStartOf())} />
+      {can(user, "viewSetup") && <SetupChecklist />}
       <MyShiftsCard />
       {seesFigures ? <ManagerDashboard user={user} picked={picked} /> : <EmployeeDashboard user={user} />}
     </div>
@@ -40,11 +44,24 @@ export function DashboardPage() {
 }
 
 function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typeof useStoreWeek> }) {
-  const { storeId, monday } = picked;
+  const { stores, storeId, monday } = picked;
   const figures = useQuery({ ...dashboardFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
   const trend = useQuery({ ...trendFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
   const d = figures.data;
   const variance = d?.budgetVariance;
+  // The figures wait on a store: without one their queries never start, so say what to do instead.
+  if (stores.isError) {
+    return (
+      <LoadError title="Failed to load stores" error={stores.error} onRetry={() => void stores.refetch()} />
+    );
+  }
+  if (stores.data?.length === 0) {
+    return (
+      <Card role="region" aria-label="Key figures">
+        <NoStoreYet shows="the figures, the week's status and the trend are a store's week" />
+      </Card>
+    );
+  }
   return (
     <>
       <StoreWeekPicker idPrefix="dashboard" picked={picked} />

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { SaveIcon, WalletIcon } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { can } from "../../../domain/permissions";
 import type { LaborTarget } from "../../../domain/schemas/labor-targets";
 import type { Position } from "../../../domain/schemas/positions";
@@ -10,7 +11,8 @@ import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
 import { PageHeader } from "@/components/page-header";
 import { StoreWeekPicker, useStoreWeek } from "@/components/store-week-picker";
-import { Button } from "@/components/ui/button";
+import { NoStoreYet } from "@/components/no-store-yet";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { ScrollRegion } from "@/components/ui/scroll-region";
@@ -59,11 +61,7 @@ export function LaborPage() {
       />
     );
   } else if (!storeId) {
-    body = (
-      <EmptyState icon={WalletIcon} title="No stores yet">
-        Add a store to set its labor targets.
-      </EmptyState>
-    );
+    body = <NoStoreYet icon={WalletIcon} shows="labor targets are set per store and position" />;
   } else {
     const active = (positions.data ?? []).filter(
       (p) => p.isActive || targets.data?.some((t) => t.positionId === p.id),
@@ -78,7 +76,14 @@ export function LaborPage() {
       />
     ) : (
       <EmptyState icon={WalletIcon} title="No active positions">
-        Add positions to set a budget for each.
+        <span className="grid justify-items-center gap-3">
+          Add positions to set a budget for each.
+          {can(user, "managePositions") && (
+            <Link to="/positions" className={buttonVariants()}>
+              Add positions
+            </Link>
+          )}
+        </span>
       </EmptyState>
     );
   }

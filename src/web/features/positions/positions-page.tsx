@@ -48,7 +48,9 @@ export function PositionsPage() {
             what="positions"
             emptyIcon={BriefcaseIcon}
             emptyText={
-              canManage ? "No positions yet. Add the roles your teams work in." : "No positions yet."
+              canManage
+                ? "No positions yet. Add the roles your teams work in with Add Position."
+                : "No positions yet."
             }
           >
             {(data) => <PositionsTable positions={data} canManage={canManage} />}

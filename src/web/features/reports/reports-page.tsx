@@ -3,6 +3,7 @@ import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
+import { NoStoreYet } from "@/components/no-store-yet";
 import { PageHeader } from "@/components/page-header";
 import { StoreWeekPicker, useStoreWeek } from "@/components/store-week-picker";
 import { Badge } from "@/components/ui/badge";
@@ -31,6 +32,10 @@ export function ReportsPage() {
   // its panel, so its aria-controls never points at nothing.
   let fallback;
   if (stores.isPending || (storeId > 0 && report.isPending)) fallback = <LoadingState what="the reports" />;
+  else if (stores.isError)
+    fallback = (
+      <LoadError title="Failed to load stores" error={stores.error} onRetry={() => void stores.refetch()} />
+    );
   else if (report.isError)
     fallback = (
       <LoadError
@@ -39,7 +44,7 @@ export function ReportsPage() {
         onRetry={() => void report.refetch()}
       />
     );
-  else fallback = <p className="text-muted-foreground">No stores yet.</p>;
+  else fallback = <NoStoreYet shows="the reports are a store's week" />;
   const data = report.data;
   const body = (
     <>

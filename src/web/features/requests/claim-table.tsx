@@ -43,6 +43,9 @@ export function ClaimTable({
           <TableRow>
             <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
               No open-shift claims found.
+              <span className="mt-1 block text-sm">
+                People claim a published shift nobody works yet from the Schedule.
+              </span>
             </TableCell>
           </TableRow>
         ) : (

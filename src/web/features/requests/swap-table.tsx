@@ -34,6 +34,9 @@ export function SwapTable({
           <TableRow>
             <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
               No swap requests found.
+              <span className="mt-1 block text-sm">
+                A swap trades a published shift with a colleague's; ask for one with New Request.
+              </span>
             </TableCell>
           </TableRow>
         ) : (

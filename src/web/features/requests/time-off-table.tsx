@@ -34,6 +34,9 @@ export function TimeOffTable({
           <TableRow>
             <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
               No time-off requests found.
+              <span className="mt-1 block text-sm">
+                Time off is asked for with New Request; a manager approves or denies it here.
+              </span>
             </TableCell>
           </TableRow>
         ) : (

@@ -4,17 +4,21 @@ import { isActiveRun, type Run } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { runQueryOptions, useCancelRunMutation } from "./api";
+import { NoNeedsText } from "./no-needs-notice";
 
 /**
  * A run of the engine: a progress bar while it is queued or running, with Cancel; then its summary
- * (coverage before → after, shifts changed) or why it failed. `onFinished` refreshes the week once.
+ * (coverage before → after, shifts changed) or why it failed. `onFinished` refreshes the week once. A week
+ * with no staffing needs says so, with the way to Staffing, instead of a meaningless "100 %".
  */
 export function RunPanel({
   runId,
+  storeId,
   onFinished,
   onDismiss,
 }: {
   runId: number;
+  storeId: number;
   onFinished: (run: Run) => void;
   onDismiss: () => void;
 }) {
@@ -40,7 +44,9 @@ export function RunPanel({
               ? "Waiting for an engine…"
               : `Building the week… ${percent}%`
             : run.status === "SUCCEEDED"
-              ? "The week is scheduled. Locked shifts stayed where they were."
+              ? run.summary?.noNeeds
+                ? "Nothing to schedule: the week asks for nobody."
+                : "The week is scheduled. Locked shifts stayed where they were."
               : run.status === "CANCELLED"
                 ? "Cancelled: the schedule is as it was."
                 : `The run failed: ${run.error ?? "unknown error"}`}
@@ -59,7 +65,14 @@ export function RunPanel({
             <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
           </div>
         )}
-        {run?.status === "SUCCEEDED" && run.summary && run.metrics && (
+        {run?.status === "SUCCEEDED" && run.summary?.noNeeds && (
+          <p className="text-sm">
+            <NoNeedsText storeId={storeId} />
+            {run.summary.shiftsChanged > 0 &&
+              ` (${run.summary.shiftsChanged} shift${run.summary.shiftsChanged === 1 ? "" : "s"} changed.)`}
+          </p>
+        )}
+        {run?.status === "SUCCEEDED" && run.summary && !run.summary.noNeeds && run.metrics && (
           <p className="text-sm">
             Coverage{" "}
             {run.summary.coverageBefore === null ? "" : `${run.summary.coverageBefore.toFixed(1)}% → `}

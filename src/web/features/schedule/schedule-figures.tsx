@@ -1,5 +1,5 @@
 import { OVERTIME_MULTIPLIER } from "../../../domain/labor-cost";
-import type { Schedule } from "../../../domain/schemas/schedules";
+import { needsNobody, type Schedule } from "../../../domain/schemas/schedules";
 import { StatCard } from "@/components/stat-card";
 
 /**
@@ -9,6 +9,7 @@ import { StatCard } from "@/components/stat-card";
 export function ScheduleFigures({ schedule, budget }: { schedule: Schedule; budget?: number | null }) {
   const m = schedule.metrics;
   if (!m) return null;
+  const isNothingToCover = schedule.coverage !== null && needsNobody(schedule.coverage);
   const rules = schedule.warnings.filter((w) => w.code !== "UNDERSTAFFED" && w.code !== "OVERTIME").length;
   const gap =
     m.lowerBound > 0 && m.objective > 0 ? Math.max(0, (m.objective - m.lowerBound) / m.objective) : null;
@@ -18,8 +19,8 @@ export function ScheduleFigures({ schedule, budget }: { schedule: Schedule; budg
         headingLevel="h3"
         isCompact
         title="Coverage"
-        value={`${m.coveragePercent.toFixed(1)}%`}
-        note={`${m.understaffedHours} staff-h short`}
+        value={isNothingToCover ? "—" : `${m.coveragePercent.toFixed(1)}%`}
+        note={isNothingToCover ? "No staffing needs set" : `${m.understaffedHours} staff-h short`}
       />
       <StatCard
         headingLevel="h3"

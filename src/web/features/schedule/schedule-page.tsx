@@ -1,13 +1,17 @@
 import { CalendarPlusIcon, CopyIcon } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
+import { can } from "../../../domain/permissions";
 import type { Schedule } from "../../../domain/schemas/schedules";
 import { EmptyState } from "@/components/empty-state";
 import { LoadingState } from "@/components/loading-state";
 import { PageHeader } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatWeekLabel } from "@/components/week";
+import { useSignedInUser } from "@/lib/current-user";
 import { useCreateScheduleMutation } from "./api";
+import { MissingForStore } from "./missing-for-store";
 import { MySchedule } from "./my-schedule";
 import { ScheduleActions, WeekToolbar } from "./schedule-header";
 import { ScheduleWeekView } from "./schedule-week-view";
@@ -20,6 +24,7 @@ import { useScheduleWeek } from "./use-schedule-week";
  * schedule-week-view.tsx.
  */
 export function SchedulePage() {
+  const user = useSignedInUser();
   const data = useScheduleWeek();
   const { week, store, monday, canEdit, canPublish } = data;
   const [runId, setRunId] = useState<number | null>(null);
@@ -50,21 +55,40 @@ export function SchedulePage() {
         <Card>
           <CardContent>
             <EmptyState icon={CalendarPlusIcon} title="No store yet">
-              Add a store first; its week is scheduled here.
+              {can(user, "manageStores") ? (
+                <span className="grid justify-items-center gap-3">
+                  Add a store first; its week is scheduled here.
+                  <Link to="/stores" className={buttonVariants()}>
+                    Add a store
+                  </Link>
+                </span>
+              ) : (
+                "A manager adds the stores; their weeks are scheduled here."
+              )}
             </EmptyState>
           </CardContent>
         </Card>
       ) : !week ? (
-        <NoWeek storeId={data.storeId} monday={monday} canEdit={canEdit} previous={data.previous} />
+        <>
+          {canEdit && (
+            <MissingForStore store={store} positions={data.loadedPositions} employees={data.employees} />
+          )}
+          <NoWeek storeId={data.storeId} monday={monday} canEdit={canEdit} previous={data.previous} />
+        </>
       ) : (
-        <ScheduleWeekView
-          data={data}
-          week={week}
-          runId={runId}
-          onRunDismissed={() => setRunId(null)}
-          publishing={publishing}
-          onPublishingChange={setPublishing}
-        />
+        <>
+          {canEdit && (
+            <MissingForStore store={store} positions={data.loadedPositions} employees={data.employees} />
+          )}
+          <ScheduleWeekView
+            data={data}
+            week={week}
+            runId={runId}
+            onRunDismissed={() => setRunId(null)}
+            publishing={publishing}
+            onPublishingChange={setPublishing}
+          />
+        </>
       )}
     </div>
   );

@@ -59,8 +59,11 @@ export const ScheduleWarnings = memo(function ScheduleWarnings({
   hours,
   canFix,
   onFix,
+  isNothingToCover = false,
 }: {
   warnings: readonly ScheduleWarning[];
+  /** The week has no staffing needs: "every need covered" would claim what nobody asked for. */
+  isNothingToCover?: boolean;
   positions: ReadonlyMap<number, Position>;
   /** The store's hours, to place UNDERSTAFFED times in their business day. */
   hours?: StoreHours | undefined;
@@ -84,7 +87,9 @@ export const ScheduleWarnings = memo(function ScheduleWarnings({
         <CardTitle>Warnings</CardTitle>
         <CardDescription>
           {warnings.length === 0
-            ? "No rule broken and every need covered."
+            ? isNothingToCover
+              ? "No rule broken; no staffing needs to cover."
+              : "No rule broken and every need covered."
             : `${warnings.length} issue${warnings.length === 1 ? "" : "s"} found in this week`}
         </CardDescription>
       </CardHeader>

@@ -1,12 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { Run, Schedule, ScheduleWarning, Shift } from "../../../domain/schemas/schedules";
+import {
+  needsNobody,
+  type Run,
+  type Schedule,
+  type ScheduleWarning,
+  type Shift,
+} from "../../../domain/schemas/schedules";
 import { preloadable } from "@/lib/lazy";
 import { SCHEDULES_KEY } from "@/lib/queries/roots";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { scheduleQueryOptions, useUpdateShiftMutation, type VersionedEdit } from "./api";
 import { DemandFit } from "./demand-fit-chart";
 import { DayList } from "./day-list";
+import { NoNeedsNotice } from "./no-needs-notice";
 import { PastConfirm, useWeekPast } from "./past";
 import { PublishDialog } from "./publish-dialog";
 import { RunPanel } from "./run-panel";
@@ -55,6 +62,7 @@ export function ScheduleWeekView({
   /** A drag of (or into) the past, waiting for its confirmation. */
   const [pastMove, setPastMove] = useState<{ shift: Shift; patch: Partial<Shift> } | null>(null);
   const activeRunId = runId ?? week.activeRun?.id ?? null;
+  const isNothingToCover = week.coverage !== null && needsNobody(week.coverage);
   // The store's hours (kept while unchanged, for the memoized warnings): its business day.
   const [openTime, closeTime] = [store?.openTime, store?.closeTime];
   const hours = useMemo(
@@ -133,11 +141,13 @@ export function ScheduleWeekView({
 
   return (
     <>
+      {canEdit && isNothingToCover && <NoNeedsNotice storeId={storeId} />}
       {canEdit && <ScheduleFigures schedule={week} budget={data.budget} />}
       {activeRunId !== null && (
         <RunPanel
           key={activeRunId}
           runId={activeRunId}
+          storeId={storeId}
           onFinished={onRunFinished}
           onDismiss={onRunDismissed}
         />
@@ -185,6 +195,7 @@ export function ScheduleWeekView({
           hours={hours}
           canFix={!week.isLocked}
           onFix={fixWarning}
+          isNothingToCover={isNothingToCover}
         />
       )}
       {dialog && (

@@ -111,6 +111,10 @@ export function useScheduleWeek() {
     week,
     previous: previous.data ?? null,
     positionList: positionsQuery.data ?? [],
+    /** Undefined while loading: "no positions" must not be said of a list not read yet. */
+    loadedPositions: positionsQuery.data,
+    /** The roster (editors only), for what the store lacks before a run. */
+    employees: employees.data,
     positions,
     names,
     staff: staff.data,

@@ -17,6 +17,7 @@ import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
 import { EmployeeCards, EmployeeTable } from "./employee-table";
 import { ImportDialog } from "./import-dialog";
+import { NobodySchedulable } from "./nobody-schedulable";
 import { TeamStatCards } from "./team-stat-cards";
 import { computeTeamStats } from "./team-stats";
 import { summarizeWork } from "./work-summary";
@@ -67,6 +68,12 @@ export function TeamPage() {
       ) : (
         <>
           <TeamStatCards stats={stats} />
+          <NobodySchedulable
+            employees={employees.data}
+            positions={positions.data}
+            stores={stores.data}
+            canManage={canManage}
+          />
           <Card>
             <CardHeader className="px-4 sm:px-6">
               <CardTitle>Employees</CardTitle>

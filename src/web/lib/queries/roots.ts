@@ -10,3 +10,5 @@ export const REQUESTS_KEY = ["requests"] as const;
 /** The employee side (docs/api.md, The employee side): every query of the caller's own. */
 export const ME_KEY = ["me"] as const;
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
+/** The Dashboard's setup checklist: refreshed after every successful change (lib/query-client.ts). */
+export const SETUP_KEY = ["setup"] as const;
