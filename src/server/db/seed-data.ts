@@ -8,12 +8,7 @@ import type { DayOfWeek } from "../../domain/time";
 export const DEMO_ORGANIZATION = "Demo Restaurant Group";
 
 /** Sign-in accounts shown on the login screen; each gets its own password. */
-export const DEMO_ACCOUNTS = [
-  { username: "owner", password: "owner123", role: "OWNER", fullName: "Olivia Bennett" },
-  { username: "admin", password: "admin123", role: "ADMIN", fullName: "Alex Morgan" },
-  { username: "manager", password: "manager123", role: "MANAGER", fullName: "Maria Garcia" },
-  { username: "employee", password: "employee123", role: "EMPLOYEE", fullName: "Ethan Brooks" },
-] as const satisfies readonly { username: string; password: string; role: Role; fullName: string }[];
+export { DEMO_ACCOUNTS } from "../../domain/demo-accounts";
 
 /** Everyone else shares one password, hashed once, so seeding stays fast. */
 export const DEMO_STAFF_PASSWORD = "password123";

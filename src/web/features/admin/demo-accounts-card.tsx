@@ -1,14 +1,7 @@
-import type { Role } from "../../../domain/roles";
+import { DEMO_SIGN_IN } from "../../../domain/demo-accounts";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-
-/** README.md, Demo accounts: seeded with the demo organization, and shown only inside it. */
-const DEMO_TEST_ACCOUNTS: { username: string; password: string; role: Role }[] = [
-  { username: "admin", password: "admin123", role: "ADMIN" },
-  { username: "manager", password: "manager123", role: "MANAGER" },
-  { username: "employee", password: "employee123", role: "EMPLOYEE" },
-];
 
 export function DemoAccountsCard() {
   return (
@@ -27,7 +20,7 @@ export function DemoAccountsCard() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {DEMO_TEST_ACCOUNTS.map((account) => (
+            {DEMO_SIGN_IN.map((account) => (
               <TableRow key={account.username}>
                 <TableCell className="font-mono">{account.username}</TableCell>
                 <TableCell className="font-mono">{account.password}</TableCell>

@@ -1,11 +1,7 @@
-/** The seeded demo accounts (README.md, Demo accounts); clicking one fills the login form. */
-export const DEMO_ACCOUNTS = [
-  { role: "Admin", username: "admin", password: "admin123" },
-  { role: "Manager", username: "manager", password: "manager123" },
-  { role: "Employee", username: "employee", password: "employee123" },
-] as const;
+import { DEMO_SIGN_IN, type DemoAccount } from "../../../domain/demo-accounts";
+import { roleLabel } from "../../../domain/roles";
 
-export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+/** The seeded demo accounts (src/domain/demo-accounts.ts); clicking one fills the login form. */
 
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
   return (
@@ -15,14 +11,14 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
       </h2>
       <p className="mb-2 text-muted-foreground">Click one to fill in the form.</p>
       <ul className="grid gap-1">
-        {DEMO_ACCOUNTS.map((account) => (
+        {DEMO_SIGN_IN.map((account) => (
           <li key={account.username}>
             <button
               type="button"
               onClick={() => onPick(account)}
               className="flex w-full cursor-pointer items-center justify-between gap-2 rounded-md px-2 py-1 text-left hover:bg-accent hover:text-accent-foreground"
             >
-              <span className="font-medium">{account.role}</span>
+              <span className="font-medium">{roleLabel(account.role)}</span>
               <span className="font-mono text-xs">
                 {account.username} / {account.password}
               </span>

@@ -63,7 +63,9 @@ export function StaffingPage() {
   const stores = useQuery(storesQueryOptions());
   const positions = useQuery(positionsQueryOptions());
   const { storeId, day, week, setStore, setDay, setWeek } = useSelection();
-  const store = stores.data?.find((s) => s.id === storeId);
+  // A single store is chosen already: there is nothing to pick (a new restaurant's first visit).
+  const onlyStore = stores.data?.length === 1 ? stores.data[0] : undefined;
+  const store = storeId === null ? onlyStore : stores.data?.find((s) => s.id === storeId);
   const activePositions = useMemo(() => positions.data?.filter((p) => p.isActive) ?? [], [positions.data]);
 
   return (

@@ -20,7 +20,7 @@ import {
   type AddEmployeeFormValues,
 } from "./employee-form";
 import { EmployeeWorkFields } from "./employee-work-fields";
-import { roleLabel } from "./role-badge";
+import { roleLabel } from "../../../domain/roles";
 
 type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
 

@@ -1,10 +1,5 @@
-import type { Role } from "../../../domain/roles";
+import { roleLabel, type Role } from "../../../domain/roles";
 import { Badge } from "@/components/ui/badge";
-
-/** "EMPLOYEE" → "Employee"; GM stays GM. */
-export function roleLabel(role: Role): string {
-  return role === "GM" ? "GM" : role.charAt(0) + role.slice(1).toLowerCase();
-}
 
 const VARIANT: Record<Role, "default" | "secondary" | "outline"> = {
   OWNER: "default",
