@@ -15,7 +15,7 @@ import { dayLabel } from "@/lib/day-label";
 import { storesQueryOptions } from "@/lib/queries/stores";
 import { teamAvailabilityQueryOptions } from "./api";
 import { PatternDialog } from "./pattern-dialog";
-import { NOTHING_SET, NOTHING_SET_MEANS, weekCells } from "./team-week";
+import { NO_WINDOW, NOTHING_SET, NOTHING_SET_MEANS, weekCells } from "./team-week";
 
 export type OpenPerson = (person: { userId: number; name: string }) => void;
 
@@ -90,8 +90,9 @@ export function TeamWeekView({ onOpen }: { onOpen: OpenPerson }) {
           <WeekTable rows={team.data} onOpen={onOpen} />
           <WeekCards rows={team.data} onOpen={onOpen} />
           <p className="text-sm text-muted-foreground">
-            <span className="font-medium text-foreground">{NOTHING_SET}</span> {NOTHING_SET_MEANS}. “Any time”
-            is the whole day; “(+1)” ends the next day.
+            <span className="font-medium text-foreground">{NOTHING_SET}</span> {NOTHING_SET_MEANS}. “Not
+            available”: no window that day while other days have one. “Any time” is the whole day; “(+1)” ends
+            the next day.
           </p>
         </>
       )}
@@ -115,7 +116,10 @@ function CellTexts({ texts }: { texts: string[] }) {
   return (
     <span className="grid gap-0.5">
       {texts.map((text, i) => (
-        <span key={i} className={text === NOTHING_SET ? "text-muted-foreground" : undefined}>
+        <span
+          key={i}
+          className={text === NOTHING_SET || text === NO_WINDOW ? "text-muted-foreground" : undefined}
+        >
           {text}
         </span>
       ))}

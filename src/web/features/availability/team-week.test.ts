@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOTHING_SET, shortWindow, weekCells } from "./team-week";
+import { NO_WINDOW, NOTHING_SET, shortWindow, weekCells } from "./team-week";
 
 const w = (startTime: string, endTime: string, isAvailable = true) => ({
   dayOfWeek: "MONDAY" as const,
@@ -33,8 +33,15 @@ describe("team week cells", () => {
       "SATURDAY",
       "SUNDAY",
     ]);
-    expect(cells[0]?.texts).toEqual([NOTHING_SET]);
+    // Someone with available windows is not available on a day without any (docs/engine.md, Available).
+    expect(cells[0]?.texts).toEqual([NO_WINDOW]);
     expect(cells[1]?.texts).toEqual(["06–10", "18–22"]);
     expect(cells[6]?.texts).toEqual(["Any time"]);
+  });
+
+  it("gives a dash on every day to someone with no window at all (available any time)", () => {
+    expect(weekCells([]).map((c) => c.texts)).toEqual(Array.from({ length: 7 }, () => [NOTHING_SET]));
+    const offOnly = weekCells([{ ...w("12:00", "14:00"), isAvailable: false, dayOfWeek: "MONDAY" }]);
+    expect(offOnly[1]?.texts).toEqual([NOTHING_SET]);
   });
 });

@@ -5,12 +5,17 @@ import { windowEndsNextDay } from "./group-windows";
 
 type DayWindow = { dayOfWeek: DayOfWeek; startTime: string; endTime: string; isAvailable: boolean };
 
-/** What a team-week cell says of a day with nothing set (see `NOTHING_SET_MEANS`). */
+/** What a team-week cell says of a day with nothing set, for someone with no window at all. */
 export const NOTHING_SET = "—";
 
+/**
+ * A day with nothing set for someone who has an available window on another day: the engine reads it as
+ * unavailable (docs/engine.md, Available), so the cell says so rather than leaving a dash to decode.
+ */
+export const NO_WINDOW = "Not available";
+
 /** The legend's reading of an empty cell: the engine's rule (docs/engine.md, Available). */
-export const NOTHING_SET_MEANS =
-  "nothing set: available any time, unless the person has an available window on another day";
+export const NOTHING_SET_MEANS = "nothing set: available any time";
 
 /** "09", or "09:30" when the minutes are not zero. */
 function hour(time: string): string {
@@ -32,12 +37,16 @@ export function shortWindow(w: DayWindow): string {
   return w.isAvailable ? range : `Unavailable ${range}`;
 }
 
-/** Per day, Monday first, the short texts of its windows (by start), or `NOTHING_SET`. */
+/**
+ * Per day, Monday first, the short texts of its windows (by start); a day without any is `NO_WINDOW` when
+ * another day has an available window, else `NOTHING_SET`.
+ */
 export function weekCells(windows: readonly DayWindow[]): Array<{ day: DayOfWeek; texts: string[] }> {
+  const empty = windows.some((w) => w.isAvailable) ? NO_WINDOW : NOTHING_SET;
   return DAYS_OF_WEEK.map((day) => {
     const ofDay = windows
       .filter((w) => w.dayOfWeek === day)
       .sort((a, b) => parseTime(a.startTime) - parseTime(b.startTime));
-    return { day, texts: ofDay.length === 0 ? [NOTHING_SET] : ofDay.map(shortWindow) };
+    return { day, texts: ofDay.length === 0 ? [empty] : ofDay.map(shortWindow) };
   });
 }
