@@ -46,7 +46,7 @@ export const systemInfoSchema = z.object({
   apiVersion: z.string(),
   /** Brigade's version (package.json). */
   version: z.string(),
-  /** NODE_ENV as the server runs it ("production", "development", "test"; "development" when unset). */
+  /** NODE_ENV as the server runs it ("production", "development", "test", or "not set"). */
   environment: z.string(),
   database: z.enum(["PGlite", "PostgreSQL"]),
   plan: z.literal("Self-hosted"),

@@ -101,7 +101,8 @@ export async function setUserRole(
   });
 }
 
-const NODE_ENV = process.env.NODE_ENV || "development";
+/** Said as it is: an unset NODE_ENV is not "development", it is not set. */
+const NODE_ENV = process.env.NODE_ENV || "not set";
 
 export async function systemInfo(
   db: Db,
