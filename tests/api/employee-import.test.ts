@@ -115,9 +115,12 @@ describe("bad files are refused whole", () => {
       line({ "Full name": "Wrong", Username: "bad user!", Email: "nope", "Desired hours": "200" }),
       line({ "Full name": "Rich", Username: "rich", "Hourly wage": "12.345", Role: "KING" }),
       line({ "Full name": "Tab", Username: "\tab", Phone: "@SUM(1)" }),
+      line({ "Full name": "Bad Phone", Username: "bad-phone", Phone: "call me" }),
+      line({ "Full name": "Long Phone", Username: "long-phone", Phone: "1".repeat(31) }),
+      line({ "Full name": "Tab Phone", Username: "tab-phone", Phone: "\t+1 555 0100" }),
     ].join("\n");
     const res = await expectRefused(csv);
-    expect(res.message).toBe("10 of 12 rows have errors; nothing was imported. Phone numbers are not stored");
+    expect(res.message).toBe("13 of 15 rows have errors; nothing was imported");
     const byRow = new Map((res.rows ?? []).map((r) => [r.row, r]));
     expect(byRow.get(2)).toMatchObject({ ok: true, messages: [], username: "good-person" });
     expect(byRow.get(3)?.messages).toEqual(["Username is required"]);
@@ -149,6 +152,9 @@ describe("bad files are refused whole", () => {
       "Username looks like a spreadsheet formula",
       "Phone looks like a spreadsheet formula",
     ]);
+    expect(byRow.get(14)?.messages).toEqual(["Phone: Use digits, spaces and + ( ) - . / x"]);
+    expect(byRow.get(15)?.messages).toEqual(["Phone: At most 30 characters"]);
+    expect(byRow.get(16)?.messages).toEqual(["Phone looks like a spreadsheet formula"]);
   });
 
   it("a MANAGER cannot import an ADMIN; a TRAINER not a MANAGER", async () => {
@@ -165,10 +171,10 @@ describe("bad files are refused whole", () => {
 describe("a good file", () => {
   const csv = [
     // Headers in any case and order, padded, with a BOM and a column the import does not know.
-    `\uFEFF  username ,FULL NAME,Positions,Stores,Role,Hourly wage,Desired hours,Date of birth,Email,Badge`,
-    `ana.ruiz,Ana Ruiz,fixture position,Fixture Store; uptown,TRAINER,15.50,24,2001-04-09,ana@example.com,7`,
+    `\uFEFF  username ,FULL NAME,Positions,Stores,Role,Hourly wage,Desired hours,Date of birth,Email,Badge,phone`,
+    `ana.ruiz,Ana Ruiz,fixture position,Fixture Store; uptown,TRAINER,15.50,24,2001-04-09,ana@example.com,7,+44 20 7946 0958`,
     "",
-    `ben,Ben Ode,"bar, BACK",,,,,,,`,
+    `ben,Ben Ode,"bar, BACK",,,,,,,, `,
   ].join("\n");
 
   it("a dry run answers the rows and writes nothing", async () => {
@@ -200,6 +206,7 @@ describe("a good file", () => {
     expect(ana).toMatchObject({
       fullName: "Ana Ruiz",
       email: "ana@example.com",
+      phone: "+44 20 7946 0958",
       globalRole: "TRAINER",
       hourlyWage: 15.5,
       desiredWeeklyHours: 24,
@@ -209,6 +216,7 @@ describe("a good file", () => {
       account: "NOT_INVITED",
     });
     expect(team.find((e) => e.username === "ben")).toMatchObject({
+      phone: null,
       globalRole: "EMPLOYEE",
       desiredWeeklyHours: 30,
       positionIds: [barBack?.id],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canGrantRole, ROLES, type Role } from "../../src/domain/roles";
-import { EMPLOYEE_DEFAULTS } from "../../src/domain/schemas/employees";
+import { EMPLOYEE_DEFAULTS, type Employee } from "../../src/domain/schemas/employees";
 import {
   expectBadRequest,
   PASSWORD,
@@ -35,6 +35,7 @@ describe("GET /api/employees", () => {
         "username",
         "fullName",
         "email",
+        "phone",
         "globalRole",
         "account",
         "dateOfBirth",
@@ -66,7 +67,13 @@ describe("POST /api/admin/create-employee", () => {
       email: "",
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ username, email: null, dateOfBirth: null, ...EMPLOYEE_DEFAULTS });
+    expect(res.json()).toMatchObject({
+      username,
+      email: null,
+      phone: null,
+      dateOfBirth: null,
+      ...EMPLOYEE_DEFAULTS,
+    });
     const login = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",
@@ -74,6 +81,19 @@ describe("POST /api/admin/create-employee", () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ tenantId: ctx.a.id, globalRole: "EMPLOYEE" });
+  });
+
+  it("keeps a phone number, trimmed, and lists it", async () => {
+    const username = newUsername();
+    const res = await ctx.call("MANAGER", "POST", "/api/admin/create-employee", {
+      username,
+      password: PASSWORD,
+      phone: "  +44 (20) 7946-0958 x12 ",
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ username, phone: "+44 (20) 7946-0958 x12" });
+    const list = (await ctx.call("MANAGER", "GET", "/api/employees")).json() as Employee[];
+    expect(list.find((e) => e.username === username)?.phone).toBe("+44 (20) 7946-0958 x12");
   });
 
   it("answers 409 for a username taken anywhere, in any letter case", async () => {
@@ -115,6 +135,9 @@ describe("POST /api/admin/create-employee", () => {
       await call({ username: newUsername(), password: PASSWORD, desiredWeeklyHours: "30" }),
       "desiredWeeklyHours",
     );
+    for (const phone of ["call me", "=1+1", "1".repeat(31), "()", 5550100]) {
+      expectBadRequest(await call({ username: newUsername(), password: PASSWORD, phone }), "phone");
+    }
     expectBadRequest(await rawJson(ctx, "OWNER", "POST", "/api/admin/create-employee", "{"));
   });
 
@@ -159,6 +182,25 @@ describe("PATCH /api/employees/:userId", () => {
     });
   });
 
+  it("sets, keeps and clears a phone number", async () => {
+    const id = ctx.a.users.TRAINER;
+    const url = `/api/employees/${id}`;
+    const phoneOf = async () =>
+      ((await ctx.call("MANAGER", "GET", "/api/employees")).json() as Employee[]).find((e) => e.userId === id)
+        ?.phone;
+    const set = await ctx.call("MANAGER", "PATCH", url, { phone: " 555 010 0199 " });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ userId: id, phone: "555 010 0199" });
+    expect((await ctx.call("MANAGER", "PATCH", url, { desiredWeeklyHours: 20 })).json()).toMatchObject({
+      phone: "555 010 0199",
+    });
+    expect(await phoneOf()).toBe("555 010 0199");
+    expect((await ctx.call("MANAGER", "PATCH", url, { phone: "" })).json()).toMatchObject({ phone: null });
+    expect(await phoneOf()).toBeNull();
+    await ctx.call("MANAGER", "PATCH", url, { phone: "555" });
+    expect((await ctx.call("MANAGER", "PATCH", url, { phone: null })).json()).toMatchObject({ phone: null });
+  });
+
   it("lets nobody edit someone ranked above them", async () => {
     const res = await ctx.call("MANAGER", "PATCH", `/api/employees/${ctx.a.users.GM}`, {
       desiredWeeklyHours: 10,
@@ -177,6 +219,7 @@ describe("PATCH /api/employees/:userId", () => {
       await ctx.call("OWNER", "PATCH", url, { isTrainerEligible: "true" }),
       "isTrainerEligible",
     );
+    expectBadRequest(await ctx.call("OWNER", "PATCH", url, { phone: "555-CALL-NOW" }), "phone");
     expectBadRequest(await ctx.call("OWNER", "PATCH", "/api/employees/-1", {}), "userId");
   });
 

@@ -50,7 +50,7 @@ test("a manager imports the team from CSV and invites one person", async ({ page
       header,
       ...people.map(
         (p, i) =>
-          `${p.name},${p.username},,,,${i === 2 ? positionsOfThird : "Server"},Harbor Grill,16.00,30,`,
+          `${p.name},${p.username},,${i === 0 ? "+1 555 010 0100" : ""},,${i === 2 ? positionsOfThird : "Server"},Harbor Grill,16.00,30,`,
       ),
     ].join("\n");
   const chooseFile = (text: string) =>
@@ -81,6 +81,10 @@ test("a manager imports the team from CSV and invites one person", async ({ page
     await expect(row).toContainText(person.name);
     await expect(row).toContainText("Not invited");
   }
+  // The Phone column is kept (a leading + is a phone number, not a formula).
+  await expect(
+    table.getByRole("row").filter({ hasText: "Ana Ruiz" }).getByRole("link", { name: "+1 555 010 0100" }),
+  ).toHaveAttribute("href", "tel:+15550100100");
 
   const ben = table.getByRole("row").filter({ hasText: "Ben Ode" });
   await ben.getByRole("button", { name: "Invite Ben Ode" }).click();

@@ -46,6 +46,16 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
   await page.getByRole("option", { name: "Trainer" }).click();
   await dialog.getByLabel("Date of Birth").fill("2010-04-02");
   await dialog.getByLabel("Certified trainer").check();
+  // A phone number: letters are refused at the field (nothing is sent); a leading + is fine.
+  const phone = dialog.getByRole("textbox", { name: "Phone" });
+  await expect(phone).toHaveAttribute("type", "tel");
+  await expect(phone).toHaveAttribute("autocomplete", "tel");
+  await phone.fill("call me");
+  await dialog.getByRole("button", { name: "Add Employee" }).click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription(/Use digits, spaces and \+ \( \) - \. \/ x/);
+  expect(api.calls("POST", "/api/admin/create-employee")).toHaveLength(0);
+  await phone.fill(" +44 20 7946 0958 ");
   await dialog.getByRole("button", { name: "Add Employee" }).click();
 
   await expectToast(page, "Employee added");
@@ -56,6 +66,7 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
     email: `${username}@example.com`,
     password: "secret-123",
     fullName: "Ana Ruiz",
+    phone: "+44 20 7946 0958",
     globalRole: "TRAINER",
     dateOfBirth: "2010-04-02",
     desiredWeeklyHours: 30,
@@ -70,6 +81,15 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
   await expect(ana).toContainText("Trainer");
   await expect(ana.getByText("Minor", { exact: true })).toBeVisible();
   await expect(ana).toContainText("30h / week");
+  // The contact cell: the email and the phone, each a link.
+  await expect(ana.getByRole("link", { name: `${username}@example.com` })).toHaveAttribute(
+    "href",
+    `mailto:${username}@example.com`,
+  );
+  await expect(ana.getByRole("link", { name: "+44 20 7946 0958" })).toHaveAttribute(
+    "href",
+    "tel:+442079460958",
+  );
   await expect(page.getByRole("region", { name: "Team summary" })).toContainText("Total Employees2");
   await expect(page.getByRole("region", { name: "Team summary" })).toContainText("Certified Trainers1");
   await expect(page.getByRole("region", { name: "Team summary" })).toContainText("Minors1");
@@ -78,6 +98,8 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
   await ana.getByRole("button", { name: "Edit Ana Ruiz" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Employee" });
   await expect(edit.getByLabel("Date of Birth")).toHaveValue("2010-04-02");
+  await expect(edit.getByRole("textbox", { name: "Phone" })).toHaveValue("+44 20 7946 0958");
+  await edit.getByRole("textbox", { name: "Phone" }).fill("(555) 010-0199 x12");
   await edit.getByLabel("Desired Weekly Hours").fill("12.7");
   await edit.getByLabel("Max Consecutive Days").fill("4");
   await edit.getByLabel("Date of Birth").fill("1990-06-15");
@@ -87,6 +109,7 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
   await expect(edit).toBeHidden();
   const [patch] = api.calls("PATCH", "/api/employees/");
   expect(bodyOf(patch!)).toEqual({
+    phone: "(555) 010-0199 x12",
     dateOfBirth: "1990-06-15",
     desiredWeeklyHours: 12,
     maxConsecutiveDays: 4,
@@ -97,6 +120,10 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
   });
   await expect(ana).toContainText("12h / week");
   await expect(ana.getByText("Minor", { exact: true })).toHaveCount(0);
+  await expect(ana.getByRole("link", { name: "(555) 010-0199 x12" })).toHaveAttribute(
+    "href",
+    "tel:5550100199;ext=12",
+  );
 
   // Delete: dismissing the browser confirmation sends nothing; accepting deletes.
   page.once("dialog", (d) => void d.dismiss());
@@ -243,6 +270,10 @@ test("an employee is saved with two positions, two stores and a wage, and the di
   await expectToast(page, "Employee updated");
   await row(page, "Mia Multi").getByRole("button", { name: "Edit Mia Multi" }).click();
   await expect(edit.getByLabel("Hourly Wage")).toHaveValue("");
+  await expect(edit.getByRole("textbox", { name: "Phone" })).toHaveValue("");
+  // Neither email nor phone: the contact cell says so.
+  await page.keyboard.press("Escape");
+  await expect(row(page, "Mia Multi")).toContainText("No email or phone");
 });
 
 test.describe("age is counted on the local calendar date", () => {

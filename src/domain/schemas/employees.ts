@@ -19,7 +19,25 @@ export const moneySchema = z
 
 const idListSchema = z.array(z.number().int().positive()).max(500);
 
+export const PHONE_MAX_LENGTH = 30;
+const PHONE_CHARACTERS = /^[\d +()\-./x]*$/;
+
+/**
+ * A phone number as people write it ("+44 20 7946 0958", "(555) 010-0199 x12"): trimmed, empty = not set
+ * (null), at most 30 characters of digits, spaces and + ( ) - . / x, with at least one digit.
+ */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX_LENGTH, `At most ${PHONE_MAX_LENGTH} characters`)
+  .regex(PHONE_CHARACTERS, "Use digits, spaces and + ( ) - . / x")
+  .refine((phone) => phone === "" || /\d/.test(phone), "Enter a phone number")
+  .transform((phone) => phone || null)
+  .nullable();
+
 const employeeFields = {
+  /** How to reach the person by phone; null = not known. */
+  phone: phoneSchema,
   dateOfBirth: dateSchema.nullable(),
   desiredWeeklyHours: z.number().int().min(0).max(168),
   maxConsecutiveDays: z.number().int().min(1).max(14),
@@ -48,6 +66,8 @@ export const employeeSchema = z.object({
   globalRole: roleSchema,
   account: accountStateSchema,
   ...employeeFields,
+  // As stored: responses are encoded, and phoneSchema's "" → null runs one way only.
+  phone: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
@@ -59,6 +79,7 @@ export const employeeCreateSchema = z.object({
   password: passwordSchema,
   email: z.union([emailSchema, z.literal("")]).optional(),
   fullName: fullNameSchema.optional(),
+  phone: phoneSchema.optional(),
   globalRole: roleSchema.default(EMPLOYEE_DEFAULTS.globalRole),
   dateOfBirth: dateSchema.nullable().optional(),
   desiredWeeklyHours: employeeFields.desiredWeeklyHours.default(EMPLOYEE_DEFAULTS.desiredWeeklyHours),
@@ -100,7 +121,7 @@ export const importRowSchema = z.object({
 
 /** 200 (dry run or created) or 400 with the same body and a `message` when any row is bad. */
 export const importResultSchema = z.object({
-  /** Why a file was refused, or a note on what it held but is not kept (ignored columns, phone numbers). */
+  /** Why a file was refused, or a note on what it held but is not kept (ignored columns). */
   message: z.string().optional(),
   created: z.number().int(),
   rows: z.array(importRowSchema),

@@ -92,12 +92,9 @@ async function createPeople(db: Db, tenantId: number, people: readonly ImportPer
   );
 }
 
-/** A note on what the file held but the import does not keep. */
-function notesOf(ignoredColumns: readonly string[], lines: readonly ImportLine[]): string | undefined {
-  const notes = [];
-  if (ignoredColumns.length) notes.push(`Ignored columns: ${ignoredColumns.join(", ")}`);
-  if (lines.some((l) => l.cells.Phone !== "")) notes.push("Phone numbers are not stored");
-  return notes.length ? notes.join(". ") : undefined;
+/** A note on what the file held but the import does not keep: columns it does not know. */
+function noteOf(ignoredColumns: readonly string[]): string | undefined {
+  return ignoredColumns.length ? `Ignored columns: ${ignoredColumns.join(", ")}` : undefined;
 }
 
 function summaryOf(rows: readonly CheckedRow[], note: string | undefined): string {
@@ -114,7 +111,7 @@ export async function importEmployees(
   const file = readImportCsv(input.text);
   if ("fatal" in file) throw new AppError("BAD_REQUEST", file.fatal);
   const checked = await checkRows(db, actor, file.lines);
-  const note = notesOf(file.ignoredColumns, file.lines);
+  const note = noteOf(file.ignoredColumns);
   const rows = checked.map(({ person: _person, ...row }) => row);
   if (checked.some((r) => !r.ok)) {
     return { status: 400, body: { message: summaryOf(checked, note), created: 0, rows } };

@@ -7,6 +7,7 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_REQUIRED_COLUMNS,
   moneySchema,
+  phoneSchema,
 } from "../../domain/schemas/employees";
 import { isDate } from "../../domain/time";
 import { FORMULA, isBlankRecord, readCsvRecords } from "../csv";
@@ -28,6 +29,18 @@ export interface ImportLine {
 }
 
 export type ImportFile = { fatal: string } | { lines: ImportLine[]; ignoredColumns: string[] };
+
+/**
+ * A phone number as written abroad starts with "+" ("+44 20 7946 0958"): made of digits, spaces and
+ * + ( ) - . / x alone it calls no function, so in the Phone column it is a phone, not a formula.
+ */
+const PHONE_ONLY = /^[\d +()\-./x]+$/;
+
+function looksLikeFormula(column: Column, raw: string, cell: string): boolean {
+  if (column === "Phone" && PHONE_ONLY.test(raw)) return false;
+  // A leading tab or CR is trimmed away, so the raw cell is checked as well.
+  return FORMULA.test(raw) || FORMULA.test(cell);
+}
 
 /** Where each known column sits; unknown columns are ignored (and named in the answer). */
 function columnsOf(header: readonly string[]) {
@@ -66,8 +79,7 @@ export function readImportCsv(text: string): ImportFile {
       const index = columns.at.get(column);
       const raw = index === undefined ? "" : (record[index] ?? "");
       const cell = raw.trim();
-      // A leading tab or CR is trimmed away below, so the raw cell is checked as well.
-      if (FORMULA.test(raw) || FORMULA.test(cell)) formulaColumns.push(column);
+      if (looksLikeFormula(column, raw, cell)) formulaColumns.push(column);
       cells[column] = cell;
     }
     lines.push({ row: index + 2, cells, formulaColumns });
@@ -93,6 +105,7 @@ export interface ImportPerson {
   username: string;
   fullName: string;
   email: string | null;
+  phone: string | null;
   globalRole: Role;
   positionIds: number[];
   storeIds: number[];
@@ -183,6 +196,8 @@ function checkLine(line: ImportLine, context: ImportContext, firstRowOf: Map<str
     const issue = firstIssue(emailSchema.safeParse(email));
     if (issue) messages.push(`Email: ${issue}`);
   }
+  const phone = phoneSchema.safeParse(cell("Phone") ?? "");
+  if (!phone.success) messages.push(`Phone: ${firstIssue(phone)}`);
   const dateOfBirth = cell("Date of birth");
   if (dateOfBirth && !isDate(dateOfBirth)) messages.push("Date of birth must be a date as YYYY-MM-DD");
 
@@ -190,6 +205,7 @@ function checkLine(line: ImportLine, context: ImportContext, firstRowOf: Map<str
     username: username ?? "",
     fullName: fullName ?? "",
     email: email || null,
+    phone: phone.success ? phone.data : null,
     globalRole: roleOf(cell("Role") ?? "", context.actorRole, messages),
     positionIds: idsOf(cell("Positions") ?? "", context.positionIds, "position", messages),
     storeIds: idsOf(cell("Stores") ?? "", context.storeIds, "store", messages),

@@ -29,6 +29,8 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     email: text(),
     fullName: text(),
+    /** As entered (domain phoneSchema); null = not known. */
+    phone: text(),
     globalRole: globalRoleEnum().notNull().default("EMPLOYEE"),
     dateOfBirth: date({ mode: "string" }),
     desiredWeeklyHours: integer().notNull().default(30),

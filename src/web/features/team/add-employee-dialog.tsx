@@ -19,7 +19,7 @@ import {
   isMissingRequired,
   type AddEmployeeFormValues,
 } from "./employee-form";
-import { EmployeeWorkFields } from "./employee-work-fields";
+import { EmployeeWorkFields, PhoneField } from "./employee-work-fields";
 import { roleLabel } from "../../../domain/roles";
 
 type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
@@ -96,27 +96,28 @@ function AddEmployeeForm({ user, onDone }: { user: User; onDone: () => void }) {
           {text("email", "Email", { type: "email" })}
           {text("username", "Username", { required: true })}
           {text("password", "Password", { type: "password", autoComplete: "new-password", required: true })}
+          <PhoneField idPrefix="add" />
+          <FormField id="add-role" label="Role" error={errors.globalRole?.message}>
+            <Controller
+              control={form.control}
+              name="globalRole"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="add-role" ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {roles.map((role) => (
+                      <SelectItem key={role} value={role}>
+                        {roleLabel(role)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </FormField>
         </div>
-        <FormField id="add-role" label="Role" error={errors.globalRole?.message}>
-          <Controller
-            control={form.control}
-            name="globalRole"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="add-role" ref={field.ref} onBlur={field.onBlur} className="sm:max-w-xs">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {roles.map((role) => (
-                    <SelectItem key={role} value={role}>
-                      {roleLabel(role)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
         <EmployeeWorkFields idPrefix="add" />
         <DialogFooter>
           <Button type="submit" disabled={addEmployee.isPending}>

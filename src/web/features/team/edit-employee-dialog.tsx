@@ -7,7 +7,7 @@ import { FormDialog } from "@/components/form-dialog";
 import { DialogFooter } from "@/components/ui/dialog";
 import { useUpdateEmployeeMutation } from "./api";
 import { editEmployeeFormSchema, workFormValues, type WorkFormValues } from "./employee-form";
-import { EmployeeWorkFields } from "./employee-work-fields";
+import { EmployeeWorkFields, PhoneField } from "./employee-work-fields";
 
 export function EditEmployeeDialog({ employee, name }: { employee: Employee; name: string }) {
   return (
@@ -18,7 +18,7 @@ export function EditEmployeeDialog({ employee, name }: { employee: Employee; nam
         </Button>
       }
       title="Edit Employee"
-      description={`Scheduling details for ${name}.`}
+      description={`Phone and scheduling details for ${name}.`}
       className="sm:max-w-2xl"
     >
       {(close) => <EditEmployeeForm employee={employee} onDone={close} />}
@@ -41,6 +41,9 @@ function EditEmployeeForm({ employee, onDone }: { employee: Employee; onDone: ()
   return (
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PhoneField idPrefix="edit" />
+        </div>
         <EmployeeWorkFields idPrefix="edit" />
         <DialogFooter>
           <Button type="submit" disabled={updateEmployee.isPending}>

@@ -1,17 +1,23 @@
 import { z } from "zod";
 import { emailSchema, fullNameSchema, passwordSchema, usernameSchema } from "../../../domain/schemas/auth";
-import { EMPLOYEE_DEFAULTS, employeeSchema, type Employee } from "../../../domain/schemas/employees";
+import {
+  EMPLOYEE_DEFAULTS,
+  employeeSchema,
+  phoneSchema,
+  type Employee,
+} from "../../../domain/schemas/employees";
 import { roleSchema } from "../../../domain/roles";
 import { integerInput, numberInput, numberInputText, optionalText } from "../../lib/forms";
 
 const fields = employeeSchema.shape;
 
 /**
- * The scheduling fields both employee dialogs edit, as their inputs hold them, checked with the domain's
- * field schemas. Hours and days are read as docs/product.md, Validation says (whole numbers, empty or
+ * The fields both employee dialogs edit (the phone and the scheduling fields), as their inputs hold them,
+ * checked with the domain's field schemas. An empty phone is "not known" (null). Hours and days are read as docs/product.md, Validation says (whole numbers, empty or
  * unreadable = 0); the wage follows the one rule of lib/forms (empty = "unknown", null).
  */
 export const workFieldsSchema = {
+  phone: phoneSchema,
   dateOfBirth: optionalText(fields.dateOfBirth),
   desiredWeeklyHours: integerInput(fields.desiredWeeklyHours, "Enter a whole number from 0 to 168"),
   maxConsecutiveDays: integerInput(fields.maxConsecutiveDays, "Enter a whole number from 1 to 14"),
@@ -40,6 +46,7 @@ export type AddEmployeeFormValues = z.input<typeof addEmployeeFormSchema>;
 /** The work fields of `employee`, or the defaults of docs/product.md, Constants and limits for a new one. */
 export function workFormValues(employee?: Employee): WorkFormValues {
   return {
+    phone: employee?.phone ?? "",
     dateOfBirth: employee?.dateOfBirth ?? "",
     desiredWeeklyHours: numberInputText(employee?.desiredWeeklyHours ?? EMPLOYEE_DEFAULTS.desiredWeeklyHours),
     maxConsecutiveDays: numberInputText(employee?.maxConsecutiveDays ?? EMPLOYEE_DEFAULTS.maxConsecutiveDays),

@@ -6,6 +6,7 @@ import { AccountBadge } from "./account-badge";
 import { EmployeeActions } from "./employee-actions";
 import { EmployeeAge } from "./employee-age";
 import { RoleBadge } from "./role-badge";
+import { telHref } from "./tel-href";
 import { describeAge, type AgeInfo } from "./team-stats";
 
 type Props = {
@@ -22,12 +23,23 @@ function WorkLine({ work }: { work: string | null }) {
   return <div className="text-xs break-words text-muted-foreground">{work}</div>;
 }
 
-function EmailLink({ email }: { email: string | null }) {
-  if (!email) return <span className="text-muted-foreground">No email</span>;
+/** The contact cell: the email and the phone, each a link; muted words when neither is known. */
+function Contact({ employee }: { employee: Employee }) {
+  const { email, phone } = employee;
+  if (!email && !phone) return <span className="text-muted-foreground">No email or phone</span>;
   return (
-    <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}>
-      {email}
-    </a>
+    <div className="grid gap-0.5">
+      {email && (
+        <a className="break-all underline-offset-4 hover:underline" href={`mailto:${email}`}>
+          {email}
+        </a>
+      )}
+      {phone && (
+        <a className="whitespace-nowrap underline-offset-4 hover:underline" href={telHref(phone)}>
+          {phone}
+        </a>
+      )}
+    </div>
   );
 }
 
@@ -64,7 +76,7 @@ export function EmployeeTable({ employees, user, today, canManage, workOf }: Pro
             </TableCell>
             <TableCell>{employee.desiredWeeklyHours}h / week</TableCell>
             <TableCell>
-              <EmailLink email={employee.email} />
+              <Contact employee={employee} />
             </TableCell>
             <TableCell className="text-right">
               <EmployeeActions employee={employee} user={user} canManage={canManage} />
@@ -107,7 +119,7 @@ export function EmployeeCards({ employees, user, today, canManage, workOf }: Pro
             <span>{employee.desiredWeeklyHours}h / week</span>
           </div>
           <div className="text-sm">
-            <EmailLink email={employee.email} />
+            <Contact employee={employee} />
           </div>
         </li>
       ))}

@@ -7,9 +7,30 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
+import { PHONE_MAX_LENGTH } from "../../../domain/schemas/employees";
 import type { WorkFormValues } from "./employee-form";
 
 const WAGE_HINT = "Per hour. Leave empty if unknown.";
+const PHONE_HINT = "Leave empty if unknown.";
+
+/** The person's phone number (both employee dialogs), inside their react-hook-form. */
+export function PhoneField({ idPrefix }: { idPrefix: string }) {
+  const { register, formState } = useFormContext<WorkFormValues>();
+  const id = `${idPrefix}-phone`;
+  const error = formState.errors.phone?.message;
+  return (
+    <FormField id={id} label="Phone" hint={PHONE_HINT} error={error}>
+      <Input
+        id={id}
+        type="tel"
+        autoComplete="tel"
+        maxLength={PHONE_MAX_LENGTH}
+        {...fieldAria(id, error, PHONE_HINT)}
+        {...register("phone")}
+      />
+    </FormField>
+  );
+}
 
 /** What a multi-select shows instead of its options while they load, fail or are none. */
 function optionsStatus(query: UseQueryResult<unknown[]>, what: string): string | undefined {

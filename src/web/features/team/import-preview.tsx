@@ -10,7 +10,7 @@ export function previewSummary(result: ImportResult): string {
     bad === 0
       ? `${total === 1 ? "The row is" : `All ${total} rows are`} ready to import.`
       : `${bad} of ${total} ${total === 1 ? "row has" : "rows have"} errors. Fix them in the file and choose it again; nothing is imported until every row is right.`;
-  // A refused file's message repeats the count; only a note (ignored columns, phones) is worth adding.
+  // A refused file's message repeats the count; only a note (ignored columns) is worth adding.
   const note = bad === 0 ? result.message : undefined;
   return note ? `${verdict} ${note}.` : verdict;
 }

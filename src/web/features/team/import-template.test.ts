@@ -9,7 +9,12 @@ describe("importTemplate", () => {
     expect(rows[0]).toEqual([...IMPORT_COLUMNS]);
     expect(rows).toHaveLength(2);
     const example = Object.fromEntries(IMPORT_COLUMNS.map((c, i) => [c, rows[1]?.[i]]));
-    expect(example).toMatchObject({ Positions: "Server; Host, front", Stores: "Downtown", Role: "EMPLOYEE" });
+    expect(example).toMatchObject({
+      Phone: "555 010 0199",
+      Positions: "Server; Host, front",
+      Stores: "Downtown",
+      Role: "EMPLOYEE",
+    });
   });
 
   it("leaves positions and stores empty when the organization has none", () => {

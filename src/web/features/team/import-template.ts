@@ -12,7 +12,7 @@ export function importTemplate(positionNames: readonly string[], storeNames: rea
     "Full name": "Alex Example",
     Username: "alex.example",
     Email: "alex@example.com",
-    Phone: "",
+    Phone: "555 010 0199",
     Role: "EMPLOYEE",
     Positions: positionNames.slice(0, 2).join("; "),
     Stores: storeNames[0] ?? "",
