@@ -30,8 +30,3 @@ export function outranksOrEquals(actor: Role, target: Role): boolean {
 
 /** Roles offered when adding an employee from the team screen (docs/product.md, Screens). */
 export const ADDABLE_ROLES = ["EMPLOYEE", "TRAINER", "MANAGER"] as const satisfies readonly Role[];
-
-/** "EMPLOYEE" → "Employee"; GM stays GM. */
-export function roleLabel(role: Role): string {
-  return role === "GM" ? "GM" : role.charAt(0) + role.slice(1).toLowerCase();
-}

@@ -1,5 +1,5 @@
 import { DEMO_SIGN_IN, type DemoAccount } from "../../../domain/demo-accounts";
-import { roleLabel } from "../../../domain/roles";
+import { roleLabel } from "../../../domain/role-label";
 
 /** The seeded demo accounts (src/domain/demo-accounts.ts); clicking one fills the login form. */
 

@@ -20,7 +20,7 @@ import {
   type AddEmployeeFormValues,
 } from "./employee-form";
 import { EmployeeWorkFields, PhoneField } from "./employee-work-fields";
-import { roleLabel } from "../../../domain/roles";
+import { roleLabel } from "../../../domain/role-label";
 
 type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
 

@@ -1,4 +1,5 @@
-import { roleLabel, type Role } from "../../../domain/roles";
+import { roleLabel } from "../../../domain/role-label";
+import type { Role } from "../../../domain/roles";
 import { Badge } from "@/components/ui/badge";
 
 const VARIANT: Record<Role, "default" | "secondary" | "outline"> = {
