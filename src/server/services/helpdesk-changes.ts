@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { displayName } from "../../domain/display-name";
 import { CAPABILITIES } from "../../domain/permissions";
 import {
   TICKET_STATUS_LABELS,
@@ -13,14 +12,13 @@ import type { Db } from "../db/client";
 import { helpdeskEvents, helpdeskTickets } from "../db/schema/helpdesk";
 import { users } from "../db/schema/users";
 import { conflict, insertedRow, notFound } from "../errors";
-import { answerersOf, getTicket, visibleTickets } from "./helpdesk";
+import { answerersOf, getTicket, nameOf, visibleTickets } from "./helpdesk";
 import { notify } from "./notifications";
 
 const t = helpdeskTickets;
 const e = helpdeskEvents;
 
 const linkTo = (ticketId: number) => `/helpdesk?ticket=${ticketId}`;
-const nameOf = (caller: CurrentUser) => displayName(caller) || `User ${caller.id}`;
 
 /** The ticket the caller sees, locked until the change commits; 404 otherwise. */
 async function lockTicket(tx: Db, caller: CurrentUser, id: number) {

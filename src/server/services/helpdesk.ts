@@ -24,7 +24,9 @@ const creator = alias(users, "creator");
 const author = alias(users, "author");
 
 type NameRow = { id: number; fullName: string | null; username: string };
-const person = (u: NameRow) => ({ id: u.id, name: displayName(u) || `User ${u.id}` });
+/** How the Helpdesk names a person, in its lists and in the notifications it sends. */
+export const nameOf = (u: Pick<NameRow, "id" | "fullName" | "username">) => displayName(u) || `User ${u.id}`;
+const person = (u: NameRow) => ({ id: u.id, name: nameOf(u) });
 
 /**
  * The tickets the caller sees (docs/api.md, Helpdesk): all of the organization's with answerTickets, else
