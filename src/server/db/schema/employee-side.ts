@@ -24,6 +24,8 @@ export const openShiftRequests = pgTable(
     status: requestStatusEnum().notNull().default("pending"),
     decidedBy: integer().references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp({ withTimezone: true }),
+    /** The decider's optional reason, shown to the requester. */
+    decisionNote: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,6 +9,8 @@ const decision = {
   status: requestStatusEnum().notNull().default("pending"),
   decidedBy: integer().references(() => users.id, { onDelete: "set null" }),
   decidedAt: timestamp({ withTimezone: true }),
+  /** The decider's optional reason, shown to the requester (a denial's "why"). */
+  decisionNote: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
 
