@@ -37,7 +37,7 @@ export { checkSchedule, checkRules } from "./checker";
 export type { RuleCode, Violation } from "./checker";
 export { reviewSchedule } from "./review";
 export type { Review, ReviewCode, ReviewWarning } from "./review";
-export { computeMetrics, minutesAtOtherStores } from "./metrics";
+export { computeMetrics, minutesAtOtherStores, weekStaffHours } from "./metrics";
 export { placeBreaks } from "./solve/assemble";
 export { workedMinutes } from "./check/calendar";
 export { freeIntervals, isOnTimeOff } from "./check/shift-rules";

@@ -26,6 +26,31 @@ export function minutesAtOtherStores(input: EngineInput): Map<number, number> {
 }
 
 /**
+ * The week's demand beside its team, in hours (the run summary's sentence when demand exceeds the team):
+ * `needHours`, the staff-hours of the week's needs (required heads × 15 minutes over the week's business
+ * days, as the coverage figures count them); `wantHours`, what the store's people who hold one of its
+ * positions wish to work here: their desired weekly hours less what they work at other stores this week
+ * (never below 0).
+ */
+export function weekStaffHours(input: EngineInput): { needHours: number; wantHours: number } {
+  const grid = new CoverageGrid(input, []);
+  const from = businessSlot(grid.week, 0, 0);
+  const to = businessSlot(grid.week, 7, 0);
+  let required = 0;
+  for (const slots of grid.required.values()) {
+    for (let i = from; i < to; i++) required += slots[i] ?? 0;
+  }
+  const elsewhere = minutesAtOtherStores(input);
+  const positions = new Set(input.positions.map((p) => p.id));
+  let wantMinutes = 0;
+  for (const e of input.employees) {
+    if (!e.positionIds.some((p) => positions.has(p))) continue; // holds none of the store's active positions
+    wantMinutes += Math.max(0, e.desiredWeeklyHours * 60 - (elsewhere.get(e.id) ?? 0));
+  }
+  return { needHours: round2((required * SLOT_MINUTES) / 60), wantHours: round2(wantMinutes / 60) };
+}
+
+/**
  * Overtime minutes this store pays: the week's minutes (every store) past overtimeThreshold, but no
  * more than this store's own minutes (the domain's labor-cost rule: other stores count first).
  */

@@ -152,9 +152,19 @@ export const runSchema = z.object({
   /**
    * Coverage before the run and how many shifts it changed (set once it succeeded). `noNeeds`: the week
    * asked for nobody (no staffing needs of an active position), so its coverage of 100 % means nothing.
+   * In hours (null for runs recorded before they were kept): `needHours`, the staff-hours of the week's
+   * needs; `wantHours`, the desired hours of the store's people (less their hours at other stores);
+   * `openHours`, the staff-hours of need left uncovered after the run.
    */
   summary: z
-    .object({ coverageBefore: z.number().nullable(), shiftsChanged: z.number(), noNeeds: z.boolean() })
+    .object({
+      coverageBefore: z.number().nullable(),
+      shiftsChanged: z.number(),
+      noNeeds: z.boolean(),
+      needHours: z.number().nullable(),
+      wantHours: z.number().nullable(),
+      openHours: z.number().nullable(),
+    })
     .nullable(),
 });
 export type Run = z.infer<typeof runSchema>;

@@ -108,7 +108,7 @@ export async function refreshSchedule(
     /** The version to set, for a caller that saved several changes under its lock; else one more. */
     version?: number;
   } = {},
-): Promise<{ week: WeekContext; warnings: ScheduleWarning[] } | undefined> {
+): Promise<{ week: WeekContext; warnings: ScheduleWarning[]; metrics: Metrics } | undefined> {
   const week = options.week ?? (await loadWeek(db, tenantId, scheduleId));
   if (!week) return undefined;
   const { warnings, coverage, metrics } = reviewWeek(week);
@@ -126,5 +126,5 @@ export async function refreshSchedule(
     .update(schedules)
     .set({ warnings, coverage, metrics: figures, version: options.version ?? sql`${schedules.version} + 1` })
     .where(byId);
-  return { week, warnings };
+  return { week, warnings, metrics: figures };
 }

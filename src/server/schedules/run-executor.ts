@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ACTIVE_RUN_STATUSES } from "../../domain/schemas/schedules";
-import type { EngineOutput } from "../../engine";
+import { weekStaffHours, type EngineOutput } from "../../engine";
 import { runInWorker } from "./engine-thread";
 import type { Db } from "../db/client";
 import { scheduleRuns, schedules, shifts } from "../db/schema/schedules";
@@ -168,6 +168,7 @@ export class RunExecutor {
       coverageBefore: schedule.metrics?.coveragePercent ?? null,
       // The whole week's demand, not what is left of it after now: a week half gone still has needs.
       noNeeds: week.input.demand.length === 0,
+      staffHours: weekStaffHours(week.input),
       before: week.shifts,
       keptPlaces: plan.keptPlaces,
       timeZone: week.storeTimezone,
@@ -186,6 +187,7 @@ export class RunExecutor {
       baseVersion,
       coverageBefore,
       noNeeds,
+      staffHours,
       before,
       keptPlaces,
       timeZone,
@@ -195,6 +197,8 @@ export class RunExecutor {
       coverageBefore: number | null;
       /** The week's inputs needed nobody: the run's 100 % coverage says nothing (RunPanel says so). */
       noNeeds: boolean;
+      /** The whole week's needs and what its team wishes to work, in hours (the summary's sentence). */
+      staffHours: { needHours: number; wantHours: number };
       before: ShiftRow[];
       /** The shifts the engine was told to keep (locked or started), which it returns unchanged. */
       keptPlaces: string[];
@@ -251,7 +255,7 @@ export class RunExecutor {
           })),
         );
       }
-      await refreshSchedule(tx, tenantId, scheduleId, {
+      const refreshed = await refreshSchedule(tx, tenantId, scheduleId, {
         lowerBound: output.metrics.lowerBound,
       });
       const shiftsChanged = countChanged(replaced, fresh);
@@ -262,7 +266,14 @@ export class RunExecutor {
           progress: 1,
           finishedAt: new Date(),
           metrics: output.metrics,
-          summary: { coverageBefore, shiftsChanged, noNeeds },
+          summary: {
+            coverageBefore,
+            shiftsChanged,
+            noNeeds,
+            ...staffHours,
+            // The week as it now is (the past included), not the engine's part of it.
+            openHours: refreshed?.metrics.understaffedHours ?? output.metrics.understaffedHours,
+          },
         })
         .where(eq(scheduleRuns.id, run.id));
     });

@@ -48,7 +48,13 @@ export function toRun(row: RunRow): Run {
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
-    summary: row.summary && { ...row.summary, noNeeds: row.summary.noNeeds ?? false },
+    summary: row.summary && {
+      ...row.summary,
+      noNeeds: row.summary.noNeeds ?? false,
+      needHours: row.summary.needHours ?? null,
+      wantHours: row.summary.wantHours ?? null,
+      openHours: row.summary.openHours ?? null,
+    },
   };
 }
 

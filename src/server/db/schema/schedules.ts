@@ -132,7 +132,14 @@ export const scheduleRuns = pgTable(
     metrics: jsonb().$type<Metrics>(),
     /** Coverage and shift figures before and after, for the run's summary. */
     // `noNeeds` is missing on runs recorded before it was (read as false).
-    summary: jsonb().$type<{ coverageBefore: number | null; shiftsChanged: number; noNeeds?: boolean }>(),
+    summary: jsonb().$type<{
+      coverageBefore: number | null;
+      shiftsChanged: number;
+      noNeeds?: boolean;
+      needHours?: number;
+      wantHours?: number;
+      openHours?: number;
+    }>(),
     error: text(),
   },
   (t) => [

@@ -5,10 +5,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { runQueryOptions, useCancelRunMutation } from "./api";
 import { NoNeedsText } from "./no-needs-notice";
+import { staffHoursShortfall } from "./run-staff-hours";
 
 /**
  * A run of the engine: a progress bar while it is queued or running, with Cancel; then its summary
- * (coverage before → after, shifts changed) or why it failed. `onFinished` refreshes the week once. A week
+ * (coverage before → after, shifts changed, and in hours when the week needs more than the team wants to
+ * work) or why it failed. `onFinished` refreshes the week once. A week
  * with no staffing needs says so, with the way to Staffing, instead of a meaningless "100 %".
  */
 export function RunPanel({
@@ -34,6 +36,8 @@ export function RunPanel({
   }, [run, isActive, onFinished]);
 
   const percent = Math.round((run?.progress ?? 0) * 100);
+  const shortfall =
+    run?.status === "SUCCEEDED" && !run.summary?.noNeeds ? staffHoursShortfall(run.summary) : null;
   return (
     <Card aria-live="polite" className="print:hidden">
       <CardHeader>
@@ -81,6 +85,7 @@ export function RunPanel({
             {run.metrics.hardViolations === 1 ? "" : "s"} broken.
           </p>
         )}
+        {shortfall && <p className="text-sm">{shortfall}</p>}
         <div className="flex gap-2">
           {isActive ? (
             <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate(runId)}>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { staffHoursShortfall } from "./run-staff-hours";
+
+const summary = { coverageBefore: 50, shiftsChanged: 12, noNeeds: false };
+
+describe("staffHoursShortfall", () => {
+  it("says in hours when the week needs more than the team wants", () => {
+    expect(staffHoursShortfall({ ...summary, needHours: 287, wantHours: 182, openHours: 98.25 })).toBe(
+      "This week needs 287 staff-hours; your team wants 182; 98.3 h stay open.",
+    );
+  });
+
+  it("says nothing when the team wants at least what the week needs", () => {
+    expect(staffHoursShortfall({ ...summary, needHours: 182, wantHours: 182, openHours: 4 })).toBeNull();
+  });
+
+  it("says nothing for a run recorded before the figures were kept", () => {
+    expect(staffHoursShortfall({ ...summary, needHours: null, wantHours: null, openHours: null })).toBeNull();
+    expect(staffHoursShortfall(null)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import type { Run } from "../../../domain/schemas/schedules";
+
+/** Hours as a manager reads them: whole hours, or one decimal when the figure has a part hour. */
+function hours(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+}
+
+/**
+ * The run summary's sentence when the week asks for more staff-hours than the team wishes to work ("needs
+ * 287 staff-hours; your team wants 182; 98 h stay open"), so that a week left with holes reads as a staffing
+ * problem, not as the engine's failure. Null otherwise, and for runs recorded before the figures were kept.
+ */
+export function staffHoursShortfall(summary: Run["summary"]): string | null {
+  if (!summary || summary.needHours === null || summary.wantHours === null || summary.openHours === null)
+    return null;
+  if (summary.needHours <= summary.wantHours) return null;
+  return (
+    `This week needs ${hours(summary.needHours)} staff-hours; your team wants ${hours(summary.wantHours)}; ` +
+    `${hours(summary.openHours)} h stay open.`
+  );
+}
