@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeMetrics, fairnessOf } from "./metrics";
+import { computeMetrics, fairnessOf, weekStaffHours } from "./metrics";
 import { addDays } from "../domain/time";
 import { baseRaw, parse, shift, WEEK } from "./test-fixtures";
 
@@ -70,5 +70,41 @@ describe("computeMetrics", () => {
     const shifts = [shift(1, 1, 5, "09:00", "17:30"), shift(1, 1, 6, "09:00", "17:30")];
     const metrics = computeMetrics(input, shifts, { hardViolations: 0, objective: 0, lowerBound: 0 });
     expect(metrics).toMatchObject({ totalHours: 16, overtimeHours: 6, laborCost: 380 });
+  });
+});
+
+describe("weekStaffHours", () => {
+  it("counts the week's needs in staff-hours and what the store's people want to work here", () => {
+    const raw = baseRaw();
+    // Monday 09:00-17:00 two heads (16 staff-hours) and Saturday 18:00-20:00 one head (2): 18.
+    raw.demand = [
+      ...Array.from({ length: 32 }, (_, k) => ({
+        positionId: 1,
+        dayOfWeek: "MONDAY" as const,
+        timeSlot: `${String(9 + Math.floor(k / 4)).padStart(2, "0")}:${String((k % 4) * 15).padStart(2, "0")}`,
+        requiredHeadcount: 2,
+      })),
+      ...Array.from({ length: 8 }, (_, k) => ({
+        positionId: 2,
+        dayOfWeek: "SATURDAY" as const,
+        timeSlot: `${String(18 + Math.floor(k / 4)).padStart(2, "0")}:${String((k % 4) * 15).padStart(2, "0")}`,
+        requiredHeadcount: 1,
+      })),
+    ];
+    raw.employees = [
+      { id: 1, name: "Ana", positionIds: [1, 2], desiredWeeklyHours: 30 },
+      // 30 h wished, 24 h of them at another store this week (four days of 6.5 h less the meal): 6 h here.
+      { id: 2, name: "Ben", positionIds: [1], desiredWeeklyHours: 30 },
+      // Holds no position of this store: cannot work here, wants nothing here.
+      { id: 3, name: "Cy", positionIds: [9], desiredWeeklyHours: 20 },
+    ];
+    raw.fixedShifts = [0, 1, 2, 3].map((day) => ({
+      positionId: 7,
+      employeeId: 2,
+      date: addDays(WEEK, day),
+      start: "09:00",
+      end: "15:30",
+    }));
+    expect(weekStaffHours(parse(raw))).toEqual({ needHours: 18, wantHours: 36 });
   });
 });
