@@ -38,6 +38,8 @@ export type { RuleCode, Violation } from "./checker";
 export { reviewSchedule } from "./review";
 export type { Review, ReviewCode, ReviewWarning } from "./review";
 export { computeMetrics, minutesAtOtherStores, weekStaffHours } from "./metrics";
+export { proposeGapShift } from "./fix-gap";
+export type { Gap, GapShift } from "./fix-gap";
 export { placeBreaks } from "./solve/assemble";
 export { workedMinutes } from "./check/calendar";
 export { freeIntervals, isOnTimeOff } from "./check/shift-rules";

@@ -285,6 +285,32 @@ export const candidateSchema = z.object({
 export type Candidate = z.infer<typeof candidateSchema>;
 
 /**
+ * GET /api/schedules/:id/fix-understaffed: an UNDERSTAFFED warning's gap (its position, business day and
+ * `HH:MM` times, as the warning gives them).
+ */
+export const fixUnderstaffedQuerySchema = z.object({
+  positionId: idSchema,
+  date: dateSchema,
+  start: slotSchema,
+  end: shiftEndSchema,
+});
+
+/**
+ * The shift Fix proposes for the gap: a legal length inside the store's business day, for the best person
+ * who breaks no rule (`userId`, `name`), or open (`userId` null) with `reason`, saying why no one can.
+ */
+export const fixProposalSchema = z.object({
+  positionId: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  userId: z.number().int().nullable(),
+  name: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type FixProposal = z.infer<typeof fixProposalSchema>;
+
+/**
  * GET /api/schedules/:id/staff: the store's people with their week as the rules see it, for the grid's
  * shading. `available` holds the day's workable times ("00:00"-"24:00" for all day; empty: unavailable).
  */

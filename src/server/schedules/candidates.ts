@@ -8,7 +8,7 @@ import { invalid, notFound } from "../errors";
 import { round2 } from "./costs";
 import { reviewWeek, violationsByShift } from "./review";
 import type { ShiftRow } from "./shift-rows";
-import { loadWeek } from "./week";
+import { loadWeek, type WeekContext } from "./week";
 import type { WeekInputsCache } from "./week-inputs";
 
 // Who could work a slot of the week, as the shift dialog lists them.
@@ -37,6 +37,11 @@ export async function listCandidates(
 ): Promise<Candidate[]> {
   const week = await loadWeek(db, caller.tenantId, scheduleId, { inputs });
   if (!week) throw notFound("Schedule");
+  return rankCandidates(week, query);
+}
+
+/** `listCandidates` on a week already read: everyone who holds the position, best first. */
+export function rankCandidates(week: WeekContext, query: CandidateQuery): Candidate[] {
   const times = shiftTimesIssue(query.startTime, query.endTime);
   if (times) throw invalid([times]);
   const base = week.shifts.filter((s) => s.id !== query.shiftId);

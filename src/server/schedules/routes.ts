@@ -5,6 +5,8 @@ import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
 import {
   candidateSchema,
   candidatesQuerySchema,
+  fixProposalSchema,
+  fixUnderstaffedQuerySchema,
   runSchema,
   scheduleChangeSchema,
   scheduleSchema,
@@ -31,6 +33,7 @@ import { listChanges, publishNotice, publishSchedule } from "./publish";
 import { discardChanges } from "./discard";
 import { createSchedule, setScheduleLocked } from "./service";
 import { listCandidates } from "./candidates";
+import { proposeFix } from "./fix-understaffed";
 import { createShift, deleteShift, updateShift } from "./shifts";
 
 // Writes here change schedules, shifts and runs only, never a week's inputs (schedules/week-inputs-writes.ts).
@@ -191,6 +194,24 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       listCandidates(app.db, callerOf(request), {
         scheduleId: request.params.id,
         slot: request.query,
+        inputs: app.weekInputs,
+      }),
+  );
+
+  app.get(
+    "/schedules/:id/fix-understaffed",
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: fixUnderstaffedQuerySchema,
+        response: { 200: fixProposalSchema },
+      },
+      config: view,
+    },
+    async (request) =>
+      proposeFix(app.db, callerOf(request), {
+        scheduleId: request.params.id,
+        gap: request.query,
         inputs: app.weekInputs,
       }),
   );
