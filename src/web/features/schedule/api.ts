@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import {
   isActiveRun,
   type Candidate,
+  type FixProposal,
   type PublishNotice,
   type Run,
   type Schedule,
@@ -77,6 +78,22 @@ export const candidatesQueryOptions = (
       });
       return api.get<Candidate[]>(`/api/schedules/${scheduleId}/candidates?${params.toString()}`);
     },
+  });
+
+/** What Fix proposes for an UNDERSTAFFED gap (docs/api.md, Schedules: Fix on an understaffed gap). */
+export const fixProposalQueryOptions = (
+  scheduleId: number,
+  gap: { positionId: number; date: string; start: string; end: string },
+) =>
+  queryOptions({
+    queryKey: [...SCHEDULES_KEY, scheduleId, "fix-understaffed", gap],
+    queryFn: () => {
+      const params = new URLSearchParams({ ...gap, positionId: String(gap.positionId) });
+      return api.get<FixProposal>(`/api/schedules/${scheduleId}/fix-understaffed?${params.toString()}`);
+    },
+    // A proposal is for the week as it is now: asked afresh at each Fix.
+    staleTime: 0,
+    gcTime: 0,
   });
 
 export const changesQueryOptions = (scheduleId: number) =>

@@ -10,7 +10,12 @@ import {
 import { preloadable } from "@/lib/lazy";
 import { SCHEDULES_KEY } from "@/lib/queries/roots";
 import { useIsMobile } from "@/lib/use-is-mobile";
-import { scheduleQueryOptions, useUpdateShiftMutation, type VersionedEdit } from "./api";
+import {
+  fixProposalQueryOptions,
+  scheduleQueryOptions,
+  useUpdateShiftMutation,
+  type VersionedEdit,
+} from "./api";
 import { DemandFit } from "./demand-fit-chart";
 import { DayList } from "./day-list";
 import { NoNeedsNotice } from "./no-needs-notice";
@@ -106,11 +111,33 @@ export function ScheduleWeekView({
     });
   const onFix = (warning: ScheduleWarning) => {
     if (warning.code === "UNDERSTAFFED") {
-      openDraft({ positionId: warning.positionId, ...understaffedDraft(warning, dates, hours) });
+      void fixGap(warning);
       return;
     }
     const shift = week.shifts.find((s) => s.id === warning.shiftIds[0]);
     if (shift) openShift(shift);
+  };
+  /**
+   * Fix on an unmet need: the server's proposal (a legal-length shift around the gap for the best person
+   * who breaks no rule, or open with why no one can), in the shift dialog to review and save. If it cannot
+   * answer, the bare slot, saying so.
+   */
+  const fixGap = async (warning: ScheduleWarning) => {
+    const { positionId, date, start, end } = warning;
+    try {
+      if (positionId === null || !start || !end) throw new Error("This warning names no slot");
+      const proposal = await queryClient.fetchQuery(
+        fixProposalQueryOptions(week.id, { positionId, date, start, end }),
+      );
+      const { userId, startTime, endTime, reason } = proposal;
+      openDraft({ positionId, userId, date: proposal.date, startTime, endTime, notice: reason ?? undefined });
+    } catch (error) {
+      openDraft({
+        positionId,
+        ...understaffedDraft(warning, dates, hours),
+        notice: `No shift could be proposed (${error instanceof Error ? error.message : "unknown error"}): choose the times and the person yourself.`,
+      });
+    }
   };
   // A handler that never changes, so the memoized warnings list is not redrawn by every render.
   const latestFix = useRef(onFix);

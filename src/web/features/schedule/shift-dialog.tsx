@@ -68,6 +68,8 @@ export interface ShiftDraft {
   startTime: string;
   endTime: string;
   isLocked: boolean;
+  /** What the dialog should say first, e.g. Fix's "No one can take this shift: …". */
+  notice?: string | undefined;
 }
 
 const TIMES = timeSlots("00:00", "24:00");
@@ -226,6 +228,11 @@ function ShiftForm({
 
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-4">
+      {draft.notice && (
+        <p role="note" className="rounded-md border p-2 text-sm">
+          {draft.notice}
+        </p>
+      )}
       {isStarted && (
         <p role="note" className="rounded-md border p-2 text-sm text-muted-foreground">
           This shift has already started: it is part of a day already worked. Changing or deleting it asks you
