@@ -328,7 +328,7 @@ function ShiftForm({
             <p className="text-muted-foreground">Checking who can work this shift…</p>
           ) : chosen ? (
             chosen.eligible ? (
-              <p className="flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
+              <p className="flex items-center gap-1 text-emerald-700 dark:text-emerald-400 hc:text-foreground">
                 <CheckCircle2Icon aria-hidden className="size-4" /> {chosen.name} breaks no rule here
                 {chosen.cost > 0 ? ` (cost ${chosen.cost.toFixed(2)})` : ""}.
               </p>
