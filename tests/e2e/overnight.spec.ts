@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { addDays, businessSlots } from "../../src/domain/time";
+import { addDays, businessSlots, parseTime } from "../../src/domain/time";
 import { weekStartOf } from "../../src/web/components/week";
 import { THEMES } from "../../src/web/lib/theme";
 import {
@@ -217,11 +217,13 @@ test("a shift that ends the next day: added, refused past 16 hours, shown, fixed
   });
   await expect(fix).toBeVisible();
   await fix.click();
-  // The missing hour is Saturday 01:00-02:00: Fix offers a shift on the day it really starts.
+  // The missing hour is Saturday 01:00-02:00, on Friday's business day: Fix offers a shift of legal length
+  // (4 h at least) that starts on Friday and runs to the close, for Owen, who is free that night.
   const fixing = page.getByRole("dialog", { name: "Add shift" });
-  await expect(fixing.getByLabel("Day")).toHaveValue(SATURDAY);
-  await expect(fixing.getByLabel("Start")).toHaveValue("01:00");
+  await expect(fixing.getByLabel("Day")).toHaveValue(addDays(WEEK, 4));
   await expect(fixing.getByLabel("End")).toHaveValue("02:00");
+  expect(parseTime(await fixing.getByLabel("Start").inputValue())).toBeLessThanOrEqual(parseTime("22:00"));
+  await expect(fixing.getByLabel("Person").locator("option:checked")).toHaveText(/Owen Late/);
   await fixing.getByRole("button", { name: "Cancel" }).click();
 
   for (const theme of THEMES) {
