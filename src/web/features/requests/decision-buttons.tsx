@@ -89,20 +89,13 @@ export function DecisionButtons({
           pendingLabel="Approving..."
           decide={decide}
           onConfirm={(close) => decide.mutate({ id: requestId, status: "approved" }, { onSuccess: close })}
-          returnFocusTo={() => tabPanelOf(box.current)}
         >
           <TimeOffClashes requestId={requestId} />
         </DecisionDialog>
       ) : (
         approveButton
       )}
-      <DenyDialog
-        trigger={denyButton}
-        summary={summary}
-        decide={decide}
-        requestId={requestId}
-        returnFocusTo={() => tabPanelOf(box.current)}
-      />
+      <DenyDialog trigger={denyButton} summary={summary} decide={decide} requestId={requestId} />
     </div>
   );
 }
@@ -115,13 +108,11 @@ function DenyDialog({
   summary,
   decide,
   requestId,
-  returnFocusTo,
 }: {
   trigger: ReactNode;
   summary: string;
   decide: Decide;
   requestId: number;
-  returnFocusTo: () => HTMLElement | null;
 }) {
   const id = useId();
   const [note, setNote] = useState("");
@@ -140,7 +131,6 @@ function DenyDialog({
           { onSuccess: close },
         )
       }
-      returnFocusTo={returnFocusTo}
     >
       <div className="grid gap-1">
         <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
@@ -161,7 +151,8 @@ function DenyDialog({
 
 /**
  * A dialog ending in one decision. It closes once the decision succeeded (on failure it stays open with the
- * reason); by then the row's buttons are gone, so focus goes to `returnFocusTo` instead of the trigger.
+ * reason). By then the row's buttons, this dialog's trigger among them, are gone, so focus goes to the list's
+ * tab panel (found when the dialog opened) instead of being dropped to the page.
  */
 function DecisionDialog({
   trigger,
@@ -172,7 +163,6 @@ function DecisionDialog({
   destructive = false,
   decide,
   onConfirm,
-  returnFocusTo,
   children,
 }: {
   trigger: ReactNode;
@@ -183,17 +173,24 @@ function DecisionDialog({
   destructive?: boolean;
   decide: Decide;
   onConfirm: (close: () => void) => void;
-  returnFocusTo: () => HTMLElement | null;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const triggerBox = useRef<HTMLSpanElement>(null);
+  const opener = useRef<{ trigger: Element | null; panel: HTMLElement | null }>({
+    trigger: null,
+    panel: null,
+  });
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (decide.isPending) return;
-        if (next) decide.reset(); // an earlier failure's message is not shown again
+        if (next) {
+          decide.reset(); // an earlier failure's message is not shown again
+          const button = triggerBox.current?.querySelector("button") ?? null;
+          opener.current = { trigger: button, panel: tabPanelOf(button) };
+        }
         setOpen(next);
       }}
     >
@@ -202,10 +199,9 @@ function DecisionDialog({
       </span>
       <DialogContent
         onCloseAutoFocus={(e) => {
-          // The trigger is still there when the dialog was dismissed; after a decision it is not.
-          if (triggerBox.current?.querySelector("button")) return;
+          if (opener.current.trigger?.isConnected) return; // dismissed: back to the trigger
           e.preventDefault();
-          returnFocusTo()?.focus();
+          opener.current.panel?.focus();
         }}
       >
         <DialogHeader>

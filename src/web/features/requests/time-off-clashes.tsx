@@ -47,7 +47,7 @@ export function TimeOffClashes({ requestId }: { requestId: number }) {
         ))}
       </ul>
       <p className="text-muted-foreground">
-        Approving keeps these shifts on the schedule, flagged TIME_OFF: reassign each on the Schedule.
+        Approving keeps these shifts on the schedule, flagged as time off: reassign each on the Schedule.
       </p>
     </section>
   );
