@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, DAYS_OF_WEEK, dayOfWeekOf, localToday } from "../../src/domain/time";
-import { availabilityWindows } from "../../src/server/db/schema/availability";
-import { employeePositions } from "../../src/server/db/schema/employee-positions";
-import { employeeStores } from "../../src/server/db/schema/employee-stores";
+import { addDays } from "../../src/domain/time";
 import { timeOffRequests } from "../../src/server/db/schema/requests";
+import { employeeWeek, FUTURE_MONDAY } from "./employee-week";
 import { expectBadRequest, setup, type TestContext } from "./helper";
 
 // Requests decided with the facts (docs/decisions/072-requests-with-the-facts.md): lists that name people
@@ -14,23 +12,8 @@ import { expectBadRequest, setup, type TestContext } from "./helper";
 let ctx: TestContext;
 type Who = "EMPLOYEE" | "EMPLOYEE2" | "TRAINER";
 
-const today = localToday();
-/** A Monday at least a week ahead: every shift of that week is in the future in any time zone. */
-const W = addDays(today, 14 - DAYS_OF_WEEK.indexOf(dayOfWeekOf(today)));
-let scheduleId: number;
+const W = FUTURE_MONDAY;
 const s: Record<string, number> = {};
-
-async function addShift(who: Who | null, day: number, startTime: string, endTime: string) {
-  const res = await ctx.call("MANAGER", "POST", `/api/schedules/${scheduleId}/shifts`, {
-    positionId: ctx.a.fixtures.positionId,
-    userId: who === null ? null : ctx.a.users[who],
-    date: addDays(W, day),
-    startTime,
-    endTime,
-  });
-  expect(res.statusCode).toBe(201);
-  return (res.json() as { id: number }).id;
-}
 
 /** How the lists name a person of organization a: its fixture full name. */
 const nameOf = (who: Who) => `${who} of ${ctx.a.usernames.EMPLOYEE.replace(/-employee$/, "")}`;
@@ -45,22 +28,8 @@ const asB = (method: "GET" | "PATCH", url: string, payload?: object) =>
 
 beforeAll(async () => {
   ctx = await setup();
-  const { a } = ctx;
   // EMPLOYEE, EMPLOYEE2 and TRAINER all work the fixture store and position, available any time.
-  const people = [a.users.EMPLOYEE, a.users.EMPLOYEE2, a.users.TRAINER];
-  await ctx.db
-    .insert(employeeStores)
-    .values(people.map((userId) => ({ tenantId: a.id, userId, storeId: a.fixtures.storeId })));
-  await ctx.db
-    .insert(employeePositions)
-    .values(people.map((userId) => ({ tenantId: a.id, userId, positionId: a.fixtures.positionId })));
-  await ctx.db.delete(availabilityWindows).where(eq(availabilityWindows.id, a.fixtures.availabilityId));
-
-  const created = await ctx.call("MANAGER", "POST", "/api/schedules", {
-    storeId: a.fixtures.storeId,
-    weekStartDate: W,
-  });
-  scheduleId = (created.json() as { id: number }).id;
+  const { scheduleId, addShift } = await employeeWeek(ctx, ["EMPLOYEE", "EMPLOYEE2", "TRAINER"]);
   s.eMon = await addShift("EMPLOYEE", 0, "22:00", "06:00"); // overnight, into Tuesday
   s.eWed = await addShift("EMPLOYEE", 2, "09:00", "15:00");
   s.e2Tue = await addShift("EMPLOYEE2", 1, "10:00", "16:00");

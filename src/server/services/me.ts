@@ -30,6 +30,21 @@ async function positionNames(db: Db, tenantId: number) {
   return new Map(rows.map((p) => [p.id, p.name]));
 }
 
+/** What every employee answer says of a published shift: when, where, what and its breaks. */
+function shiftFields(s: PublishedShiftAt, positionNames: ReadonlyMap<number, string>) {
+  return {
+    id: s.id,
+    storeId: s.storeId,
+    storeName: s.storeName,
+    positionId: s.positionId,
+    positionName: positionNames.get(s.positionId) ?? "",
+    date: s.date,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    breaks: s.breaks,
+  };
+}
+
 /** Same store, and their wall-clock intervals meet (an overnight shift runs into the next day). */
 function overlaps(a: PublishedShiftAt, b: PublishedShiftAt): boolean {
   if (a.storeId !== b.storeId) return false;
@@ -63,15 +78,7 @@ export async function listMyShifts(
   ]);
   const personName = new Map(people.map((u) => [u.id, displayName(u)]));
   return mine.map((s) => ({
-    id: s.id,
-    storeId: s.storeId,
-    storeName: s.storeName,
-    positionId: s.positionId,
-    positionName: names.get(s.positionId) ?? "",
-    date: s.date,
-    startTime: s.startTime,
-    endTime: s.endTime,
-    breaks: s.breaks,
+    ...shiftFields(s, names),
     coworkers: all
       .filter((o) => o.userId !== null && o.userId !== caller.id && overlaps(s, o))
       .map((o) => ({
@@ -144,15 +151,7 @@ export async function listOpenShifts(db: Db, caller: CurrentUser, now = new Date
     open.map((s) => ({ scheduleId: s.scheduleId, moves: [{ shiftId: s.id, from: null, to: caller.id }] })),
   );
   return open.map((s, i) => ({
-    id: s.id,
-    storeId: s.storeId,
-    storeName: s.storeName,
-    positionId: s.positionId,
-    positionName: names.get(s.positionId) ?? "",
-    date: s.date,
-    startTime: s.startTime,
-    endTime: s.endTime,
-    breaks: s.breaks,
+    ...shiftFields(s, names),
     isClaimed: claimed.has(s.id),
     whyNot: whyNot[i] ?? null,
   }));
@@ -231,15 +230,7 @@ export async function listSwapTargets(db: Db, caller: CurrentUser, shiftId: numb
     })),
   );
   return targets.map((s, i) => ({
-    id: s.id,
-    storeId: s.storeId,
-    storeName: s.storeName,
-    positionId: s.positionId,
-    positionName: names.get(s.positionId) ?? "",
-    date: s.date,
-    startTime: s.startTime,
-    endTime: s.endTime,
-    breaks: s.breaks,
+    ...shiftFields(s, names),
     userId: s.userId as number, // filtered above
     name: personName.get(s.userId as number) ?? "",
     whyNot: whyNot[i] ?? null,
