@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, DAYS_OF_WEEK, dayOfWeekOf, localToday } from "../../src/domain/time";
-import { availabilityWindows } from "../../src/server/db/schema/availability";
-import { employeePositions } from "../../src/server/db/schema/employee-positions";
-import { employeeStores } from "../../src/server/db/schema/employee-stores";
+import { addDays } from "../../src/domain/time";
 import { shifts } from "../../src/server/db/schema/schedules";
+import { employeeWeek, FUTURE_MONDAY } from "./employee-week";
 import { expectBadRequest, setup, type TestContext } from "./helper";
 
 // The employee side (docs/api.md, The employee side): my shifts, open shifts and claims, the calendar feed,
@@ -13,48 +11,19 @@ import { expectBadRequest, setup, type TestContext } from "./helper";
 // boundaries.
 
 let ctx: TestContext;
-type Who = "EMPLOYEE" | "EMPLOYEE2" | "MANAGER";
 
-const today = localToday();
-/** A Monday at least a week ahead: every shift of that week is in the future in any time zone. */
-const W = addDays(today, 14 - DAYS_OF_WEEK.indexOf(dayOfWeekOf(today)));
+const W = FUTURE_MONDAY;
 let scheduleId: number;
 const s: Record<string, number> = {};
-
-async function addShift(who: Who | null, day: number, startTime: string, endTime: string) {
-  const res = await ctx.call("MANAGER", "POST", `/api/schedules/${scheduleId}/shifts`, {
-    positionId: ctx.a.fixtures.positionId,
-    userId: who === null ? null : ctx.a.users[who],
-    date: addDays(W, day),
-    startTime,
-    endTime,
-  });
-  expect(res.statusCode).toBe(201);
-  return (res.json() as { id: number }).id;
-}
 
 const holder = async (id: number) =>
   (await ctx.db.select({ userId: shifts.userId }).from(shifts).where(eq(shifts.id, id)))[0]?.userId;
 
 beforeAll(async () => {
   ctx = await setup();
-  const { a } = ctx;
-  const people = [a.users.EMPLOYEE, a.users.EMPLOYEE2];
-  await ctx.db
-    .insert(employeeStores)
-    .values(people.map((userId) => ({ tenantId: a.id, userId, storeId: a.fixtures.storeId })));
-  await ctx.db
-    .insert(employeePositions)
-    .values(people.map((userId) => ({ tenantId: a.id, userId, positionId: a.fixtures.positionId })));
-  // Available any time (the fixture's one Monday window would make every other day unavailable).
-  await ctx.db.delete(availabilityWindows).where(eq(availabilityWindows.id, a.fixtures.availabilityId));
-
-  const created = await ctx.call("MANAGER", "POST", "/api/schedules", {
-    storeId: a.fixtures.storeId,
-    weekStartDate: W,
-  });
-  expect(created.statusCode).toBe(201);
-  scheduleId = (created.json() as { id: number }).id;
+  const week = await employeeWeek(ctx, ["EMPLOYEE", "EMPLOYEE2"]);
+  scheduleId = week.scheduleId;
+  const { addShift } = week;
   s.eTue = await addShift("EMPLOYEE", 1, "07:00", "13:00");
   s.eWed = await addShift("EMPLOYEE", 2, "09:00", "15:00");
   s.e2Mon = await addShift("EMPLOYEE2", 0, "18:00", "24:00");

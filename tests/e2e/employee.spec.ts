@@ -15,6 +15,8 @@ import {
 // manager, time off approved and shown as TIME_OFF with the decision in the employee's bell, the calendar
 // feed, and the new screens and dialogs accessible in three themes and at phone width.
 
+const EMPLOYEE_NAME = "Ethan Brooks";
+
 /** A week of its own, three weeks ahead (other specs use weeks 40+ ahead). */
 const W = addDays(weekStartOf(), 21);
 const SLOT = { startTime: "11:00", endTime: "15:00" };
@@ -154,8 +156,27 @@ test.describe.serial("the employee side", () => {
     const swap = swaps.find((s) => s.requestingShiftId === setup.shiftA);
     expect(swap).toBeDefined();
 
+    // Both sides read people and shifts, not ids (the employee cannot read the roster).
+    const day = (d: number) =>
+      new Date(`${addDays(W, d)}T12:00:00`).toLocaleDateString(undefined, {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+      });
+    const expectSwapShown = async (screen: Page) => {
+      const row = screen.locator(`tr[data-request-id="${swap?.id}"]`);
+      await expect(row.getByRole("cell").nth(0)).toHaveText(EMPLOYEE_NAME);
+      await expect(row.getByRole("cell").nth(1)).toContainText(`${day(setup.a)} 11:00–15:00`);
+      await expect(row.getByRole("cell").nth(1)).toContainText("Server · ");
+      await expect(row.getByRole("cell").nth(2)).toHaveText(setup.coworker.name);
+      await expect(row.getByRole("cell").nth(3)).toContainText(`${day(setup.b)} 11:00–15:00`);
+    };
+    await page.getByRole("tab", { name: "Shift Swaps" }).click();
+    await expectSwapShown(page);
+
     const manager = await managerPage(browser);
     await manager.getByRole("tab", { name: "Shift Swaps" }).click();
+    await expectSwapShown(manager);
     await manager.getByRole("button", { name: `Approve request ${swap?.id}` }).click();
     await expectToast(manager, "Request updated");
     await manager.context().close();
@@ -220,7 +241,21 @@ test.describe.serial("the employee side", () => {
     const request = requests.find((r) => r.startDate === day);
 
     const manager = await managerPage(browser);
-    await manager.getByRole("button", { name: `Approve request ${request?.id}` }).click();
+    const approve = manager.getByRole("button", { name: `Approve request ${request?.id}` });
+    await approve.click();
+    // Before approving: the published shift it clashes with (the swapped one) and who could cover it.
+    const approval = manager.getByRole("dialog", { name: "Approve this time off?" });
+    const clash = approval
+      .getByRole("list", { name: "Clashing shifts" })
+      .locator(`[data-shift-id="${setup.shiftB}"]`);
+    await expect(clash).toContainText("11:00–15:00");
+    await expect(clash).toContainText(/Could cover: .+ \(\d+(\.\d+)? of \d+ h\)|Nobody else could work it/);
+    await expect(approval).toContainText("Approving keeps these shifts on the schedule, flagged as time off");
+    await expectAccessibleInEveryTheme(manager, async () => {
+      if (!(await approval.isVisible())) await approve.click();
+      await expect(clash).toBeVisible();
+    });
+    await approval.getByRole("button", { name: "Approve", exact: true }).click();
     await expectToast(manager, "Request updated");
     await manager.goto(`/schedule?store=${setup.storeId}&week=${W}`);
     await expect(manager.getByText(/^Time off/).first()).toBeVisible({ timeout: 15_000 });
@@ -240,6 +275,73 @@ test.describe.serial("the employee side", () => {
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
     await expect(bell).toBeFocused();
+  });
+
+  test("a denial's reason reaches the employee: in their list and in their bell", async ({
+    page,
+    browser,
+  }) => {
+    const day = addDays(W, 6 + 7);
+    await loginAs(page, "employee", "/requests");
+    const filed = await json<{ id: number }>(page.request, "post", "/api/requests/timeoff", {
+      startDate: day,
+      endDate: day,
+    });
+    const reason = "Two people are already off that Sunday";
+    const manager = await managerPage(browser);
+    await manager.getByRole("button", { name: `Deny request ${filed.id}` }).click();
+    const dialog = manager.getByRole("dialog", { name: "Deny this request?" });
+    await dialog.getByLabel("Reason (optional)").fill(reason);
+    await dialog.getByRole("button", { name: "Deny", exact: true }).click();
+    await expectToast(manager, "Request updated");
+    await manager.context().close();
+
+    await page.reload();
+    const row = page
+      .getByRole("table", { name: "Time-off requests" })
+      .locator(`tr[data-request-id="${filed.id}"]`);
+    await expect(row).toContainText("denied");
+    await expect(row).toContainText(`Reason: ${reason}`);
+    await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+    await expect(page.getByRole("list", { name: "Notifications list" })).toContainText(
+      `Your time off ${day} to ${day} was denied: ${reason}`,
+    );
+  });
+
+  test("an open shift the employee cannot work says why, and cannot be claimed", async ({
+    page,
+    browser,
+  }) => {
+    // The same slot as the open shift they now hold: a second shift that day.
+    const manager = await managerPage(browser);
+    const positions = await json<{ id: number; name: string }[]>(manager.request, "get", "/api/positions");
+    const clashing = await json<{ id: number }>(
+      manager.request,
+      "post",
+      `/api/schedules/${setup.scheduleId}/shifts`,
+      {
+        positionId: positions.find((p) => p.name === "Server")?.id,
+        userId: null,
+        date: addDays(W, setup.z),
+        ...SLOT,
+      },
+    );
+    await json(manager.request, "post", `/api/schedules/${setup.scheduleId}/publish`);
+    await manager.context().close();
+
+    await loginAs(page, "employee", "/schedule");
+    const offers = page.getByRole("list", { name: "Open shifts" });
+    const offered = await json<{ id: number; whyNot: string | null }[]>(
+      page.request,
+      "get",
+      "/api/me/open-shifts",
+    );
+    const index = offered.findIndex((o) => o.id === clashing.id);
+    expect(offered[index]?.whyNot).toContain(EMPLOYEE_NAME);
+    const item = offers.locator("li").nth(index);
+    await expect(item).toContainText(`You can't take it: ${offered[index]?.whyNot}`);
+    await expect(item.getByRole("button", { name: /^Claim / })).toBeDisabled();
+    await expectNoA11yViolations(page);
   });
 
   test("Add to calendar: the address's feed parses, with the employee's shifts", async ({ page }) => {

@@ -143,14 +143,18 @@ test("sign in, add a store, edit staffing and approve a request with the keyboar
     const request = {
       id: 901,
       userId: owner.id,
+      userName: owner.username,
       startDate: "2026-12-21",
       endDate: "2026-12-23",
       notes: null,
+      decisionNote: null,
     };
     await route.fulfill({
       json: route.request().method() === "PATCH" ? { ...request, status } : [{ ...request, status }],
     });
   });
+  // Approving time off first shows the shifts it clashes with: none here.
+  await page.route(/\/api\/requests\/timeoff\/901\/clashes$/, (route) => route.fulfill({ json: [] }));
   const walk = new KeyboardWalk(page);
 
   await test.step("sign in", async () => {
@@ -261,6 +265,13 @@ test("sign in, add a store, edit staffing and approve a request with the keyboar
     await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible(SCREEN_LOAD);
     const approve = page.getByRole("button", { name: "Approve request 901" });
     await walk.tabTo(approve);
+    await page.keyboard.press("Enter");
+    // The dialog opens on Cancel; Approve is the next stop.
+    const dialog = page.getByRole("dialog", { name: "Approve this time off?" });
+    await expect(dialog.getByText("No published shifts of theirs fall in this time off.")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await walk.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Approve", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
     await expectToast(page, "Request updated");
     await expect(approve).toHaveCount(0);

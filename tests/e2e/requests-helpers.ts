@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import type { RequestShift, SwapRequest } from "../../src/domain/schemas/requests";
 import { statCard } from "./helpers";
 
 /** Helpers of the requests browser tests (tests/e2e/helpers.ts belongs to the web foundation). */
@@ -43,14 +44,35 @@ export async function pendingIds(page: Page, kind: Kind): Promise<number[]> {
   return rows.filter((r) => r.status === "pending").map((r) => r.id);
 }
 
-export type FakeSwap = {
-  id: number;
-  requestingUserId: number;
-  requestingShiftId: number;
-  targetUserId: number;
-  targetShiftId: number;
-  status: string;
-};
+export type FakeSwap = SwapRequest;
+
+const fakeShift = (id: number, date: string, startTime: string, endTime: string): RequestShift => ({
+  id,
+  date,
+  startTime,
+  endTime,
+  positionId: 1,
+  positionName: "Server",
+  storeId: 1,
+  storeName: "Downtown Bistro",
+});
+
+/** A swap as the API answers it: Ethan Brooks's overnight shift for Grace Kim's the next day. */
+export function fakeSwap(id: number, status: SwapRequest["status"]): FakeSwap {
+  return {
+    id,
+    requestingUserId: 4,
+    requestingUserName: "Ethan Brooks",
+    requestingShiftId: id * 10,
+    requestingShift: fakeShift(id * 10, "2026-12-01", "22:00", "06:00"),
+    targetUserId: 5,
+    targetUserName: "Grace Kim",
+    targetShiftId: id * 10 + 1,
+    targetShift: fakeShift(id * 10 + 1, "2026-12-02", "10:00", "16:00"),
+    status,
+    decisionNote: null,
+  };
+}
 
 /**
  * Serves the swap list from memory and decides it on PATCH. The API has no endpoint that creates
@@ -61,8 +83,8 @@ export async function fakeSwapApi(
   page: Page,
   swaps: FakeSwap[],
   patch?: (id: number, status: string) => Promise<{ status: number; body: unknown } | null>,
-): Promise<{ patched: { id: number; status: string }[] }> {
-  const patched: { id: number; status: string }[] = [];
+): Promise<{ patched: { id: number; status: string; decisionNote?: string }[] }> {
+  const patched: { id: number; status: string; decisionNote?: string }[] = [];
   await page.route(/\/api\/requests\/swap(\/\d+)?$/, async (route) => {
     const request = route.request();
     if (request.method() === "GET") {
@@ -70,8 +92,9 @@ export async function fakeSwapApi(
       return;
     }
     const id = Number(new URL(request.url()).pathname.split("/").pop());
-    const { status } = request.postDataJSON() as { status: string };
-    patched.push({ id, status });
+    const decision = request.postDataJSON() as { status: SwapRequest["status"]; decisionNote?: string };
+    const { status } = decision;
+    patched.push({ id, ...decision });
     const answer = patch ? await patch(id, status) : null;
     if (answer) {
       await route.fulfill({ status: answer.status, json: answer.body });
@@ -83,6 +106,7 @@ export async function fakeSwapApi(
       return;
     }
     swap.status = status;
+    swap.decisionNote = decision.decisionNote ?? null;
     await route.fulfill({ json: swap });
   });
   return { patched };

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectToast, loginAs } from "./helpers";
 import {
+  fakeSwap,
   fakeSwapApi,
   openTab,
   pendingIds,
@@ -33,6 +34,12 @@ async function decideFirstPending(page: Page, kind: Kind, decision: "approved" |
 
   const verb = decision === "approved" ? "Approve" : "Deny";
   await row.getByRole("button", { name: `${verb} request ${id}`, exact: true }).click();
+  // Deny asks for an optional reason; approving time off first shows what it clashes with.
+  if (decision === "denied" || kind === "timeoff") {
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: verb, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
 
   await expectToast(page, "Request updated", SUCCESS[kind]);
   await expect(row.getByRole("button")).toHaveCount(0);
@@ -103,39 +110,36 @@ test("a manager approves a swap request", async ({ page }) => {
   await decideFirstPending(page, "swap", "approved");
 });
 
-test("a manager denies a swap request (swap list served in the browser)", async ({ page }) => {
-  const swaps = [
-    {
-      id: 9001,
-      requestingUserId: 4,
-      requestingShiftId: 31,
-      targetUserId: 5,
-      targetShiftId: 38,
-      status: "pending",
-    },
-    {
-      id: 9002,
-      requestingUserId: 6,
-      requestingShiftId: 40,
-      targetUserId: 7,
-      targetShiftId: 44,
-      status: "approved",
-    },
-  ];
+test("swaps show people and shifts; a manager denies one with a reason (swap list served in the browser)", async ({
+  page,
+}) => {
+  const swaps = [fakeSwap(9001, "pending"), fakeSwap(9002, "approved")];
   const fake = await fakeSwapApi(page, swaps);
   await loginAs(page, "manager", "/requests");
   await openTab(page, "swap");
   const before = await summaryCounts(page);
   const row = requestRow(page, "swap", 9001);
-  await expect(row).toContainText("Shift 31");
+  // Names and shifts, not ids: "Shift 36 ↔ Shift 37" was all a manager had (issue 32).
+  await expect(row.getByRole("cell").nth(0)).toHaveText("Ethan Brooks");
+  await expect(row.getByRole("cell").nth(1)).toContainText("22:00–06:00 +1");
+  await expect(row.getByRole("cell").nth(1)).toContainText("Server · Downtown Bistro");
+  await expect(row.getByRole("cell").nth(2)).toHaveText("Grace Kim");
+  await expect(row.getByRole("cell").nth(3)).toContainText("10:00–16:00");
+  await expect(row).not.toContainText(/Shift \d+/);
   await expect(requestRow(page, "swap", 9002).getByRole("button")).toHaveCount(0);
 
   await row.getByRole("button", { name: "Deny request 9001", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Deny this request?" });
+  await dialog.getByLabel("Reason (optional)").fill("Grace is training that day");
+  await dialog.getByRole("button", { name: "Deny", exact: true }).click();
 
   await expectToast(page, "Request updated", SUCCESS.swap);
-  expect(fake.patched).toEqual([{ id: 9001, status: "denied" }]);
+  expect(fake.patched).toEqual([{ id: 9001, status: "denied", decisionNote: "Grace is training that day" }]);
   await expect(row.getByRole("button")).toHaveCount(0);
   await expect(row).toContainText("denied");
+  await expect(row).toContainText("Reason: Grace is training that day");
+  // Focus is not dropped to the page: it lands on the list's tab panel.
+  await expect(page.getByRole("tabpanel")).toBeFocused();
   await expect
     .poll(() => summaryCounts(page))
     .toEqual({ pending: before.pending - 1, approved: before.approved, denied: before.denied + 1 });
@@ -146,24 +150,7 @@ test("buttons are disabled while a decision is in flight; a failure shows the se
 }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const swaps = [
-    {
-      id: 9101,
-      requestingUserId: 4,
-      requestingShiftId: 31,
-      targetUserId: 5,
-      targetShiftId: 38,
-      status: "pending",
-    },
-    {
-      id: 9102,
-      requestingUserId: 6,
-      requestingShiftId: 40,
-      targetUserId: 7,
-      targetShiftId: 44,
-      status: "pending",
-    },
-  ];
+  const swaps = [fakeSwap(9101, "pending"), fakeSwap(9102, "pending")];
   let calls = 0;
   await fakeSwapApi(page, swaps, async () => {
     calls += 1;
@@ -189,9 +176,12 @@ test("buttons are disabled while a decision is in flight; a failure shows the se
   await expectToast(page, "Failed to update request", "Request is no longer pending");
   await expect(page.getByRole("button", { name: "Deny request 9102", exact: true })).toBeEnabled();
 
-  // No server message: the fallback.
+  // No server message: the fallback, in the toast and in the dialog, which stays open.
   await page.getByRole("button", { name: "Deny request 9102", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Deny this request?" });
+  await dialog.getByRole("button", { name: "Deny", exact: true }).click();
   await expectToast(page, "Failed to update request", "An error occurred");
+  await expect(dialog.getByRole("alert")).toHaveText("An error occurred");
 });
 
 test("a spinner shows while the requests load", async ({ page }) => {
@@ -208,16 +198,18 @@ test("a spinner shows while the requests load", async ({ page }) => {
   await expect(page.getByRole("status", { name: "Loading requests" })).toHaveCount(0);
 });
 
-test("an employee sees only their own requests, as User {id}, and no actions", async ({ page }) => {
+test("an employee sees only their own requests, by name (without the roster), and no actions", async ({
+  page,
+}) => {
   await loginAs(page, "employee", "/requests");
-  const me = (await (await page.request.get("/api/auth/me")).json()) as { id: number };
+  const me = (await (await page.request.get("/api/auth/me")).json()) as { id: number; fullName: string };
   const own = (await (await page.request.get("/api/requests/timeoff")).json()) as { userId: number }[];
   expect(own.length).toBeGreaterThan(0);
   expect(own.every((r) => r.userId === me.id)).toBe(true);
 
   const table = requestsTable(page, "timeoff");
   await expect(table.locator("tbody tr")).toHaveCount(own.length);
-  await expect(table.locator("tbody tr td:first-child")).toHaveText(own.map(() => `User ${me.id}`));
+  await expect(table.locator("tbody tr td:first-child")).toHaveText(own.map(() => me.fullName));
   await expect(page.getByRole("button", { name: /^(Approve|Deny) request/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "New Request" })).toBeEnabled();
 
@@ -228,7 +220,10 @@ test("an employee sees only their own requests, as User {id}, and no actions", a
     await expect(requestsTable(page, "swap")).toContainText("No swap requests found.");
   } else {
     await expect(swapRows).toHaveCount(swaps.length);
-    for (const row of await swapRows.all()) await expect(row).toContainText(`User ${me.id}`);
+    for (const row of await swapRows.all()) {
+      await expect(row).toContainText(me.fullName);
+      await expect(row).not.toContainText(/(User|Shift) \d+/);
+    }
   }
   await expect(page.getByRole("button", { name: /^(Approve|Deny) request/ })).toHaveCount(0);
 });

@@ -44,9 +44,16 @@ export const myShiftSchema = z.object({
 });
 export type MyShift = z.infer<typeof myShiftSchema>;
 
+/**
+ * Why the caller could not take a shift (the first hard rule taking it would break, e.g. "… is not
+ * available then"); null when they could. The approval re-checks, also against the weeks around it.
+ */
+const whyNotField = z.string().nullable();
+
 export const openShiftSchema = myShiftSchema.omit({ coworkers: true }).extend({
   /** The caller already has a pending claim on it. */
   isClaimed: z.boolean(),
+  whyNot: whyNotField,
 });
 export type OpenShift = z.infer<typeof openShiftSchema>;
 
@@ -102,5 +109,7 @@ export const swapTargetsQuerySchema = z.object({
 export const swapTargetSchema = myShiftSchema.omit({ coworkers: true }).extend({
   userId: z.number().int(),
   name: z.string(),
+  /** Why this swap would be refused (a rule either person would break); null when it could be approved. */
+  whyNot: whyNotField,
 });
 export type SwapTarget = z.infer<typeof swapTargetSchema>;

@@ -7,11 +7,12 @@ import {
   requestDecisionSchema,
   swapCreateSchema,
   swapRequestSchema,
+  timeOffClashSchema,
   timeOffCreateSchema,
   timeOffRequestSchema,
 } from "../../domain/schemas/requests";
 import { callerOf } from "../plugins/authenticate";
-import { writePolicy } from "../plugins/route-policy";
+import { readPolicy, writePolicy } from "../plugins/route-policy";
 import {
   cancelRequest,
   createClaim,
@@ -21,6 +22,7 @@ import {
   listClaims,
   type RequestKind,
 } from "../services/employee-requests";
+import { timeOffClashes } from "../services/request-clashes";
 import { decideSwap, decideTimeOff, listSwaps, listTimeOff } from "../services/requests";
 
 // Requests change no user or session. Their lists are per caller: never cached.
@@ -39,6 +41,15 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/requests/timeoff",
     { schema: { response: { 200: z.array(timeOffRequestSchema) } } },
     async (request) => listTimeOff(app.db, callerOf(request)),
+  );
+  // What approving would run into: the requester's published shifts in the period, and who could cover.
+  app.get(
+    "/requests/timeoff/:id/clashes",
+    {
+      schema: { params: idParamsSchema, response: { 200: z.array(timeOffClashSchema) } },
+      config: readPolicy({ capability: "approveRequests" }),
+    },
+    async (request) => timeOffClashes(app.db, callerOf(request), request.params.id),
   );
   app.get("/requests/swap", { schema: { response: { 200: z.array(swapRequestSchema) } } }, async (request) =>
     listSwaps(app.db, callerOf(request)),

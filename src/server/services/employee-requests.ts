@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { displayName } from "../../domain/display-name";
 import { can } from "../../domain/permissions";
 import type {
@@ -12,6 +12,8 @@ import type { Db } from "../db/client";
 import { openShiftRequests } from "../db/schema/employee-side";
 import { swapRequests, timeOffRequests } from "../db/schema/requests";
 import { schedules, shifts } from "../db/schema/schedules";
+import { positions } from "../db/schema/positions";
+import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
 import { AppError, conflict, invalid, notFound } from "../errors";
 import { approversOf, notify } from "./notifications";
@@ -19,6 +21,8 @@ import { isFuture, publishedShift } from "../schedules/published-shifts";
 import { brokenRule, reassign, tryReassign } from "./request-changes";
 import { storesAndPositionsOf } from "./me";
 import { assertIdsInTenant } from "./references";
+import { readSwap, readTimeOff } from "./requests";
+import { decisionFields, decisionWords } from "./request-views";
 
 const userRef = { table: users, id: users.id, tenantId: users.tenantId };
 
@@ -77,20 +81,15 @@ export async function createTimeOff(db: Db, caller: CurrentUser, input: TimeOffC
         endDate: input.endDate,
         notes: input.notes || null,
       })
-      .returning({
-        id: t.id,
-        userId: t.userId,
-        startDate: t.startDate,
-        endDate: t.endDate,
-        notes: t.notes,
-        status: t.status,
-      });
+      .returning({ id: t.id });
     if (!created) throw new Error("time-off insert returned nothing");
     const who = await personName(tx, caller.tenantId, userId);
     await tellWaiting(tx, caller.tenantId, `${who} asks for time off ${input.startDate} to ${input.endDate}`);
     return created;
   });
-  return row;
+  const [created] = await readTimeOff(db, caller.tenantId, eq(t.id, row.id));
+  if (!created) throw new Error("time-off request gone after insert");
+  return created;
 }
 
 /** The published, future version of a shift of the organization, else 400 on that field. */
@@ -117,7 +116,7 @@ export async function createSwap(db: Db, caller: CurrentUser, input: SwapCreate)
     throw invalid([{ path: "targetShiftId", message: "Pick a shift of a coworker" }]);
   const targetUserId = theirs.userId;
   const t = swapRequests;
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const [dup] = await tx
       .select({ id: t.id })
       .from(t)
@@ -139,14 +138,7 @@ export async function createSwap(db: Db, caller: CurrentUser, input: SwapCreate)
         targetUserId,
         targetShiftId: theirs.id,
       })
-      .returning({
-        id: t.id,
-        requestingUserId: t.requestingUserId,
-        requestingShiftId: t.requestingShiftId,
-        targetUserId: t.targetUserId,
-        targetShiftId: t.targetShiftId,
-        status: t.status,
-      });
+      .returning({ id: t.id });
     if (!created) throw new Error("swap insert returned nothing");
     const who = await personName(tx, caller.tenantId, caller.id);
     await tellWaiting(
@@ -155,8 +147,9 @@ export async function createSwap(db: Db, caller: CurrentUser, input: SwapCreate)
       `${who} asks to swap their shift on ${mine.date} for one on ${theirs.date}`,
       [targetUserId],
     );
-    return created;
+    return created.id;
   });
+  return readSwap(db, caller.tenantId, id);
 }
 
 const REQUEST_TABLES = {
@@ -182,38 +175,47 @@ export async function cancelRequest(db: Db, caller: CurrentUser, kind: RequestKi
 const claimColumns = {
   id: openShiftRequests.id,
   userId: openShiftRequests.userId,
+  fullName: users.fullName,
+  username: users.username,
   shiftId: openShiftRequests.shiftId,
   status: openShiftRequests.status,
+  decisionNote: openShiftRequests.decisionNote,
   storeId: schedules.storeId,
+  storeName: stores.name,
   positionId: shifts.positionId,
+  positionName: positions.name,
   date: shifts.date,
   startTime: shifts.startTime,
   endTime: shifts.endTime,
 };
 
-function selectClaims(db: Db, tenantId: number) {
-  return db
+/** The organization's claims matching `where`, newest first, with the claimer's name and the shift. */
+async function readClaims(db: Db, tenantId: number, where?: SQL): Promise<OpenShiftRequest[]> {
+  const t = openShiftRequests;
+  const rows = await db
     .select(claimColumns)
-    .from(openShiftRequests)
-    .innerJoin(shifts, eq(shifts.id, openShiftRequests.shiftId))
+    .from(t)
+    .innerJoin(users, eq(users.id, t.userId))
+    .innerJoin(shifts, eq(shifts.id, t.shiftId))
     .innerJoin(schedules, eq(schedules.id, shifts.scheduleId))
-    .where(eq(openShiftRequests.tenantId, tenantId))
-    .$dynamic();
+    .innerJoin(stores, eq(stores.id, schedules.storeId))
+    .innerJoin(positions, eq(positions.id, shifts.positionId))
+    .where(and(eq(t.tenantId, tenantId), where))
+    .orderBy(desc(t.createdAt), desc(t.id));
+  return rows.map(({ fullName, username, ...row }) => ({
+    ...row,
+    userName: displayName({ fullName, username }),
+  }));
 }
 
 /** Approvers see every claim; everyone else their own. */
-export async function listClaims(db: Db, caller: CurrentUser): Promise<OpenShiftRequest[]> {
-  const t = openShiftRequests;
-  const scope = can(caller, "approveRequests") ? undefined : eq(t.userId, caller.id);
-  return selectClaims(db, caller.tenantId)
-    .where(and(eq(t.tenantId, caller.tenantId), scope))
-    .orderBy(desc(t.createdAt), desc(t.id));
+export function listClaims(db: Db, caller: CurrentUser): Promise<OpenShiftRequest[]> {
+  const scope = can(caller, "approveRequests") ? undefined : eq(openShiftRequests.userId, caller.id);
+  return readClaims(db, caller.tenantId, scope);
 }
 
 async function readClaim(db: Db, tenantId: number, id: number) {
-  const [row] = await selectClaims(db, tenantId).where(
-    and(eq(openShiftRequests.tenantId, tenantId), eq(openShiftRequests.id, id)),
-  );
+  const [row] = await readClaims(db, tenantId, eq(openShiftRequests.id, id));
   if (!row) throw notFound("Open-shift claim");
   return row;
 }
@@ -267,7 +269,7 @@ export async function decideClaim(db: Db, caller: CurrentUser, id: number, decis
   await db.transaction(async (tx) => {
     const [decided] = await tx
       .update(t)
-      .set({ status: decision.status, decidedBy: caller.id, decidedAt: new Date() })
+      .set(decisionFields(decision, caller.id))
       .where(and(byId, eq(t.status, "pending")))
       .returning({ id: t.id, userId: t.userId, shiftId: t.shiftId });
     if (!decided) {
@@ -299,7 +301,7 @@ export async function decideClaim(db: Db, caller: CurrentUser, id: number, decis
     }
     await notify(tx, caller.tenantId, [decided.userId], {
       kind: "REQUEST_DECIDED",
-      message: `Your claim of the open shift on ${when} was ${decision.status}`,
+      message: `Your claim of the open shift on ${when} was ${decisionWords(decision)}`,
       link: decision.status === "approved" ? "/schedule" : "/requests",
     });
   });

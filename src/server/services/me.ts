@@ -19,6 +19,8 @@ import {
   type PublishedShiftAt,
 } from "../schedules/published-shifts";
 import { invalid } from "../errors";
+import { loadWeek } from "../schedules/week";
+import { trialOf, type Reassignment } from "./request-changes";
 
 async function positionNames(db: Db, tenantId: number) {
   const rows = await db
@@ -26,6 +28,21 @@ async function positionNames(db: Db, tenantId: number) {
     .from(positions)
     .where(eq(positions.tenantId, tenantId));
   return new Map(rows.map((p) => [p.id, p.name]));
+}
+
+/** What every employee answer says of a published shift: when, where, what and its breaks. */
+function shiftFields(s: PublishedShiftAt, positionNames: ReadonlyMap<number, string>) {
+  return {
+    id: s.id,
+    storeId: s.storeId,
+    storeName: s.storeName,
+    positionId: s.positionId,
+    positionName: positionNames.get(s.positionId) ?? "",
+    date: s.date,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    breaks: s.breaks,
+  };
 }
 
 /** Same store, and their wall-clock intervals meet (an overnight shift runs into the next day). */
@@ -61,15 +78,7 @@ export async function listMyShifts(
   ]);
   const personName = new Map(people.map((u) => [u.id, displayName(u)]));
   return mine.map((s) => ({
-    id: s.id,
-    storeId: s.storeId,
-    storeName: s.storeName,
-    positionId: s.positionId,
-    positionName: names.get(s.positionId) ?? "",
-    date: s.date,
-    startTime: s.startTime,
-    endTime: s.endTime,
-    breaks: s.breaks,
+    ...shiftFields(s, names),
     coworkers: all
       .filter((o) => o.userId !== null && o.userId !== caller.id && overlaps(s, o))
       .map((o) => ({
@@ -135,20 +144,34 @@ export async function listOpenShifts(db: Db, caller: CurrentUser, now = new Date
   ]);
   const stillOpen = new Set(live.filter((s) => s.userId === null).map((s) => s.id));
   const claimed = new Set(claims.map((c) => c.shiftId));
-  return offered
-    .filter((s) => stillOpen.has(s.id))
-    .map((s) => ({
-      id: s.id,
-      storeId: s.storeId,
-      storeName: s.storeName,
-      positionId: s.positionId,
-      positionName: names.get(s.positionId) ?? "",
-      date: s.date,
-      startTime: s.startTime,
-      endTime: s.endTime,
-      breaks: s.breaks,
-      isClaimed: claimed.has(s.id),
-    }));
+  const open = offered.filter((s) => stillOpen.has(s.id));
+  const whyNot = await whyNotOf(
+    db,
+    caller.tenantId,
+    open.map((s) => ({ scheduleId: s.scheduleId, moves: [{ shiftId: s.id, from: null, to: caller.id }] })),
+  );
+  return open.map((s, i) => ({
+    ...shiftFields(s, names),
+    isClaimed: claimed.has(s.id),
+    whyNot: whyNot[i] ?? null,
+  }));
+}
+
+/**
+ * For each change asked about, the first hard rule it would break in its week, or null: each week loaded
+ * once, however many changes it holds (services/request-changes.ts, trialOf).
+ */
+async function whyNotOf(
+  db: Db,
+  tenantId: number,
+  changes: { scheduleId: number; moves: Reassignment[] }[],
+): Promise<(string | null)[]> {
+  const trials = new Map<number, ReturnType<typeof trialOf> | undefined>();
+  for (const scheduleId of new Set(changes.map((c) => c.scheduleId))) {
+    const week = await loadWeek(db, tenantId, scheduleId);
+    trials.set(scheduleId, week && trialOf(week));
+  }
+  return changes.map(({ scheduleId, moves }) => trials.get(scheduleId)?.(moves)[0]?.message ?? null);
 }
 
 /** Worked hours (meal breaks off) of the caller's published shifts in a week, and the hours they want. */
@@ -192,21 +215,24 @@ export async function listSwapTargets(db: Db, caller: CurrentUser, shiftId: numb
       .where(eq(users.tenantId, caller.tenantId)),
   ]);
   const personName = new Map(people.map((u) => [u.id, displayName(u)]));
-  return all
-    .filter(
-      (s) => s.scheduleId === mine.scheduleId && s.userId !== null && s.userId !== caller.id && isFuture(s),
-    )
-    .map((s) => ({
-      id: s.id,
-      storeId: s.storeId,
-      storeName: s.storeName,
-      positionId: s.positionId,
-      positionName: names.get(s.positionId) ?? "",
-      date: s.date,
-      startTime: s.startTime,
-      endTime: s.endTime,
-      breaks: s.breaks,
-      userId: s.userId as number, // filtered above
-      name: personName.get(s.userId as number) ?? "",
-    }));
+  const targets = all.filter(
+    (s) => s.scheduleId === mine.scheduleId && s.userId !== null && s.userId !== caller.id && isFuture(s),
+  );
+  const whyNot = await whyNotOf(
+    db,
+    caller.tenantId,
+    targets.map((s) => ({
+      scheduleId: s.scheduleId,
+      moves: [
+        { shiftId: mine.id, from: caller.id, to: s.userId as number }, // filtered above
+        { shiftId: s.id, from: s.userId, to: caller.id },
+      ],
+    })),
+  );
+  return targets.map((s, i) => ({
+    ...shiftFields(s, names),
+    userId: s.userId as number, // filtered above
+    name: personName.get(s.userId as number) ?? "",
+    whyNot: whyNot[i] ?? null,
+  }));
 }

@@ -4,7 +4,7 @@ import { addDays } from "../../domain/time";
 import type { Db } from "../db/client";
 import { schedules, shifts } from "../db/schema/schedules";
 import { conflict } from "../errors";
-import { loadWeek } from "../schedules/week";
+import { loadWeek, type WeekContext } from "../schedules/week";
 import { refreshSchedule, reviewWeek } from "../schedules/review";
 import { lockSchedule, publishedShiftsOf } from "../schedules/service";
 
@@ -65,16 +65,10 @@ export async function reassign(tx: Db, tenantId: number, moves: Reassignment[]):
       .set({ userId: move.to, source: "MANUAL", explanation: null })
       .where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, move.shiftId)));
   }
-  const people = new Set(moves.flatMap((m) => [m.from, m.to]));
   const broken: ScheduleWarning[] = [];
   for (const scheduleId of checked) {
     const week = await loadWeek(tx, tenantId, scheduleId);
-    if (!week) continue;
-    for (const w of reviewWeek(week).warnings) {
-      const concerns =
-        (w.userId !== null && people.has(w.userId)) || w.shiftIds.some((id) => ids.includes(id));
-      if (PERSON_RULES.has(w.code) && concerns && !before.has(keyOf(w))) broken.push(w);
-    }
+    if (week) broken.push(...newBreaks(before, reviewWeek(week).warnings, moves));
   }
   if (broken.length > 0) return broken;
 
@@ -101,6 +95,32 @@ export async function reassign(tx: Db, tenantId: number, moves: Reassignment[]):
       .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId)));
   }
   return [];
+}
+
+/** The person rules broken `after` the moves that concern their people or shifts and were not broken before. */
+function newBreaks(before: ReadonlySet<string>, after: readonly ScheduleWarning[], moves: Reassignment[]) {
+  const ids = new Set(moves.map((m) => m.shiftId));
+  const people = new Set(moves.flatMap((m) => [m.from, m.to]));
+  return after.filter(
+    (w) =>
+      PERSON_RULES.has(w.code) &&
+      ((w.userId !== null && people.has(w.userId)) || w.shiftIds.some((id) => ids.has(id))) &&
+      !before.has(keyOf(w)),
+  );
+}
+
+/**
+ * For listing what someone could take (open shifts, swap targets): the hard rules each set of moves would
+ * newly break in one loaded week, checked in memory as `reassign` checks it, without locking or writing.
+ * The week before and the next week's first days are not re-read here: `reassign` still refuses on those.
+ */
+export function trialOf(week: WeekContext): (moves: Reassignment[]) => ScheduleWarning[] {
+  const before = new Set(reviewWeek(week).warnings.map(keyOf));
+  return (moves) => {
+    const to = new Map(moves.map((m) => [m.shiftId, m.to]));
+    const after = week.shifts.map((s) => (to.has(s.id) ? { ...s, userId: to.get(s.id) ?? null } : s));
+    return newBreaks(before, reviewWeek(week, after).warnings, moves);
+  };
 }
 
 /**

@@ -1,14 +1,17 @@
-import { and, desc, eq, gte, lte, or } from "drizzle-orm";
+import { and, desc, eq, gte, lte, or, type SQL } from "drizzle-orm";
+import { displayName } from "../../domain/display-name";
 import { can } from "../../domain/permissions";
-import type { RequestDecision } from "../../domain/schemas/requests";
+import type { RequestDecision, SwapRequest, TimeOffRequest } from "../../domain/schemas/requests";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { swapRequests, timeOffRequests } from "../db/schema/requests";
 import { shifts } from "../db/schema/schedules";
+import { users } from "../db/schema/users";
 import { notify } from "./notifications";
 import { brokenRule, reassign } from "./request-changes";
 import { refreshSchedule } from "../schedules/review";
 import { conflict, notFound } from "../errors";
+import { decisionFields, decisionWords, namesOf, requestShiftsOf } from "./request-views";
 
 const timeOffColumns = {
   id: timeOffRequests.id,
@@ -17,7 +20,7 @@ const timeOffColumns = {
   endDate: timeOffRequests.endDate,
   notes: timeOffRequests.notes,
   status: timeOffRequests.status,
-  createdAt: timeOffRequests.createdAt,
+  decisionNote: timeOffRequests.decisionNote,
 };
 
 const swapColumns = {
@@ -27,18 +30,72 @@ const swapColumns = {
   targetUserId: swapRequests.targetUserId,
   targetShiftId: swapRequests.targetShiftId,
   status: swapRequests.status,
-  createdAt: swapRequests.createdAt,
+  decisionNote: swapRequests.decisionNote,
 };
+
+/** The organization's time-off requests matching `where`, newest first, with the requester's name. */
+export async function readTimeOff(db: Db, tenantId: number, where?: SQL): Promise<TimeOffRequest[]> {
+  const t = timeOffRequests;
+  const rows = await db
+    .select({ ...timeOffColumns, fullName: users.fullName, username: users.username })
+    .from(t)
+    .innerJoin(users, eq(users.id, t.userId))
+    .where(and(eq(t.tenantId, tenantId), where))
+    .orderBy(desc(t.createdAt), desc(t.id));
+  return rows.map(({ fullName, username, ...row }) => ({
+    ...row,
+    userName: displayName({ fullName, username }),
+  }));
+}
+
+/** The organization's swap requests matching `where`, newest first, with both people and both shifts. */
+async function readSwaps(db: Db, tenantId: number, where?: SQL): Promise<SwapRequest[]> {
+  const t = swapRequests;
+  const rows = await db
+    .select(swapColumns)
+    .from(t)
+    .where(and(eq(t.tenantId, tenantId), where))
+    .orderBy(desc(t.createdAt), desc(t.id));
+  const [names, shiftsById] = await Promise.all([
+    namesOf(
+      db,
+      tenantId,
+      rows.flatMap((r) => [r.requestingUserId, r.targetUserId]),
+    ),
+    requestShiftsOf(
+      db,
+      tenantId,
+      rows.flatMap((r) => [r.requestingShiftId, r.targetShiftId]),
+    ),
+  ]);
+  // A swap disappears with either shift or person (db/schema/requests.ts), so both are always found.
+  return rows.flatMap((r) => {
+    const requestingShift = shiftsById.get(r.requestingShiftId);
+    const targetShift = shiftsById.get(r.targetShiftId);
+    if (!requestingShift || !targetShift) return [];
+    return [
+      {
+        ...r,
+        requestingUserName: names.get(r.requestingUserId) ?? "",
+        targetUserName: names.get(r.targetUserId) ?? "",
+        requestingShift,
+        targetShift,
+      },
+    ];
+  });
+}
+
+/** One swap request of the organization, as the lists show it. */
+export async function readSwap(db: Db, tenantId: number, id: number): Promise<SwapRequest> {
+  const [row] = await readSwaps(db, tenantId, eq(swapRequests.id, id));
+  if (!row) throw notFound("Swap request");
+  return row;
+}
 
 /** Approvers see the organization's requests; everyone else sees the requests that involve them. */
 export function listTimeOff(db: Db, caller: CurrentUser) {
-  const t = timeOffRequests;
-  const scope = can(caller, "approveRequests") ? undefined : eq(t.userId, caller.id);
-  return db
-    .select(timeOffColumns)
-    .from(t)
-    .where(and(eq(t.tenantId, caller.tenantId), scope))
-    .orderBy(desc(t.createdAt), desc(t.id));
+  const scope = can(caller, "approveRequests") ? undefined : eq(timeOffRequests.userId, caller.id);
+  return readTimeOff(db, caller.tenantId, scope);
 }
 
 export function listSwaps(db: Db, caller: CurrentUser) {
@@ -46,11 +103,7 @@ export function listSwaps(db: Db, caller: CurrentUser) {
   const scope = can(caller, "approveRequests")
     ? undefined
     : or(eq(t.requestingUserId, caller.id), eq(t.targetUserId, caller.id));
-  return db
-    .select(swapColumns)
-    .from(t)
-    .where(and(eq(t.tenantId, caller.tenantId), scope))
-    .orderBy(desc(t.createdAt), desc(t.id));
+  return readSwaps(db, caller.tenantId, scope);
 }
 
 const NO_LONGER_PENDING = "Request is no longer pending";
@@ -65,7 +118,7 @@ export async function decideTimeOff(db: Db, caller: CurrentUser, id: number, dec
   const row = await db.transaction(async (tx) => {
     const [decided] = await tx
       .update(t)
-      .set({ status: decision.status, decidedBy: caller.id, decidedAt: new Date() })
+      .set(decisionFields(decision, caller.id))
       .where(and(byId, eq(t.status, "pending")))
       .returning(timeOffColumns);
     // Approved time off leaves the person's shifts in place, with a TIME_OFF warning for a manager to fix.
@@ -86,13 +139,14 @@ export async function decideTimeOff(db: Db, caller: CurrentUser, id: number, dec
     if (decided) {
       await notify(tx, caller.tenantId, [decided.userId], {
         kind: "REQUEST_DECIDED",
-        message: `Your time off ${decided.startDate} to ${decided.endDate} was ${decision.status}`,
+        message: `Your time off ${decided.startDate} to ${decided.endDate} was ${decisionWords(decision)}`,
         link: "/requests",
       });
     }
     return decided;
   });
-  if (row) return row;
+  const [decided] = row ? await readTimeOff(db, caller.tenantId, eq(t.id, row.id)) : [];
+  if (decided) return decided;
   const [existing] = await db.select({ id: t.id }).from(t).where(byId);
   throw existing ? conflict(NO_LONGER_PENDING) : notFound("Time-off request");
 }
@@ -107,7 +161,7 @@ export async function decideSwap(db: Db, caller: CurrentUser, id: number, decisi
   const row = await db.transaction(async (tx) => {
     const [decided] = await tx
       .update(t)
-      .set({ status: decision.status, decidedBy: caller.id, decidedAt: new Date() })
+      .set(decisionFields(decision, caller.id))
       .where(and(byId, eq(t.status, "pending")))
       .returning(swapColumns);
     if (decided && decision.status === "approved") {
@@ -121,13 +175,13 @@ export async function decideSwap(db: Db, caller: CurrentUser, id: number, decisi
     if (decided) {
       await notify(tx, caller.tenantId, [decided.requestingUserId, decided.targetUserId], {
         kind: "REQUEST_DECIDED",
-        message: `The shift swap you are part of was ${decision.status}`,
+        message: `The shift swap you are part of was ${decisionWords(decision)}`,
         link: decision.status === "approved" ? "/schedule" : "/requests",
       });
     }
     return decided;
   });
-  if (row) return row;
+  if (row) return readSwap(db, caller.tenantId, row.id);
   const [existing] = await db.select({ id: t.id }).from(t).where(byId);
   throw existing ? conflict(NO_LONGER_PENDING) : notFound("Swap request");
 }

@@ -6,7 +6,10 @@ import { formatDay } from "@/components/my-shifts-card";
 import { nextDaySuffix } from "@/lib/time-range";
 import { openShiftsQueryOptions, useClaimShiftMutation } from "@/lib/queries/me";
 
-/** Published open shifts of my stores and positions, each with Claim (a manager decides). */
+/**
+ * Published open shifts of my stores and positions, each with Claim (a manager decides); one I could not
+ * work (already on then, too little rest…) says why, and its Claim is disabled.
+ */
 export function OpenShiftsCard() {
   const offers = useQuery(openShiftsQueryOptions());
   const claim = useClaimShiftMutation();
@@ -41,6 +44,21 @@ export function OpenShiftsCard() {
                   </span>
                   {s.isClaimed ? (
                     <span className="text-muted-foreground">Claimed, awaiting a decision</span>
+                  ) : s.whyNot ? (
+                    // Listed, not hidden: the reason tells the person what stands in the way.
+                    <>
+                      <span id={`why-not-${s.id}`} className="basis-full text-muted-foreground">
+                        You can't take it: {s.whyNot}
+                      </span>
+                      <Button
+                        size="sm"
+                        disabled
+                        aria-label={`Claim ${what}`}
+                        aria-describedby={`why-not-${s.id}`}
+                      >
+                        Claim
+                      </Button>
+                    </>
                   ) : (
                     <Button
                       size="sm"

@@ -1,18 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { can } from "../../../domain/permissions";
-import type { User } from "../../../domain/schemas/auth";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   OpenShiftRequest,
   RequestDecision,
   SwapCreate,
   SwapRequest,
+  TimeOffClash,
   TimeOffCreate,
   TimeOffRequest,
 } from "../../../domain/schemas/requests";
 import { api } from "@/lib/api";
-import { employeesQueryOptions } from "@/lib/queries/employees";
 import { ME_KEY, NOTIFICATIONS_KEY, REQUESTS_KEY, SCHEDULES_KEY } from "@/lib/queries/roots";
-import { namesById } from "./request-helpers";
 
 export type RequestKind = "timeoff" | "swap" | "open-shift";
 
@@ -41,22 +38,14 @@ export const claimRequestsQueryOptions = () =>
   });
 
 /**
- * userId → display name (the roster only puts names on requests; the tables fall back to "User {id}"
- * without it), when the caller may read the roster (manageTeam); otherwise `names` is
- * undefined and no call is made (the server would answer 403). `isLoading` lets the page wait for the
- * names instead of flashing "User {id}" first.
+ * GET /api/requests/timeoff/{id}/clashes: the requester's published shifts the time off would clash with,
+ * each with who could cover it (approvers only; read when the approval dialog opens).
  */
-export function useEmployeeNames(user: User): {
-  names: ReadonlyMap<number, string> | undefined;
-  isLoading: boolean;
-} {
-  const employees = useQuery({ ...employeesQueryOptions(), enabled: can(user, "manageTeam") });
-  return {
-    names: employees.isSuccess ? namesById(employees.data) : undefined,
-    // isPending stays true for a disabled query; isLoading is only true while actually fetching.
-    isLoading: employees.isLoading,
-  };
-}
+export const timeOffClashesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...REQUESTS_KEY, "timeoff", id, "clashes"],
+    queryFn: () => api.get<TimeOffClash[]>(["/api/requests/timeoff", id, "clashes"]),
+  });
 
 const SUCCESS_MESSAGE: Record<RequestKind, string> = {
   timeoff: "Time-off request has been updated successfully.",
@@ -67,15 +56,15 @@ const SUCCESS_MESSAGE: Record<RequestKind, string> = {
 export const DECIDE_REQUEST_KEY = [...REQUESTS_KEY, "decide"] as const;
 
 /**
- * PATCH /api/requests/{kind}/{id} {status}; both lists are refetched on success
+ * PATCH /api/requests/{kind}/{id} {status, decisionNote?}; the lists are refetched on success
  * (docs/product.md, Client calls, Errors and toasts).
  */
 export function useDecideRequestMutation(kind: RequestKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: DECIDE_REQUEST_KEY,
-    mutationFn: ({ id, status }: { id: number } & RequestDecision) =>
-      api.patch<TimeOffRequest | SwapRequest>(["/api/requests", kind, id], { status }),
+    mutationFn: ({ id, ...decision }: { id: number } & RequestDecision) =>
+      api.patch<TimeOffRequest | SwapRequest | OpenShiftRequest>(["/api/requests", kind, id], decision),
     // A decision can change shifts (swap, claim) and notifications: refresh those too.
     onSuccess: () =>
       Promise.all(

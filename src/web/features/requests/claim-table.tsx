@@ -1,30 +1,21 @@
-import { useQuery } from "@tanstack/react-query";
 import type { OpenShiftRequest } from "../../../domain/schemas/requests";
 import { TimeRange } from "@/components/time-range";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { positionsQueryOptions } from "@/lib/queries/positions";
-import { storesQueryOptions } from "@/lib/queries/stores";
 import { CancelButton } from "./cancel-button";
 import { DecisionButtons } from "./decision-buttons";
-import { formatLocalDate, userLabel } from "./request-helpers";
+import { formatLocalDate } from "./request-helpers";
 import { RequestStatusBadge } from "./request-status-badge";
 
 /** Claims of open shifts: the third request kind, decided by managers. */
 export function ClaimTable({
   requests,
-  names,
   canDecide,
   userId,
 }: {
   requests: OpenShiftRequest[];
-  names: ReadonlyMap<number, string> | undefined;
   canDecide: boolean;
   userId: number;
 }) {
-  const positions = useQuery(positionsQueryOptions());
-  const stores = useQuery(storesQueryOptions());
-  const positionName = (id: number) => positions.data?.find((p) => p.id === id)?.name ?? `Position ${id}`;
-  const storeName = (id: number) => stores.data?.find((s) => s.id === id)?.name ?? `Store ${id}`;
   return (
     <Table aria-label="Open-shift claims">
       <TableHeader>
@@ -51,20 +42,26 @@ export function ClaimTable({
         ) : (
           requests.map((request) => (
             <TableRow key={request.id} data-request-id={request.id}>
-              <TableCell className="font-medium">{userLabel(request.userId, names)}</TableCell>
+              <TableCell className="font-medium">{request.userName}</TableCell>
               <TableCell>{formatLocalDate(request.date)}</TableCell>
               <TableCell>
                 <TimeRange start={request.startTime} end={request.endTime} />
               </TableCell>
-              <TableCell>{positionName(request.positionId)}</TableCell>
-              <TableCell>{storeName(request.storeId)}</TableCell>
+              <TableCell>{request.positionName}</TableCell>
+              <TableCell>{request.storeName}</TableCell>
               <TableCell>
-                <RequestStatusBadge status={request.status} />
+                <RequestStatusBadge status={request.status} decisionNote={request.decisionNote} />
               </TableCell>
               <TableCell>
                 {request.status === "pending" && (
                   <div className="flex gap-1">
-                    {canDecide && <DecisionButtons kind="open-shift" requestId={request.id} />}
+                    {canDecide && (
+                      <DecisionButtons
+                        kind="open-shift"
+                        requestId={request.id}
+                        summary={`${request.userName}'s claim of the open shift on ${formatLocalDate(request.date)}`}
+                      />
+                    )}
                     {request.userId === userId && <CancelButton kind="open-shift" requestId={request.id} />}
                   </div>
                 )}

@@ -3,6 +3,7 @@ import { PlusIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { addDays, localToday } from "../../../domain/time";
 import { FormDialog } from "@/components/form-dialog";
+import { formatDay } from "@/components/my-shifts-card";
 import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -14,13 +15,6 @@ import { useCreateSwapMutation, useCreateTimeOffMutation } from "./api";
 
 const SELECT =
   "h-9 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
-
-const formatDay = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString(undefined, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-  });
 
 /**
  * New Request (docs/product.md, Decisions): time off (dates, notes) or a swap of one of my published future
@@ -192,9 +186,11 @@ function SwapForm({ onDone }: { onDone: () => void }) {
                   : "No coworker shifts that week"}
           </option>
           {targets.data?.map((s) => (
-            <option key={s.id} value={s.id}>
+            // A swap that would break a rule stays listed, disabled, with the reason (decision 072).
+            <option key={s.id} value={s.id} disabled={s.whyNot !== null}>
               {s.name}: {formatDay(s.date)} {s.startTime}-{s.endTime}
               {nextDaySuffix(s.startTime, s.endTime)} {s.positionName}
+              {s.whyNot && ` (not possible: ${s.whyNot})`}
             </option>
           ))}
         </select>

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  countRequests,
-  formatLocalDate,
-  namesById,
-  requestStatusVariant,
-  userLabel,
-} from "./request-helpers";
+import { countRequests, formatLocalDate, requestStatusVariant } from "./request-helpers";
 
 describe("countRequests", () => {
   it("counts every request of both kinds, by status", () => {
@@ -60,27 +54,5 @@ describe("requestStatusVariant", () => {
     ["anything", "secondary"],
   ])("%s → %s", (status, variant) => {
     expect(requestStatusVariant(status)).toBe(variant);
-  });
-});
-
-describe("userLabel and namesById", () => {
-  const names = namesById([
-    { userId: 7, fullName: "Ana Ruiz", username: "ana" },
-    { userId: 8, fullName: null, username: "bo" },
-    { userId: 9, fullName: "  ", username: "cy" },
-  ]);
-
-  it.each([
-    [7, "Ana Ruiz"],
-    [8, "bo"],
-    [9, "cy"],
-    [10, "User 10"],
-  ])("user %i → %s", (id, expected) => {
-    expect(userLabel(id, names)).toBe(expected);
-  });
-
-  it("falls back to User {id} when no list was readable", () => {
-    expect(namesById(undefined)).toBeUndefined();
-    expect(userLabel(3, undefined)).toBe("User 3");
   });
 });

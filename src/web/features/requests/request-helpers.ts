@@ -1,4 +1,3 @@
-import { displayName } from "../../../domain/display-name";
 import { isValid, parse } from "date-fns";
 import type { RequestStatus } from "../../../domain/schemas/requests";
 
@@ -38,17 +37,4 @@ export function requestStatusVariant(
   if (status === "approved") return "default";
   if (status === "denied") return "destructive";
   return "secondary";
-}
-
-/** "Full Name" when the employees list gave one, else "User {id}" (docs/product.md, Screens, Decisions). */
-export function userLabel(userId: number, names: ReadonlyMap<number, string> | undefined): string {
-  return names?.get(userId) ?? `User ${userId}`;
-}
-
-/** The names the tables can show: full name, else username. */
-export function namesById(
-  employees: readonly { userId: number; fullName: string | null; username: string }[] | undefined,
-): ReadonlyMap<number, string> | undefined {
-  if (!employees) return undefined;
-  return new Map(employees.map((e) => [e.userId, displayName(e)]));
 }

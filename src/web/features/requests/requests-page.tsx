@@ -8,12 +8,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSignedInUser } from "@/lib/current-user";
-import {
-  claimRequestsQueryOptions,
-  swapRequestsQueryOptions,
-  timeOffRequestsQueryOptions,
-  useEmployeeNames,
-} from "./api";
+import { claimRequestsQueryOptions, swapRequestsQueryOptions, timeOffRequestsQueryOptions } from "./api";
 import { ClaimTable } from "./claim-table";
 import { NewRequestDialog } from "./new-request-dialog";
 import { countRequests } from "./request-helpers";
@@ -25,9 +20,8 @@ export function RequestsPage() {
   const timeOff = useQuery(timeOffRequestsQueryOptions());
   const swaps = useQuery(swapRequestsQueryOptions());
   const claims = useQuery(claimRequestsQueryOptions());
-  const { names, isLoading: isLoadingNames } = useEmployeeNames(user);
   const canDecide = can(user, "approveRequests");
-  const isLoading = timeOff.isPending || swaps.isPending || claims.isPending || isLoadingNames;
+  const isLoading = timeOff.isPending || swaps.isPending || claims.isPending;
   const counts = countRequests(timeOff.data ?? [], swaps.data ?? [], claims.data ?? []);
 
   return (
@@ -73,18 +67,13 @@ export function RequestsPage() {
               <TabsTrigger value="open-shift">Open Shifts</TabsTrigger>
             </TabsList>
             <RequestTab value="timeoff">
-              <TimeOffTable
-                requests={timeOff.data ?? []}
-                names={names}
-                canDecide={canDecide}
-                userId={user.id}
-              />
+              <TimeOffTable requests={timeOff.data ?? []} canDecide={canDecide} userId={user.id} />
             </RequestTab>
             <RequestTab value="swap">
-              <SwapTable requests={swaps.data ?? []} names={names} canDecide={canDecide} userId={user.id} />
+              <SwapTable requests={swaps.data ?? []} canDecide={canDecide} userId={user.id} />
             </RequestTab>
             <RequestTab value="open-shift">
-              <ClaimTable requests={claims.data ?? []} names={names} canDecide={canDecide} userId={user.id} />
+              <ClaimTable requests={claims.data ?? []} canDecide={canDecide} userId={user.id} />
             </RequestTab>
           </Tabs>
         </>

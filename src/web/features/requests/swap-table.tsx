@@ -2,17 +2,15 @@ import type { SwapRequest } from "../../../domain/schemas/requests";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CancelButton } from "./cancel-button";
 import { DecisionButtons } from "./decision-buttons";
-import { userLabel } from "./request-helpers";
+import { RequestShiftSummary } from "./request-shift";
 import { RequestStatusBadge } from "./request-status-badge";
 
 export function SwapTable({
   requests,
-  names,
   canDecide,
   userId,
 }: {
   requests: SwapRequest[];
-  names: ReadonlyMap<number, string> | undefined;
   canDecide: boolean;
   /** The signed-in user: their own pending requests get Cancel. */
   userId: number;
@@ -42,17 +40,27 @@ export function SwapTable({
         ) : (
           requests.map((request) => (
             <TableRow key={request.id} data-request-id={request.id}>
-              <TableCell className="font-medium">{userLabel(request.requestingUserId, names)}</TableCell>
-              <TableCell>Shift {request.requestingShiftId}</TableCell>
-              <TableCell>{userLabel(request.targetUserId, names)}</TableCell>
-              <TableCell>Shift {request.targetShiftId}</TableCell>
+              <TableCell className="font-medium">{request.requestingUserName}</TableCell>
               <TableCell>
-                <RequestStatusBadge status={request.status} />
+                <RequestShiftSummary shift={request.requestingShift} />
+              </TableCell>
+              <TableCell>{request.targetUserName}</TableCell>
+              <TableCell>
+                <RequestShiftSummary shift={request.targetShift} />
+              </TableCell>
+              <TableCell>
+                <RequestStatusBadge status={request.status} decisionNote={request.decisionNote} />
               </TableCell>
               <TableCell>
                 {request.status === "pending" && (
                   <div className="flex gap-1">
-                    {canDecide && <DecisionButtons kind="swap" requestId={request.id} />}
+                    {canDecide && (
+                      <DecisionButtons
+                        kind="swap"
+                        requestId={request.id}
+                        summary={`${request.requestingUserName}'s shift for ${request.targetUserName}'s`}
+                      />
+                    )}
                     {request.requestingUserId === userId && (
                       <CancelButton kind="swap" requestId={request.id} />
                     )}

@@ -2,17 +2,15 @@ import type { TimeOffRequest } from "../../../domain/schemas/requests";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CancelButton } from "./cancel-button";
 import { DecisionButtons } from "./decision-buttons";
-import { formatLocalDate, userLabel } from "./request-helpers";
+import { formatLocalDate } from "./request-helpers";
 import { RequestStatusBadge } from "./request-status-badge";
 
 export function TimeOffTable({
   requests,
-  names,
   canDecide,
   userId,
 }: {
   requests: TimeOffRequest[];
-  names: ReadonlyMap<number, string> | undefined;
   canDecide: boolean;
   /** The signed-in user: their own pending requests get Cancel. */
   userId: number;
@@ -42,19 +40,25 @@ export function TimeOffTable({
         ) : (
           requests.map((request) => (
             <TableRow key={request.id} data-request-id={request.id}>
-              <TableCell className="font-medium">{userLabel(request.userId, names)}</TableCell>
+              <TableCell className="font-medium">{request.userName}</TableCell>
               <TableCell>{formatLocalDate(request.startDate)}</TableCell>
               <TableCell>{formatLocalDate(request.endDate)}</TableCell>
               <TableCell className="max-w-64 truncate whitespace-normal">
                 {request.notes?.trim() || "-"}
               </TableCell>
               <TableCell>
-                <RequestStatusBadge status={request.status} />
+                <RequestStatusBadge status={request.status} decisionNote={request.decisionNote} />
               </TableCell>
               <TableCell>
                 {request.status === "pending" && (
                   <div className="flex gap-1">
-                    {canDecide && <DecisionButtons kind="timeoff" requestId={request.id} />}
+                    {canDecide && (
+                      <DecisionButtons
+                        kind="timeoff"
+                        requestId={request.id}
+                        summary={`${request.userName}, time off ${formatLocalDate(request.startDate)} to ${formatLocalDate(request.endDate)}`}
+                      />
+                    )}
                     {request.userId === userId && <CancelButton kind="timeoff" requestId={request.id} />}
                   </div>
                 )}
