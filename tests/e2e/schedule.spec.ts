@@ -154,7 +154,7 @@ test.describe("schedule screen", () => {
       "End",
       "Break (min)",
       "Hours",
-      "Cost",
+      "Cost (USD)",
     ]);
     expect(rows.length).toBeGreaterThan(5);
 

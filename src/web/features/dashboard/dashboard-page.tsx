@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClockIcon, ClockIcon, DollarSignIcon, InboxIcon, ScaleIcon, TargetIcon } from "lucide-react";
+import { BanknoteIcon, CalendarClockIcon, ClockIcon, InboxIcon, ScaleIcon, TargetIcon } from "lucide-react";
+import { budgetStatus, BUDGET_STATUS_LABEL } from "../../../domain/money";
 import { can } from "../../../domain/permissions";
 import type { User } from "../../../domain/schemas/auth";
 import { LoadError } from "@/components/load-error";
@@ -11,7 +12,7 @@ import { StoreWeekPicker, useStoreWeek } from "@/components/store-week-picker";
 import { Card } from "@/components/ui/card";
 import { formatDayHeader, formatWeekLabel, weekStartOf } from "@/components/week";
 import { useSignedInUser } from "@/lib/current-user";
-import { formatMoney } from "@/lib/money";
+import { useFormatMoney } from "@/lib/money";
 import { costBasis } from "@/lib/cost-basis";
 import { timeRangeText } from "@/lib/time-range";
 import { dashboardFiguresQueryOptions, myFiguresQueryOptions, trendFiguresQueryOptions } from "./api";
@@ -45,6 +46,7 @@ export function DashboardPage() {
 
 function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typeof useStoreWeek> }) {
   const { stores, storeId, monday } = picked;
+  const money = useFormatMoney();
   const figures = useQuery({ ...dashboardFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
   const trend = useQuery({ ...trendFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
   const d = figures.data;
@@ -78,12 +80,12 @@ function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typ
             title="Budget Variance"
             figure={variance}
             format={signedPercent}
-            icon={DollarSignIcon}
+            icon={BanknoteIcon}
             note={
               variance && d && variance.laborCost !== null && variance.budget !== null
-                ? `${costBasis(d.week.status, d.week.hasUnpublishedChanges).label} ${formatMoney(variance.laborCost)} against ${formatMoney(variance.budget)}: ${
-                    variance.laborCost <= variance.budget ? "under budget" : "over budget"
-                  }`
+                ? `${costBasis(d.week.status, d.week.hasUnpublishedChanges).label} ${money(variance.laborCost)} against ${money(variance.budget)}: ${BUDGET_STATUS_LABEL[
+                    budgetStatus(variance.laborCost, variance.budget)
+                  ].toLowerCase()}`
                 : undefined
             }
           />
