@@ -243,9 +243,10 @@ export function ScheduleWeekView({
         <PublishDialog
           open={publishing}
           onOpenChange={onPublishingChange}
-          scheduleId={week.id}
+          week={week}
           names={names}
           positions={positions}
+          hours={hours}
         />
       )}
     </>
