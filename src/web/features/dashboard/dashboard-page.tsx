@@ -28,7 +28,8 @@ const signedPercent = (v: number) => `${v > 0 ? "+" : ""}${v}%`;
 /**
  * The Dashboard (docs/product.md, Decisions): the store and week a manager picks, with figures computed by
  * the server; an employee sees their own cards instead. Each block is a child of the page's grid, in reading
- * order.
+ * order: whoever manages reads the week's figures first and their own shifts below them (issue 32), an
+ * employee their shifts first.
  */
 export function DashboardPage() {
   const user = useSignedInUser();
@@ -37,8 +38,6 @@ export function DashboardPage() {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader title="Dashboard" subtitle={formatWeekLabel(seesFigures ? picked.monday : weekStartOf())} />
-      {can(user, "viewSetup") && <SetupChecklist />}
-      <MyShiftsCard />
       {seesFigures ? <ManagerDashboard user={user} picked={picked} /> : <EmployeeDashboard user={user} />}
     </div>
   );
@@ -51,17 +50,27 @@ function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typ
   const trend = useQuery({ ...trendFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
   const d = figures.data;
   const variance = d?.budgetVariance;
+  // Unfinished setup is the manager's to do: after the week's figures, before their own shifts.
+  const setup = can(user, "viewSetup") && <SetupChecklist />;
   // The figures wait on a store: without one their queries never start, so say what to do instead.
   if (stores.isError) {
     return (
-      <LoadError title="Failed to load stores" error={stores.error} onRetry={() => void stores.refetch()} />
+      <>
+        <LoadError title="Failed to load stores" error={stores.error} onRetry={() => void stores.refetch()} />
+        {setup}
+        <MyShiftsCard />
+      </>
     );
   }
   if (stores.data?.length === 0) {
     return (
-      <Card role="region" aria-label="Key figures">
-        <NoStoreYet shows="the figures, the week's status and the trend are a store's week" />
-      </Card>
+      <>
+        <Card role="region" aria-label="Key figures">
+          <NoStoreYet shows="the figures, the week's status and the trend are a store's week" />
+        </Card>
+        {setup}
+        <MyShiftsCard />
+      </>
     );
   }
   return (
@@ -102,6 +111,8 @@ function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typ
         <WeekStatusCard week={d?.week} />
         <QuickActions user={user} storeId={storeId} storeName={d?.storeName ?? null} monday={monday} />
       </div>
+      {setup}
+      <MyShiftsCard />
       <TrendsChart
         trend={trend.data}
         error={trend.isError ? trend.error : null}
@@ -117,6 +128,7 @@ function EmployeeDashboard({ user }: { user: User }) {
   const next = m?.nextShift;
   return (
     <>
+      <MyShiftsCard />
       {mine.isError ? (
         <LoadError
           title="Failed to load your figures"
