@@ -140,13 +140,13 @@ test("a manager's Dashboard leads with the week's figures, their own shifts belo
   await signIn(page, org.manager, `/?store=${org.storeId}&week=${WEEK}`);
   const figures = page.getByRole("region", { name: "Key figures" });
   await expect(statCard(page, "Budget Variance")).toContainText("+130%");
-  await expect(page.getByRole("heading", { name: "My Shifts", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My shifts", exact: true })).toBeVisible();
   // The figures and the week's status in the first screen; My Shifts after them.
   const figuresBox = await figures.boundingBox();
   expect(figuresBox && figuresBox.y + figuresBox.height).toBeLessThanOrEqual(800);
   const status = await top(page, "Current Week Status");
   expect(status.y + status.height).toBeLessThanOrEqual(800);
-  expect((await top(page, "My Shifts")).y).toBeGreaterThan(status.y);
+  expect((await top(page, "My shifts")).y).toBeGreaterThan(status.y);
   await inEveryTheme(page, "dashboard-manager-1280", () =>
     expect(statCard(page, "Budget Variance")).toContainText("+130%"),
   );
@@ -157,7 +157,7 @@ test("an employee's Dashboard keeps My Shifts first", async ({ page }) => {
   await signIn(page, org.employee, "/");
   const yours = page.getByRole("region", { name: "Your figures" });
   await expect(yours).toBeVisible();
-  const mine = await top(page, "My Shifts");
+  const mine = await top(page, "My shifts");
   expect(mine.y).toBeLessThan((await yours.boundingBox())?.y ?? 0);
   await expect(page.getByRole("region", { name: "Key figures" })).toHaveCount(0);
   await shoot(page, "dashboard-employee-1280");
