@@ -18,7 +18,9 @@ export function SystemSettingsCard({ system }: { system: UseQueryResult<SystemIn
       <CardHeader>
         <CardTitle>System Settings</CardTitle>
         <CardDescription>
-          {system.isError ? "Failed to load system settings" : "About this installation, from the server"}
+          {system.isError
+            ? "Failed to load system settings"
+            : "The organization's currency, and this installation as the server runs it"}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
