@@ -14,8 +14,9 @@ import {
 import { formatDayHeader } from "@/components/week";
 import type { StoreHours } from "@/lib/time-range";
 import { changesQueryOptions, publishNoticeQueryOptions, usePublishMutation } from "./api";
-import { HoleList, weekHoles } from "./publish-holes";
+import { HoleList } from "./publish-holes";
 import { timeRange } from "./schedule-model";
+import { weekHoles } from "./week-holes";
 
 function describe(
   shift: PublishedShift | null,
