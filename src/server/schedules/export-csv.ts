@@ -13,7 +13,7 @@ import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
 import { notFound } from "../errors";
 import { priceSchedule } from "./costs";
-import { readSchedule } from "./service";
+import { readSchedule, scheduleById } from "./service";
 
 /** The Cost column names its currency: the cells stay plain numbers a spreadsheet can add up. */
 const header = (currency: string) => [
@@ -109,7 +109,7 @@ async function storeWeekOf(db: Db, tenantId: number, scheduleId: number) {
     .from(schedules)
     .innerJoin(stores, eq(stores.id, schedules.storeId))
     .innerJoin(organizations, eq(organizations.id, schedules.tenantId))
-    .where(and(eq(schedules.id, scheduleId), eq(schedules.tenantId, tenantId)));
+    .where(scheduleById(tenantId, scheduleId));
   if (!week) throw notFound("Schedule");
   return week;
 }
