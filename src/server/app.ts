@@ -32,6 +32,7 @@ import { positionRoutes } from "./routes/positions";
 import { preferenceRoutes } from "./routes/preferences";
 import { requestRoutes } from "./routes/requests";
 import { meRoutes } from "./routes/me";
+import { organizationRoutes } from "./routes/organization";
 import { scheduleRoutes } from "./schedules/routes";
 import { defaultConcurrency, InProcessRunQueue, type RunQueue } from "./schedules/run-queue";
 import { RunExecutor } from "./schedules/run-executor";
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(instanceRoutes);
       await api.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
       await api.register(userRoutes);
+      await api.register(organizationRoutes);
       await api.register(storeRoutes);
       await api.register(positionRoutes);
       await api.register(employeeRoutes);

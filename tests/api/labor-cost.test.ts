@@ -121,7 +121,7 @@ describe("a person who works at two stores is priced the same everywhere", () =>
     expect(res.statusCode).toBe(200);
     const rows = parse(res.body, { columns: true }) as Record<string, string>[];
     const person = (role: string) => expect.stringMatching(new RegExp(`^${role} of `));
-    expect(rows.map((row) => [row.Date, row.Employee, row.Hours, row.Cost])).toEqual([
+    expect(rows.map((row) => [row.Date, row.Employee, row.Hours, row["Cost (USD)"]])).toEqual([
       [addDays(WEEK, 5), person("EMPLOYEE2"), "7.50", "150.00"],
       [addDays(WEEK, 5), person("TRAINER"), "4.00", "60.00"],
       [addDays(WEEK, 6), person("EMPLOYEE2"), "7.50", "200.00"],

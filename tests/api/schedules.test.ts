@@ -400,7 +400,7 @@ describe("run → edit → lock → re-run → publish → employee → changes"
       "End",
       "Break (min)",
       "Hours",
-      "Cost",
+      "Cost (USD)",
     ]);
     expect(rows).toHaveLength(published.shifts.length + 1);
     const managerCsv = parse(

@@ -188,7 +188,16 @@ test("reports: the three tabs from real data, Export Report as CSV", async ({ pa
   const rows = parse(await readFile(await (await download).path(), "utf8")) as string[][];
   expect(rows).toEqual([
     // A draft week: the cost says what it counts, never "actual".
-    ["Date", "Day", "Position", "Target Budget", "Draft Cost (unpublished)", "Hours", "Variance", "Status"],
+    [
+      "Date",
+      "Day",
+      "Position",
+      "Target Budget (USD)",
+      "Draft Cost (unpublished) (USD)",
+      "Hours",
+      "Variance (USD)",
+      "Status",
+    ],
     [WEEK, "Monday", "Grill", "100.00", "150.00", "7.5", "50.00", "Over Budget"],
     [addDays(WEEK, 1), "Tuesday", "Grill", "50.00", "80.00", "4", "30.00", "Over Budget"],
   ]);

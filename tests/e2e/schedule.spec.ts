@@ -144,6 +144,8 @@ test.describe("schedule screen", () => {
     // Export CSV (the server's), parsed by a CSV library.
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
+    // Named after the store and week (not "schedule-3.csv"), by the server and the link alike.
+    expect((await download).suggestedFilename()).toBe(`downtown-bistro-${base}.csv`);
     const rows = parse(await readFile(await (await download).path(), "utf8")) as string[][];
     expect(rows[0]).toEqual([
       "Date",
@@ -154,7 +156,7 @@ test.describe("schedule screen", () => {
       "End",
       "Break (min)",
       "Hours",
-      "Cost",
+      "Cost (USD)",
     ]);
     expect(rows.length).toBeGreaterThan(5);
 

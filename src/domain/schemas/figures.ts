@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BUDGET_STATUSES } from "../money";
 import { dayOfWeekSchema, idSchema } from "./common";
 import { mondaySchema, WARNING_CODES } from "./schedules";
 
@@ -66,7 +67,6 @@ export const trendFiguresSchema = z.object({
 export type TrendFigures = z.infer<typeof trendFiguresSchema>;
 export type TrendWeek = z.infer<typeof trendWeekSchema>;
 
-export const BUDGET_STATUSES = ["UNDER_BUDGET", "OVER_BUDGET", "NO_TARGET"] as const;
 export const laborRowSchema = z.object({
   date: z.string(),
   dayOfWeek: dayOfWeekSchema,

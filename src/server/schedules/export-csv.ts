@@ -1,18 +1,32 @@
 import { stringify } from "csv-stringify/sync";
 import { displayName } from "../../domain/display-name";
+import { fileNamePart } from "../../domain/file-name";
 import { and, eq, inArray } from "drizzle-orm";
 import { can } from "../../domain/permissions";
 import { dayOfWeekOf, realMinutes, workedMinutes } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
+import { organizations } from "../db/schema/organizations";
 import { positions } from "../db/schema/positions";
+import { schedules } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
 import { notFound } from "../errors";
 import { priceSchedule } from "./costs";
-import { readSchedule } from "./service";
+import { readSchedule, scheduleById } from "./service";
 
-const HEADER = ["Date", "Day", "Employee", "Position", "Start", "End", "Break (min)", "Hours", "Cost"];
+/** The Cost column names its currency: the cells stay plain numbers a spreadsheet can add up. */
+const header = (currency: string) => [
+  "Date",
+  "Day",
+  "Employee",
+  "Position",
+  "Start",
+  "End",
+  "Break (min)",
+  "Hours",
+  `Cost (${currency})`,
+];
 
 /** A cell a spreadsheet would run as a formula (= + - @, and tab/CR that some read the same way) is quoted. */
 export function escapeFormula(cell: string): string {
@@ -27,15 +41,19 @@ const titleCase = (day: string) => day.charAt(0) + day.slice(1).toLowerCase();
  * past the profile's threshold); it is left empty for a person without a wage, and for callers who do not
  * edit schedules (wages are not theirs to see), who get the week as last published.
  */
-export async function exportScheduleCsv(db: Db, caller: CurrentUser, scheduleId: number): Promise<string> {
+export async function exportScheduleCsv(
+  db: Db,
+  caller: CurrentUser,
+  scheduleId: number,
+): Promise<{ csv: string; fileName: string }> {
   const { tenantId } = caller;
   const priced = can(caller, "editSchedule") ? await priceSchedule(db, tenantId, scheduleId) : undefined;
   const published = priced ? undefined : await readSchedule(db, caller, scheduleId);
   const shifts = priced ? priced.week.shifts : published?.shifts;
   if (!shifts) throw notFound("Schedule");
   const userIds = [...new Set(shifts.flatMap((s) => (s.userId === null ? [] : [s.userId])))];
-  const [timezone, people, positionRows] = await Promise.all([
-    priced ? priced.week.storeTimezone : timezoneOf(db, tenantId, published?.storeId),
+  const [week, people, positionRows] = await Promise.all([
+    storeWeekOf(db, tenantId, scheduleId),
     userIds.length
       ? db
           .select({ id: users.id, fullName: users.fullName, username: users.username })
@@ -47,6 +65,7 @@ export async function exportScheduleCsv(db: Db, caller: CurrentUser, scheduleId:
       .from(positions)
       .where(eq(positions.tenantId, tenantId)),
   ]);
+  const { timezone } = week;
   const person = new Map(people.map((p) => [p.id, p]));
   const positionName = new Map(positionRows.map((p) => [p.id, p.name]));
 
@@ -72,18 +91,25 @@ export async function exportScheduleCsv(db: Db, caller: CurrentUser, scheduleId:
         price ? price.cost.toFixed(2) : "",
       ].map(escapeFormula);
     });
-  return stringify([HEADER, ...rows]);
+  return {
+    csv: stringify([header(week.currency), ...rows]),
+    fileName: `${fileNamePart(week.storeName, "schedule")}-${week.weekStartDate}.csv`,
+  };
 }
 
-/** A store's time zone (the schedule's, read by someone who gets the published week). */
-async function timezoneOf(db: Db, tenantId: number, storeId: number | undefined): Promise<string> {
-  const [store] =
-    storeId === undefined
-      ? []
-      : await db
-          .select({ timezone: stores.timezone })
-          .from(stores)
-          .where(and(eq(stores.id, storeId), eq(stores.tenantId, tenantId)));
-  if (!store) throw notFound("Schedule");
-  return store.timezone;
+/** The schedule's store (its name and time zone), its week and the organization's currency. */
+async function storeWeekOf(db: Db, tenantId: number, scheduleId: number) {
+  const [week] = await db
+    .select({
+      storeName: stores.name,
+      timezone: stores.timezone,
+      weekStartDate: schedules.weekStartDate,
+      currency: organizations.currency,
+    })
+    .from(schedules)
+    .innerJoin(stores, eq(stores.id, schedules.storeId))
+    .innerJoin(organizations, eq(organizations.id, schedules.tenantId))
+    .where(scheduleById(tenantId, scheduleId));
+  if (!week) throw notFound("Schedule");
+  return week;
 }

@@ -252,10 +252,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/schedules/:id/export.csv",
     { schema: { params: idParamsSchema, response: { 200: z.string().describe("text/csv") } } },
     async (request, reply) => {
-      const csv = await exportScheduleCsv(app.db, callerOf(request), request.params.id);
+      const { csv, fileName } = await exportScheduleCsv(app.db, callerOf(request), request.params.id);
+      // The store and week (docs/api.md, Schedules); fileNamePart keeps it to [a-z0-9-], nothing to quote.
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="schedule-${request.params.id}.csv"`)
+        .header("content-disposition", `attachment; filename="${fileName}"`)
         .send(csv);
     },
   );

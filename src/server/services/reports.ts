@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { OVERTIME_MULTIPLIER } from "../../domain/labor-cost";
+import { budgetStatus } from "../../domain/money";
 import type { ComplianceRow, HoursRow, LaborRow, ReportFigures } from "../../domain/schemas/figures";
 import { WARNING_CODES, type WarningCode } from "../../domain/schemas/schedules";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
@@ -97,7 +98,7 @@ function laborRows(priced: PricedWeek, budgets: Map<string, number>): LaborRow[]
         cost,
         hours: round2((cell?.minutes ?? 0) / 60),
         variance: budget === null ? null : round2(cost - budget),
-        status: budget === null ? "NO_TARGET" : cost <= budget ? "UNDER_BUDGET" : "OVER_BUDGET",
+        status: budgetStatus(cost, budget),
       });
     }
   }

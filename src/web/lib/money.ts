@@ -1,13 +1,23 @@
-const MONEY = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { DEFAULT_CURRENCY, formatMoney, type MoneyOptions } from "../../domain/money";
+import { organizationQueryOptions } from "./queries/organization";
 
-/** "$1,018.50"; signed, a variance reads "+$28.00" / "-$42.00". */
-export function formatMoney(value: number, signed = false): string {
-  const text = MONEY.format(Math.abs(value));
-  if (value < 0 && Math.round(value * 100) !== 0) return `-${text}`;
-  return signed && Math.round(value * 100) > 0 ? `+${text}` : text;
+export type FormatMoney = (value: number, options?: Omit<MoneyOptions, "locale">) => string;
+
+/** The organization's currency ("USD" while it loads or could not be read: the default it starts with). */
+export function useCurrency(): string {
+  return useQuery(organizationQueryOptions()).data?.currency ?? DEFAULT_CURRENCY;
+}
+
+/**
+ * The one way the app writes money: in the organization's currency, in the reader's locale ("$1,018.50",
+ * "1.018,50 €"); `signed` for a variance, `whole` for a chart's axis.
+ */
+export function useFormatMoney(): FormatMoney {
+  const currency = useCurrency();
+  return useCallback(
+    (value, options) => formatMoney(value, currency, { ...options, locale: navigator.language }),
+    [currency],
+  );
 }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { SystemInfo } from "../../../domain/schemas/admin";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CurrencySetting } from "./currency-setting";
 
 /** The install as the server runs it: NODE_ENV as is, the database it really uses. */
 export function SystemSettingsCard({ system }: { system: UseQueryResult<SystemInfo> }) {
@@ -17,10 +18,13 @@ export function SystemSettingsCard({ system }: { system: UseQueryResult<SystemIn
       <CardHeader>
         <CardTitle>System Settings</CardTitle>
         <CardDescription>
-          {system.isError ? "Failed to load system settings" : "About this installation, from the server"}
+          {system.isError
+            ? "Failed to load system settings"
+            : "The organization's currency, and this installation as the server runs it"}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
+        <CurrencySetting />
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
           {fields.map((field) => (
             <div key={field.label} className="grid gap-1">

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClockIcon, ClockIcon, DollarSignIcon, InboxIcon, ScaleIcon, TargetIcon } from "lucide-react";
+import { BanknoteIcon, CalendarClockIcon, ClockIcon, InboxIcon, ScaleIcon, TargetIcon } from "lucide-react";
+import { budgetStatus, BUDGET_STATUS_LABEL } from "../../../domain/money";
 import { can } from "../../../domain/permissions";
 import type { User } from "../../../domain/schemas/auth";
 import { LoadError } from "@/components/load-error";
@@ -11,7 +12,7 @@ import { StoreWeekPicker, useStoreWeek } from "@/components/store-week-picker";
 import { Card } from "@/components/ui/card";
 import { formatDayHeader, formatWeekLabel, weekStartOf } from "@/components/week";
 import { useSignedInUser } from "@/lib/current-user";
-import { formatMoney } from "@/lib/money";
+import { useFormatMoney } from "@/lib/money";
 import { costBasis } from "@/lib/cost-basis";
 import { timeRangeText } from "@/lib/time-range";
 import { dashboardFiguresQueryOptions, myFiguresQueryOptions, trendFiguresQueryOptions } from "./api";
@@ -27,7 +28,8 @@ const signedPercent = (v: number) => `${v > 0 ? "+" : ""}${v}%`;
 /**
  * The Dashboard (docs/product.md, Decisions): the store and week a manager picks, with figures computed by
  * the server; an employee sees their own cards instead. Each block is a child of the page's grid, in reading
- * order.
+ * order: whoever manages reads the week's figures first and their own shifts below them (issue 32), an
+ * employee their shifts first.
  */
 export function DashboardPage() {
   const user = useSignedInUser();
@@ -36,8 +38,6 @@ export function DashboardPage() {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader title="Dashboard" subtitle={formatWeekLabel(seesFigures ? picked.monday : weekStartOf())} />
-      {can(user, "viewSetup") && <SetupChecklist />}
-      <MyShiftsCard />
       {seesFigures ? <ManagerDashboard user={user} picked={picked} /> : <EmployeeDashboard user={user} />}
     </div>
   );
@@ -45,21 +45,32 @@ export function DashboardPage() {
 
 function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typeof useStoreWeek> }) {
   const { stores, storeId, monday } = picked;
+  const money = useFormatMoney();
   const figures = useQuery({ ...dashboardFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
   const trend = useQuery({ ...trendFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
   const d = figures.data;
   const variance = d?.budgetVariance;
+  // Unfinished setup is the manager's to do: after the week's figures, before their own shifts.
+  const setup = can(user, "viewSetup") && <SetupChecklist />;
   // The figures wait on a store: without one their queries never start, so say what to do instead.
   if (stores.isError) {
     return (
-      <LoadError title="Failed to load stores" error={stores.error} onRetry={() => void stores.refetch()} />
+      <>
+        <LoadError title="Failed to load stores" error={stores.error} onRetry={() => void stores.refetch()} />
+        {setup}
+        <MyShiftsCard />
+      </>
     );
   }
   if (stores.data?.length === 0) {
     return (
-      <Card role="region" aria-label="Key figures">
-        <NoStoreYet shows="the figures, the week's status and the trend are a store's week" />
-      </Card>
+      <>
+        <Card role="region" aria-label="Key figures">
+          <NoStoreYet shows="the figures, the week's status and the trend are a store's week" />
+        </Card>
+        {setup}
+        <MyShiftsCard />
+      </>
     );
   }
   return (
@@ -78,12 +89,12 @@ function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typ
             title="Budget Variance"
             figure={variance}
             format={signedPercent}
-            icon={DollarSignIcon}
+            icon={BanknoteIcon}
             note={
               variance && d && variance.laborCost !== null && variance.budget !== null
-                ? `${costBasis(d.week.status, d.week.hasUnpublishedChanges).label} ${formatMoney(variance.laborCost)} against ${formatMoney(variance.budget)}: ${
-                    variance.laborCost <= variance.budget ? "under budget" : "over budget"
-                  }`
+                ? `${costBasis(d.week.status, d.week.hasUnpublishedChanges).label} ${money(variance.laborCost)} against ${money(variance.budget)}: ${BUDGET_STATUS_LABEL[
+                    budgetStatus(variance.laborCost, variance.budget)
+                  ].toLowerCase()}`
                 : undefined
             }
           />
@@ -100,6 +111,8 @@ function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typ
         <WeekStatusCard week={d?.week} />
         <QuickActions user={user} storeId={storeId} storeName={d?.storeName ?? null} monday={monday} />
       </div>
+      {setup}
+      <MyShiftsCard />
       <TrendsChart
         trend={trend.data}
         error={trend.isError ? trend.error : null}
@@ -115,6 +128,7 @@ function EmployeeDashboard({ user }: { user: User }) {
   const next = m?.nextShift;
   return (
     <>
+      <MyShiftsCard />
       {mine.isError ? (
         <LoadError
           title="Failed to load your figures"

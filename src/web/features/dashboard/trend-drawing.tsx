@@ -11,13 +11,14 @@ import {
 } from "recharts";
 import type { TrendWeek } from "../../../domain/schemas/figures";
 import { formatDayHeader } from "@/components/week";
-import { formatMoney } from "@/lib/money";
+import { useFormatMoney } from "@/lib/money";
 
 /**
  * The trend drawn with Recharts (loaded lazily by trends-chart.tsx). Hidden from screen readers: the card's
  * table carries the same figures. Colours come from the theme's variables, so all three themes apply.
  */
 export default function TrendDrawing({ weeks }: { weeks: TrendWeek[] }) {
+  const money = useFormatMoney();
   const data = weeks.map((w) => ({
     week: formatDayHeader(w.weekStart).date,
     coverage: w.coveragePercent,
@@ -44,12 +45,12 @@ export default function TrendDrawing({ weeks }: { weeks: TrendWeek[] }) {
             yAxisId="cost"
             orientation="right"
             width={56}
-            tickFormatter={(v: number) => `$${Math.round(v)}`}
+            tickFormatter={(v: number) => money(v, { whole: true })}
             tick={{ fill: "var(--muted-foreground)", fontSize: 12 }}
           />
           <Tooltip
             formatter={(value, name) =>
-              typeof value === "number" ? (name === "Labor cost" ? formatMoney(value) : `${value}%`) : "–"
+              typeof value === "number" ? (name === "Labor cost" ? money(value) : `${value}%`) : "–"
             }
             contentStyle={{ background: "var(--popover)", color: "var(--popover-foreground)" }}
           />

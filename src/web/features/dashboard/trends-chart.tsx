@@ -4,7 +4,7 @@ import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDayHeader } from "@/components/week";
-import { formatMoney } from "@/lib/money";
+import { useFormatMoney } from "@/lib/money";
 
 // Recharts is large: it loads with this card only, never with /login or the shell.
 const TrendDrawing = lazy(() => import("./trend-drawing"));
@@ -21,6 +21,7 @@ export function TrendsChart({
   error: unknown;
   onRetry: () => void;
 }) {
+  const money = useFormatMoney();
   return (
     <Card>
       <CardHeader>
@@ -55,7 +56,7 @@ export function TrendsChart({
                     <tr key={w.weekStart}>
                       <td>{weekTick(w.weekStart)}</td>
                       <td>{w.coveragePercent === null ? (w.reason ?? "–") : `${w.coveragePercent}%`}</td>
-                      <td>{w.laborCost === null ? "–" : formatMoney(w.laborCost)}</td>
+                      <td>{w.laborCost === null ? "–" : money(w.laborCost)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -27,7 +27,7 @@ import {
 } from "@/components/ui/table";
 import { useSignedInUser } from "@/lib/current-user";
 import { dayLabel } from "@/lib/day-label";
-import { formatMoney } from "@/lib/money";
+import { useCurrency, useFormatMoney } from "@/lib/money";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { laborTargetsQueryOptions } from "@/lib/queries/labor-targets";
 import { useSaveLaborTargetsMutation } from "./api";
@@ -109,6 +109,8 @@ function BudgetEditor({
   canEdit: boolean;
 }) {
   const [cells, setCells] = useState<BudgetCells>(() => cellsOf(saved));
+  const currency = useCurrency();
+  const money = useFormatMoney();
   const save = useSaveLaborTargetsMutation(storeId);
   const ids = positions.map((p) => p.id);
   const totals = totalsOf(cells, ids);
@@ -121,7 +123,7 @@ function BudgetEditor({
         <CardTitle as="h2">Budget per position and day</CardTitle>
         <CardDescription>
           {canEdit
-            ? "Amounts in dollars for the whole day; leave a cell empty for no target."
+            ? `Amounts in ${currency} for the whole day; leave a cell empty for no target.`
             : "Read only: your role can view the labor targets but not change them."}
         </CardDescription>
       </CardHeader>
@@ -160,15 +162,13 @@ function BudgetEditor({
                             onChange={(e) => setCells((c) => ({ ...c, [key]: e.target.value }))}
                           />
                         ) : (
-                          <span className="tabular-nums">
-                            {value === "" ? "–" : formatMoney(Number(value))}
-                          </span>
+                          <span className="tabular-nums">{value === "" ? "–" : money(Number(value))}</span>
                         )}
                       </TableCell>
                     );
                   })}
                   <TableCell className="text-right font-medium tabular-nums">
-                    {formatMoney(totals.row(p.id))}
+                    {money(totals.row(p.id))}
                   </TableCell>
                 </TableRow>
               ))}
@@ -178,11 +178,11 @@ function BudgetEditor({
                 <TableHead scope="row">Day total</TableHead>
                 {DAYS_OF_WEEK.map((d) => (
                   <TableCell key={d} className="text-right tabular-nums">
-                    {formatMoney(totals.column(d))}
+                    {money(totals.column(d))}
                   </TableCell>
                 ))}
                 <TableCell className="text-right font-semibold tabular-nums" aria-label="Week total">
-                  {formatMoney(totals.week)}
+                  {money(totals.week)}
                 </TableCell>
               </TableRow>
             </TableFooter>
@@ -190,7 +190,7 @@ function BudgetEditor({
         </ScrollRegion>
         <div className="flex flex-wrap items-center gap-3 px-2 sm:px-0">
           <p className="text-sm">
-            Week total: <span className="font-semibold tabular-nums">{formatMoney(totals.week)}</span>
+            Week total: <span className="font-semibold tabular-nums">{money(totals.week)}</span>
           </p>
           {canEdit && (
             <>

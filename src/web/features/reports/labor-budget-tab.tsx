@@ -1,5 +1,6 @@
 import { OVERTIME_MULTIPLIER } from "../../../domain/labor-cost";
-import { DollarSignIcon, WalletIcon } from "lucide-react";
+import { BanknoteIcon, WalletIcon } from "lucide-react";
+import { BUDGET_STATUS_LABEL } from "../../../domain/money";
 import type { ReportFigures } from "../../../domain/schemas/figures";
 import { EmptyState } from "@/components/empty-state";
 import { StatCard } from "@/components/stat-card";
@@ -8,11 +9,11 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { dayLabel } from "@/lib/day-label";
-import { formatMoney } from "@/lib/money";
+import { useFormatMoney } from "@/lib/money";
 import { costBasis } from "@/lib/cost-basis";
-import { BUDGET_STATUS_LABEL } from "./report-csv";
 
 export function LaborBudgetTab({ report }: { report: ReportFigures }) {
+  const money = useFormatMoney();
   const { labor } = report;
   const basis = costBasis(report.scheduleStatus, report.hasUnpublishedChanges);
   const difference =
@@ -22,20 +23,20 @@ export function LaborBudgetTab({ report }: { report: ReportFigures }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <StatCard
           title="Total Weekly Budget"
-          value={labor.totalBudget === null ? "—" : formatMoney(labor.totalBudget)}
+          value={labor.totalBudget === null ? "—" : money(labor.totalBudget)}
           icon={WalletIcon}
           note={labor.budgetReason ?? "The store's labor targets for the week"}
         />
         <StatCard
           title="Total Scheduled Cost"
-          value={labor.totalCost === null ? "—" : formatMoney(labor.totalCost)}
-          icon={DollarSignIcon}
+          value={labor.totalCost === null ? "—" : money(labor.totalCost)}
+          icon={BanknoteIcon}
           note={
             labor.totalCost === null
               ? (report.reason ?? undefined)
               : difference === null
                 ? `${basis.label}: ${basis.line.toLowerCase()}; paid hours × wages, overtime at ${OVERTIME_MULTIPLIER}×`
-                : `${basis.label}: ${basis.line.toLowerCase()}; ${formatMoney(difference, true)} against budget`
+                : `${basis.label}: ${basis.line.toLowerCase()}; ${money(difference, { signed: true })} against budget`
           }
         />
       </div>
@@ -65,11 +66,11 @@ export function LaborBudgetTab({ report }: { report: ReportFigures }) {
                       <TableCell>{dayLabel(row.dayOfWeek)}</TableCell>
                       <TableCell>{row.positionName}</TableCell>
                       <TableCell className="text-right tabular-nums">
-                        {row.budget === null ? "–" : formatMoney(row.budget)}
+                        {row.budget === null ? "–" : money(row.budget)}
                       </TableCell>
-                      <TableCell className="text-right tabular-nums">{formatMoney(row.cost)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{money(row.cost)}</TableCell>
                       <TableCell className="text-right tabular-nums">
-                        {row.variance === null ? "–" : formatMoney(row.variance, true)}
+                        {row.variance === null ? "–" : money(row.variance, { signed: true })}
                       </TableCell>
                       <TableCell>
                         <Badge

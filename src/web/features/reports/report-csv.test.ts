@@ -26,6 +26,17 @@ const report: ReportFigures = {
         variance: 10,
         status: "OVER_BUDGET",
       },
+      {
+        date: "2026-12-08",
+        dayOfWeek: "TUESDAY",
+        positionId: 1,
+        positionName: "Grill",
+        budget: 120,
+        cost: 120,
+        hours: 6,
+        variance: 0,
+        status: "ON_BUDGET",
+      },
     ],
   },
   hours: { counts: "", overtimeThreshold: 40, rows: [] },
@@ -54,15 +65,25 @@ const report: ReportFigures = {
 };
 
 describe("report CSV rows", () => {
-  it("labor: money with 2 decimals, status spelled out, formulas escaped", () => {
-    expect(reportRows(report, "labor")).toEqual([
-      ["Date", "Day", "Position", "Target Budget", "Draft Cost (unpublished)", "Hours", "Variance", "Status"],
+  it("labor: money as plain numbers under a header naming the currency, status spelled out, formulas escaped", () => {
+    expect(reportRows(report, "labor", "EUR")).toEqual([
+      [
+        "Date",
+        "Day",
+        "Position",
+        "Target Budget (EUR)",
+        "Draft Cost (unpublished) (EUR)",
+        "Hours",
+        "Variance (EUR)",
+        "Status",
+      ],
       ["2026-12-07", "Monday", "'=Grill", "140.00", "150.00", "7.5", "10.00", "Over Budget"],
+      ["2026-12-08", "Tuesday", "Grill", "120.00", "120.00", "6", "0.00", "On Budget"],
     ]);
   });
 
   it("compliance: one row per shift concerned, one row for a rule kept", () => {
-    expect(reportRows(report, "compliance").slice(1)).toEqual([
+    expect(reportRows(report, "compliance", "EUR").slice(1)).toEqual([
       ["Rest period 8+ hours", "MIN_REST", "0", "", "", "", "", ""],
       [
         "Overtime within limits (40 h a week)",

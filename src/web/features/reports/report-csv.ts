@@ -1,15 +1,12 @@
+import { fileNamePart } from "../../../domain/file-name";
+import { BUDGET_STATUS_LABEL } from "../../../domain/money";
 import type { ReportFigures } from "../../../domain/schemas/figures";
 import { costBasis } from "../../lib/cost-basis";
 import { dayLabel } from "../../lib/day-label";
 
 export type ReportTab = "labor" | "hours" | "compliance";
 
-export const BUDGET_STATUS_LABEL = {
-  UNDER_BUDGET: "Under Budget",
-  OVER_BUDGET: "Over Budget",
-  NO_TARGET: "No target",
-} as const;
-
+// Money cells stay plain numbers a spreadsheet can add up; the header names their currency.
 const money = (v: number | null) => (v === null ? "" : v.toFixed(2));
 
 /** A cell a spreadsheet would run as a formula (= + - @, tab, CR) starts with a quote, as on the server. */
@@ -18,7 +15,7 @@ function safe(cell: string): string {
 }
 
 /** The active tab's table as rows of text, header first (what Export Report writes). */
-export function reportRows(report: ReportFigures, tab: ReportTab): string[][] {
+export function reportRows(report: ReportFigures, tab: ReportTab, currency: string): string[][] {
   let rows: string[][];
   if (tab === "labor") {
     rows = [
@@ -26,10 +23,10 @@ export function reportRows(report: ReportFigures, tab: ReportTab): string[][] {
         "Date",
         "Day",
         "Position",
-        "Target Budget",
-        costBasis(report.scheduleStatus, report.hasUnpublishedChanges).column,
+        `Target Budget (${currency})`,
+        `${costBasis(report.scheduleStatus, report.hasUnpublishedChanges).column} (${currency})`,
         "Hours",
-        "Variance",
+        `Variance (${currency})`,
         "Status",
       ],
       ...report.labor.rows.map((r) => [
@@ -79,12 +76,12 @@ export function reportRows(report: ReportFigures, tab: ReportTab): string[][] {
 }
 
 /** Downloads the active tab as CSV; the CSV library loads on the first export only. */
-export async function downloadReport(report: ReportFigures, tab: ReportTab): Promise<void> {
+export async function downloadReport(report: ReportFigures, tab: ReportTab, currency: string): Promise<void> {
   const { stringify } = await import("csv-stringify/browser/esm/sync");
-  const csv = stringify(reportRows(report, tab));
+  const csv = stringify(reportRows(report, tab, currency));
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
-  const store = (report.storeName ?? "store").replace(/[^A-Za-z0-9]+/g, "-").toLowerCase();
+  const store = fileNamePart(report.storeName ?? "", "store");
   link.href = url;
   link.download = `report-${tab}-${store}-${report.weekStart}.csv`;
   document.body.append(link);

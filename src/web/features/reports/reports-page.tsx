@@ -9,6 +9,7 @@ import { StoreWeekPicker, useStoreWeek } from "@/components/store-week-picker";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useCurrency } from "@/lib/money";
 import { toast } from "@/lib/toast";
 import { reportFiguresQueryOptions } from "./api";
 import { ComplianceTab } from "./compliance-tab";
@@ -26,6 +27,7 @@ export function ReportsPage() {
   const picked = useStoreWeek();
   const { storeId, monday, stores } = picked;
   const [tab, setTab] = useState<ReportTab>("labor");
+  const currency = useCurrency();
   const report = useQuery({ ...reportFiguresQueryOptions(storeId, monday), enabled: storeId > 0 });
 
   // Without a report, every tab panel shows why (loading, error, no store): the selected tab always has
@@ -65,7 +67,7 @@ export function ReportsPage() {
             disabled={!report.data}
             onClick={() => {
               if (!report.data) return;
-              downloadReport(report.data, tab).catch(() =>
+              downloadReport(report.data, tab, currency).catch(() =>
                 toast({ variant: "destructive", title: "Export failed", description: "An error occurred" }),
               );
             }}

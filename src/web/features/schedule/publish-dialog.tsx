@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangleIcon } from "lucide-react";
 import type { Position } from "../../../domain/schemas/positions";
-import type { PublishedShift, ScheduleChange } from "../../../domain/schemas/schedules";
+import type { PublishedShift, Schedule, ScheduleChange } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,8 +12,11 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { formatDayHeader } from "@/components/week";
+import type { StoreHours } from "@/lib/time-range";
 import { changesQueryOptions, publishNoticeQueryOptions, usePublishMutation } from "./api";
+import { HoleList } from "./publish-holes";
 import { timeRange } from "./schedule-model";
+import { weekHoles } from "./week-holes";
 
 function describe(
   shift: PublishedShift | null,
@@ -31,6 +34,8 @@ function formatDayLabel(date: string): string {
   return `${day.weekday} ${day.date}`;
 }
 
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+
 const KIND_TEXT: Record<ScheduleChange["kind"], string> = {
   ADDED: "Added",
   REMOVED: "Removed",
@@ -38,23 +43,30 @@ const KIND_TEXT: Record<ScheduleChange["kind"], string> = {
 };
 
 /**
- * Publish with a confirmation listing what changes for employees, late changes flagged (advance notice).
- * A first publish is not a change: it lists the week's shifts, and says once, for the week, when the week
- * is posted later than the notice period.
+ * Publish with a confirmation listing the week's holes (understaffed slots, open shifts) and what changes
+ * for employees, late changes flagged (advance notice). A first publish is not a change: it lists the
+ * week's shifts, and says once, for the week, when the week is posted later than the notice period.
  */
 export function PublishDialog({
   open,
   onOpenChange,
-  scheduleId,
+  week,
   names,
   positions,
+  hours,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  scheduleId: number;
+  /** The week as it stands: its warnings and shifts give the holes. */
+  week: Schedule;
   names: ReadonlyMap<number, string>;
   positions: ReadonlyMap<number, Position>;
+  /** The store's hours, to place understaffed times after midnight on their business day. */
+  hours: StoreHours | undefined;
 }) {
+  const scheduleId = week.id;
+  const holes = weekHoles(week, positions, hours);
+  const holeCount = holes.understaffed.length + holes.open.length;
   const changes = useQuery({ ...changesQueryOptions(scheduleId), enabled: open });
   const notice = useQuery({ ...publishNoticeQueryOptions(scheduleId), enabled: open });
   const publish = usePublishMutation(scheduleId);
@@ -76,6 +88,16 @@ export function PublishDialog({
             .
           </DialogDescription>
         </DialogHeader>
+        {holeCount > 0 && (
+          <p
+            role="note"
+            className="flex items-start gap-2 rounded-md border border-destructive p-2 text-sm text-destructive"
+          >
+            <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+            This week goes out with {plural(holes.understaffed.length, "understaffed slot")} and{" "}
+            {plural(holes.open.length, "open shift")} nobody works yet.
+          </p>
+        )}
         {notice.data?.lateFirstPublish && (
           <p
             role="note"
@@ -97,26 +119,36 @@ export function PublishDialog({
         <div
           tabIndex={0}
           role="region"
-          aria-label={first ? "The week's shifts" : "Changes since the last publish"}
-          className="max-h-72 overflow-y-auto"
+          aria-label="What this publish sends"
+          className="grid max-h-[50vh] gap-4 overflow-y-auto"
         >
-          {changes.isLoading ? (
-            <p className="text-sm text-muted-foreground">Loading changes…</p>
-          ) : (
-            <ul className="grid gap-1 text-sm">
-              {changes.data?.map((c) => (
-                <li key={`${c.kind}-${c.shiftId}`} className="flex gap-2">
-                  <span className="w-20 shrink-0 font-medium">{KIND_TEXT[c.kind]}</span>
-                  <span className="min-w-0">
-                    {c.kind === "CHANGED"
-                      ? `${describe(c.before, names, positions)} → ${describe(c.after, names, positions)}`
-                      : describe(c.after ?? c.before, names, positions)}
-                    {c.lateChange && <strong className="ml-1 text-destructive">(late)</strong>}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <HoleList title="Understaffed" holes={holes.understaffed} />
+          <HoleList title="Open shifts" holes={holes.open} />
+          <section aria-labelledby="publish-changes" className="grid gap-1">
+            <h3 id="publish-changes" className="text-sm font-semibold">
+              {first ? "The week's shifts" : "Changes since the last publish"}
+              {changes.data ? ` (${count})` : ""}
+            </h3>
+            {changes.isLoading ? (
+              <p className="text-sm text-muted-foreground">Loading changes…</p>
+            ) : changes.isError ? (
+              <p className="text-sm text-destructive">The changes could not be loaded.</p>
+            ) : (
+              <ul className="grid gap-1 text-sm">
+                {changes.data?.map((c) => (
+                  <li key={`${c.kind}-${c.shiftId}`} className="flex gap-2">
+                    <span className="w-20 shrink-0 font-medium">{KIND_TEXT[c.kind]}</span>
+                    <span className="min-w-0">
+                      {c.kind === "CHANGED"
+                        ? `${describe(c.before, names, positions)} → ${describe(c.after, names, positions)}`
+                        : describe(c.after ?? c.before, names, positions)}
+                      {c.lateChange && <strong className="ml-1 text-destructive">(late)</strong>}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,12 +1,15 @@
 import { OVERTIME_MULTIPLIER } from "../../../domain/labor-cost";
+import { budgetStatus, BUDGET_STATUS_LABEL } from "../../../domain/money";
 import { needsNobody, type Schedule } from "../../../domain/schemas/schedules";
 import { StatCard } from "@/components/stat-card";
+import { useFormatMoney } from "@/lib/money";
 
 /**
  * The week's figures from the schedule's metrics (recomputed after every change): coverage, hours, labor
  * cost (against the store's labor targets for the week, where set), fairness, warnings, and how far the week is from the best possible when a run proved a bound.
  */
 export function ScheduleFigures({ schedule, budget }: { schedule: Schedule; budget?: number | null }) {
+  const money = useFormatMoney();
   const m = schedule.metrics;
   if (!m) return null;
   const isNothingToCover = schedule.coverage !== null && needsNobody(schedule.coverage);
@@ -33,10 +36,10 @@ export function ScheduleFigures({ schedule, budget }: { schedule: Schedule; budg
         headingLevel="h3"
         isCompact
         title="Labor cost"
-        value={m.laborCost.toFixed(2)}
+        value={money(m.laborCost)}
         note={
           budget
-            ? `of ${budget.toFixed(2)} target (${m.laborCost <= budget ? "under" : "over"}), overtime at ${OVERTIME_MULTIPLIER}×`
+            ? `of ${money(budget)} target (${BUDGET_STATUS_LABEL[budgetStatus(m.laborCost, budget)].toLowerCase()}), overtime at ${OVERTIME_MULTIPLIER}×`
             : `overtime at ${OVERTIME_MULTIPLIER}×`
         }
       />

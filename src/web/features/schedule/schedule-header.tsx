@@ -7,6 +7,7 @@ import {
   SendIcon,
   UnlockIcon,
 } from "lucide-react";
+import { fileNamePart } from "../../../domain/file-name";
 import type { Schedule } from "../../../domain/schemas/schedules";
 import { addDays } from "../../../domain/time";
 import { Badge } from "@/components/ui/badge";
@@ -23,6 +24,7 @@ import type { ScheduleWeek } from "./use-schedule-week";
 export function ScheduleActions({
   week,
   monday,
+  storeName,
   canEdit,
   canPublish,
   onRunStarted,
@@ -30,6 +32,8 @@ export function ScheduleActions({
 }: {
   week: Schedule;
   monday: string;
+  /** Names the CSV file, as the server does: "downtown-bistro-2026-11-30.csv". */
+  storeName: string;
   canEdit: boolean;
   canPublish: boolean;
   onRunStarted: (runId: number) => void;
@@ -57,7 +61,10 @@ export function ScheduleActions({
         </Button>
       )}
       <Button variant="outline" asChild>
-        <a href={`/api/schedules/${week.id}/export.csv`} download={`schedule-${monday}.csv`}>
+        <a
+          href={`/api/schedules/${week.id}/export.csv`}
+          download={`${fileNamePart(storeName, "schedule")}-${monday}.csv`}
+        >
           <DownloadIcon aria-hidden />
           Export CSV
         </a>

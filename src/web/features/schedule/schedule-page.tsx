@@ -41,6 +41,7 @@ export function SchedulePage() {
             <ScheduleActions
               week={week}
               monday={monday}
+              storeName={store?.name ?? ""}
               canEdit={canEdit}
               canPublish={canPublish}
               onRunStarted={setRunId}

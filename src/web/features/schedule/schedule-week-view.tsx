@@ -270,9 +270,10 @@ export function ScheduleWeekView({
         <PublishDialog
           open={publishing}
           onOpenChange={onPublishingChange}
-          scheduleId={week.id}
+          week={week}
           names={names}
           positions={positions}
+          hours={hours}
         />
       )}
     </>

@@ -26,6 +26,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { formatDayHeader } from "@/components/week";
+import { useFormatMoney } from "@/lib/money";
 import { isOvernight, isShiftLength, lengthText, spanMinutes } from "@/lib/time-range";
 import {
   candidatesQueryOptions,
@@ -161,6 +162,7 @@ function ShiftForm({
   timeZone: string | undefined;
   onDone: () => void;
 }) {
+  const money = useFormatMoney();
   const create = useCreateShiftMutation(scheduleId);
   const update = useUpdateShiftMutation();
   const remove = useDeleteShiftMutation();
@@ -330,7 +332,7 @@ function ShiftForm({
             chosen.eligible ? (
               <p className="flex items-center gap-1 text-emerald-700 dark:text-emerald-400 hc:text-foreground">
                 <CheckCircle2Icon aria-hidden className="size-4" /> {chosen.name} breaks no rule here
-                {chosen.cost > 0 ? ` (cost ${chosen.cost.toFixed(2)})` : ""}.
+                {chosen.cost > 0 ? ` (cost ${money(chosen.cost)})` : ""}.
               </p>
             ) : (
               <ul className="grid gap-1 text-destructive">

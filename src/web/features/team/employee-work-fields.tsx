@@ -5,6 +5,7 @@ import { fieldAria, FormField } from "@/components/form-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useCurrency } from "@/lib/money";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
 import { PHONE_MAX_LENGTH } from "../../../domain/schemas/employees";
@@ -47,6 +48,7 @@ export function EmployeeWorkFields({ idPrefix }: { idPrefix: string }) {
   const { errors } = formState;
   const positions = useQuery(positionsQueryOptions());
   const stores = useQuery(storesQueryOptions());
+  const currency = useCurrency();
   const positionOptions: CheckboxOption[] = (positions.data ?? []).map((p) => ({
     value: p.id,
     label: p.isActive ? p.name : `${p.name} (inactive)`,
@@ -65,7 +67,12 @@ export function EmployeeWorkFields({ idPrefix }: { idPrefix: string }) {
             {...register("dateOfBirth")}
           />
         </FormField>
-        <FormField id={id("wage")} label="Hourly Wage" hint={WAGE_HINT} error={errors.hourlyWage?.message}>
+        <FormField
+          id={id("wage")}
+          label={`Hourly Wage (${currency})`}
+          hint={WAGE_HINT}
+          error={errors.hourlyWage?.message}
+        >
           <Input
             id={id("wage")}
             type="number"
