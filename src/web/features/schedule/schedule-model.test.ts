@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PositionCoverage, Shift } from "../../../domain/schemas/schedules";
-import {
-  coverageByDay,
-  groupShifts,
-  hoursByPerson,
-  timeRange,
-  understaffedDraft,
-  workedHours,
-} from "./schedule-model";
+import { weekHoursByPerson } from "../../../domain/week-hours";
+import { coverageByDay, groupShifts, timeRange, understaffedDraft, workedHours } from "./schedule-model";
 
 const MON = "2026-11-23";
 const TUE = "2026-11-24";
@@ -151,7 +145,9 @@ describe("shift hours", () => {
     const night = shift({ date: "2026-10-31", startTime: "22:00", endTime: "04:00" });
     expect(workedHours(night)).toBe(6);
     expect(workedHours(night, "America/New_York")).toBe(7);
-    expect(hoursByPerson([night, shift({ userId: null })], "America/New_York")).toEqual(new Map([[7, 7]]));
+    expect(weekHoursByPerson([night, shift({ userId: null })], "America/New_York")).toEqual(
+      new Map([[7, 7]]),
+    );
   });
 
   it("adds up a person's week, overnight shifts included, and leaves open shifts out", () => {
@@ -160,7 +156,7 @@ describe("shift hours", () => {
       shift({ id: 2, date: "2026-11-28", startTime: "20:00", endTime: "01:00" }),
       shift({ id: 3, userId: null }),
     ];
-    expect(hoursByPerson(week)).toEqual(new Map([[7, 13]]));
+    expect(weekHoursByPerson(week)).toEqual(new Map([[7, 13]]));
   });
 });
 

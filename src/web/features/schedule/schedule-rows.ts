@@ -1,6 +1,7 @@
 import type { Position } from "../../../domain/schemas/positions";
 import type { Schedule, StaffDay } from "../../../domain/schemas/schedules";
-import { formatHours, groupShifts, hoursByPerson } from "./schedule-model";
+import { weekHoursByPerson } from "../../../domain/week-hours";
+import { formatHours, groupShifts } from "./schedule-model";
 import type { GridRow } from "./week-grid";
 
 /** The key of the grid's row of shifts nobody is assigned to (by employee). */
@@ -37,7 +38,8 @@ export function buildRows(
       .map((p) => ({ key: String(p.id), label: p.name, shifts: byPosition.get(p.id) ?? [] }));
   }
   const byPerson = groupShifts(week.shifts, (s) => s.userId);
-  const hours = hoursByPerson(week.shifts, timeZone);
+  // The same count as the shift dialog's person picker (candidates' weekHours).
+  const hours = weekHoursByPerson(week.shifts, timeZone);
   const people = (employees ?? []).filter((e) => e.storeIds.includes(storeId) || byPerson.has(e.userId));
   const known = new Set(people.map((e) => e.userId));
   const rows: GridRow[] = people.map((e) => {

@@ -36,6 +36,7 @@ import {
 } from "./api";
 import { NATIVE_SELECT } from "./native-select";
 import { PastConfirm, type PastAction } from "./past";
+import { formatHours } from "./schedule-model";
 
 /**
  * The dialog's fields as text (selects), checked with the domain's own field schemas. An end at or before
@@ -306,7 +307,7 @@ function ShiftForm({
           {candidates.data?.map((c) => (
             <option key={c.userId} value={c.userId}>
               {c.eligible ? "✓ " : "⚠ "}
-              {c.name} — {c.weekHours}/{c.desiredHours}h
+              {c.name} — {formatHours(c.weekHours)} of {c.desiredHours}h desired
               {c.eligible ? "" : ` — ${c.violations[0]?.message ?? "breaks a rule"}`}
             </option>
           ))}
