@@ -1,4 +1,4 @@
-import { LockIcon, PlusIcon } from "lucide-react";
+import { PinIcon, PlusIcon } from "lucide-react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Shift, WeekStaff } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
@@ -83,7 +83,9 @@ export function DayList({
                     >
                       <div className="min-w-0 flex-1">
                         <p className="font-medium">
-                          {s.isLocked && <LockIcon aria-label="Locked" className="mr-1 inline size-3" />}
+                          {s.isLocked && (
+                            <PinIcon role="img" aria-label="Locked shift" className="mr-1 inline size-3" />
+                          )}
                           <TimeRange start={s.startTime} end={s.endTime} /> ·{" "}
                           {formatHours(workedHours(s, timeZone))}
                           {past?.started(s) && (

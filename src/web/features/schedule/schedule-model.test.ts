@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { PositionCoverage, Shift } from "../../../domain/schemas/schedules";
 import { weekHoursByPerson } from "../../../domain/week-hours";
-import { coverageByDay, groupShifts, timeRange, understaffedDraft, workedHours } from "./schedule-model";
+import {
+  coverageByDay,
+  groupShifts,
+  reasonWithoutName,
+  timeRange,
+  understaffedDraft,
+  workedHours,
+} from "./schedule-model";
 
 const MON = "2026-11-23";
 const TUE = "2026-11-24";
@@ -210,5 +217,16 @@ describe("understaffedDraft", () => {
       startTime: s,
       endTime: e,
     });
+  });
+});
+
+describe("reasonWithoutName", () => {
+  it("drops the name the engine starts an alternative's reason with, so the dialog says it once", () => {
+    expect(reasonWithoutName("Chloe Nguyen: already works 09:00-15:00", "Chloe Nguyen")).toBe(
+      "already works 09:00-15:00",
+    );
+    expect(reasonWithoutName("already works 09:00-15:00", "Chloe Nguyen")).toBe("already works 09:00-15:00");
+    // Another person's name is not this one's: kept.
+    expect(reasonWithoutName("Chloe N: rests", "Chloe Nguyen")).toBe("Chloe N: rests");
   });
 });

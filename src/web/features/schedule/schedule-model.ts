@@ -126,3 +126,12 @@ export function understaffedDraft(
   if (dates.includes(next)) return { date: next, startTime, endTime };
   return { date: warning.date, startTime: hhmm(hours.openTime), endTime };
 }
+
+/**
+ * An alternative's reason without the name it may start with: the engine writes "Chloe Nguyen: already
+ * works…" and the dialog puts the person's current name first itself, so it said the name twice (issue 32).
+ */
+export function reasonWithoutName(reason: string, name: string): string {
+  const prefix = `${name}: `;
+  return reason.startsWith(prefix) ? reason.slice(prefix.length) : reason;
+}

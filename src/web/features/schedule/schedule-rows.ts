@@ -16,9 +16,9 @@ export interface RowEmployee {
 }
 
 /**
- * The grid's rows: by position, every active position (and inactive ones still holding shifts); by
- * employee, the store's people with their week's hours and days, anyone else holding a shift, and the
- * open shifts last.
+ * The grid's rows: by position, every active position (and inactive ones still holding shifts), its chips
+ * naming who works each shift; by employee, the store's people with their week's hours and days, anyone
+ * else holding a shift, and the open shifts last.
  */
 export function buildRows(
   view: "person" | "position",
@@ -35,7 +35,7 @@ export function buildRows(
     const byPosition = groupShifts(week.shifts, (s) => s.positionId);
     return [...positions.values()]
       .filter((p) => p.isActive || byPosition.has(p.id))
-      .map((p) => ({ key: String(p.id), label: p.name, shifts: byPosition.get(p.id) ?? [] }));
+      .map((p) => ({ key: String(p.id), label: p.name, shifts: byPosition.get(p.id) ?? [], names }));
   }
   const byPerson = groupShifts(week.shifts, (s) => s.userId);
   // The same count as the shift dialog's person picker (candidates' weekHours).

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangleIcon, CheckCircle2Icon } from "lucide-react";
+import { AlertTriangleIcon, CheckCircle2Icon, PinIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -350,7 +350,10 @@ function ShiftForm({
           checked={form.watch("isLocked")}
           onCheckedChange={(v) => form.setValue("isLocked", v === true)}
         />
-        <Label htmlFor="shift-locked">Lock: a re-run keeps this shift as it is</Label>
+        <Label htmlFor="shift-locked">
+          Lock: a re-run keeps this shift as it is
+          <PinIcon aria-hidden className="size-3.5 text-muted-foreground" />
+        </Label>
       </div>
       <DialogFooter className="gap-2">
         {shift && (
