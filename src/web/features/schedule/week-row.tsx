@@ -53,7 +53,7 @@ export const WeekRow = memo(function WeekRow({
   return (
     <tr className="border-b align-top">
       <th scope="row" className="p-2 text-left font-medium">
-        <span className="block truncate">{row.label}</span>
+        <span className="block break-words">{row.label}</span>
         {row.detail && <span className="block font-normal text-muted-foreground">{row.detail}</span>}
       </th>
       {dates.map((date) => (
@@ -179,7 +179,8 @@ function DayCell({
 // them (cn) for 1,050 cells and 772 chips was a tenth of the grid's first render (issue 13).
 const CHIP =
   "shift-chip w-full rounded border border-l-4 px-1 py-1 text-left leading-tight hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring";
-// An open shift is drawn as a hole, not a card: a dashed outline and no fill (with "Open" said by position).
+// An open shift is drawn as a hole, not a card: a dashed outline (muted-foreground: 3:1 against the
+// background in each theme) and no fill, and by position the word "Open" where a name would be.
 const ASSIGNED = " bg-card shadow-xs";
 const OPEN = " shift-open border-dashed bg-transparent";
 
@@ -205,6 +206,7 @@ function ShiftChip({
   isStarted: boolean;
 }) {
   const hasProblem = shift.violations.length > 0;
+  const isOpen = shift.userId === null;
   const hours = workedHours(shift, timeZone);
   // The name is the chip's visible text plus hidden words (WCAG 2.5.3: the name contains what is seen).
   const extra = `${isStarted ? ", started" : ""}${shift.isLocked ? ", locked shift" : ""}${
@@ -223,9 +225,9 @@ function ShiftChip({
           }
         : {})}
       style={{ borderLeftColor: position?.color ?? "#64748b" }}
-      className={`${CHIP}${hasProblem ? " border-destructive" : ""}${isLifted ? " opacity-80 shadow-lg" : ""}${
+      className={`${CHIP}${hasProblem ? " border-destructive" : isOpen ? " border-muted-foreground" : ""}${isLifted ? " opacity-80 shadow-lg" : ""}${
         isStarted ? " shift-started" : ""
-      }${shift.userId === null ? OPEN : ASSIGNED}`}
+      }${isOpen ? OPEN : ASSIGNED}`}
     >
       <ShiftChipContent shift={shift} position={position} who={who} hours={hours} />
       {extra && <span className="sr-only">{extra}</span>}
