@@ -7,6 +7,7 @@ import { TimeRange } from "@/components/time-range";
 import { formatDayHeader } from "@/components/week";
 import type { WeekPast } from "./past";
 import { formatHours, groupShifts, workedHours } from "./schedule-model";
+import { dayCardId } from "./week-glance";
 
 /** Phone width: the week day by day, each shift a row with its actions. */
 export function DayList({
@@ -45,7 +46,11 @@ export function DayList({
         const list = byDay.get(date) ?? [];
         const off = (staff ?? []).filter((p) => p.days.some((d) => d.date === date && d.timeOff));
         return (
-          <Card key={date} className={`gap-2 py-4${past?.isPastDay(date) ? " day-past" : ""}`}>
+          <Card
+            key={date}
+            id={dayCardId(date)}
+            className={`gap-2 py-4 scroll-mt-16${past?.isPastDay(date) ? " day-past" : ""}`}
+          >
             <CardHeader className="flex flex-row items-center justify-between px-4">
               <CardTitle className="text-base">
                 {header.weekday} {header.date}
