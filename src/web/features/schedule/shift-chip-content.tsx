@@ -31,13 +31,16 @@ export function ShiftChipContent({
   return (
     <>
       <span className="block font-medium">
-        {shift.isLocked && <PinIcon aria-hidden className="mr-0.5 inline size-3 align-[-2px]" />}
+        <TimeRange start={shift.startTime} end={shift.endTime} />
+      </span>{" "}
+      {/* The marks on the second line: beside the times they pushed "09:00–15:00" to wrap at 1024 px. */}
+      <span className="block text-muted-foreground">
+        {shift.isLocked && (
+          <PinIcon aria-hidden className="mr-0.5 inline size-3 align-[-2px] text-foreground" />
+        )}
         {hasProblem && (
           <AlertTriangleIcon aria-hidden className="mr-0.5 inline size-3 align-[-2px] text-destructive" />
         )}
-        <TimeRange start={shift.startTime} end={shift.endTime} />
-      </span>{" "}
-      <span className="block text-muted-foreground">
         {who && shift.userId === null ? (
           <span className="font-semibold text-foreground">{detail}</span>
         ) : (

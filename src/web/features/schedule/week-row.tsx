@@ -142,7 +142,7 @@ function DayCell({
   return (
     <td
       data-cell={`${rowKey}|${date}`}
-      className={`group border-l p-1${note?.blocked ? " day-blocked" : ""}${isOver ? " bg-accent" : ""}`}
+      className={`group border-l p-0.5 xl:p-1${note?.blocked ? " day-blocked" : ""}${isOver ? " bg-accent" : ""}`}
     >
       <div className="cell-body grid gap-1">
         {note && (
