@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays, mondayOf, timeSlots, todayIn } from "../../src/domain/time";
 import {
   createOrganization,
   expectNoA11yViolations,
+  send,
   expectNoSidewaysScroll,
   loginAs,
   setTheme,
@@ -24,12 +25,6 @@ const TZ = "America/New_York"; // a new store's time zone (the default)
 const WEEK = mondayOf(addDays(todayIn(TZ), 21));
 const [MON, TUE, WED] = [WEEK, addDays(WEEK, 1), addDays(WEEK, 2)];
 const SUN = addDays(WEEK, 6);
-
-async function send<T>(api: APIRequestContext, method: "post" | "patch", url: string, data: object) {
-  const res = await api[method](url, { data });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface Org {
   owner: TestUser;
