@@ -273,7 +273,9 @@ describe("a shift that ends the next day", () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const byId = new Map((res.json() as Candidate[]).map((c) => [c.userId, c]));
-    expect(byId.get(ctx.a.users.EMPLOYEE)).toMatchObject({ weekHours: 11, cost: 150 });
+    // Week hours as the grid's row (and Reports above) count them: the edited shift (7.5 h) included; the
+    // cost is still what the slot adds after the rest of their week.
+    expect(byId.get(ctx.a.users.EMPLOYEE)).toMatchObject({ weekHours: 18.5, cost: 150 });
     expect(byId.get(ctx.a.users.EMPLOYEE2)).toMatchObject({ weekHours: 20.5, cost: 120 });
     expectBadRequest(
       await ctx.call(

@@ -77,6 +77,13 @@ export async function createUser(role: Role, fullName: string | null = null): Pr
   return { id: 0, globalRole: role, fullName, username, password };
 }
 
+/** Sends JSON through an API context (an organization's OWNER, say) and returns the answer; throws unless 2xx. */
+export async function send<T>(api: APIRequestContext, method: "post" | "patch", url: string, data: object) {
+  const res = await api[method](url, { data });
+  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 /** Signs the page's browser context in through the API (fast) and opens `path`. */
 export async function signIn(page: Page, credentials: Credentials, path = "/"): Promise<void> {
   const response = await page.request.post("/api/auth/login", { data: credentials });

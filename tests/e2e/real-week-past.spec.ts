@@ -5,6 +5,7 @@ import type { Theme } from "../../src/web/lib/theme";
 import {
   createOrganization,
   expectNoA11yViolations,
+  send,
   setTheme,
   signIn,
   THEMES,
@@ -50,12 +51,6 @@ interface Org {
   scheduleId: number;
   /** The week as published at the start. */
   published: Shift[];
-}
-
-async function send<T>(api: APIRequestContext, method: "post" | "patch", url: string, data: object) {
-  const res = await api[method](url, { data });
-  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** One store, one position, four cooks, a need on a past day and at the weekend, a shift every day, published. */

@@ -1,6 +1,7 @@
 import { priceMinutes } from "../../domain/labor-cost";
 import { shiftTimesIssue, type Candidate } from "../../domain/schemas/schedules";
 import { workedMinutes } from "../../domain/time";
+import { weekHoursByPerson, weekMinutesByPerson } from "../../domain/week-hours";
 import { minutesAtOtherStores, placeBreaks } from "../../engine";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
@@ -49,11 +50,10 @@ export function rankCandidates(week: WeekContext, query: CandidateQuery): Candid
   const breaks = placeBreaks(week.input, query.startTime, query.endTime, query.date);
   // Real lengths in the store's time zone: an overnight slot, a daylight-saving night.
   const worked = workedMinutes({ ...query, breaks }, week.storeTimezone);
-  const minutesHere = new Map<number, number>();
-  for (const s of base) {
-    if (s.userId === null) continue;
-    minutesHere.set(s.userId, (minutesHere.get(s.userId) ?? 0) + workedMinutes(s, week.storeTimezone));
-  }
+  // Shown: the week's hours as the grid's row counts them (the edited shift included), one count for both.
+  const weekHours = weekHoursByPerson(week.shifts, week.storeTimezone);
+  // Priced and sorted: the minutes before this slot (the edited shift left out: it is what is being placed).
+  const minutesBefore = weekMinutesByPerson(base, week.storeTimezone);
   const elsewhere = minutesAtOtherStores(week.input);
   const thresholdMinutes = week.input.constraints.overtimeThreshold * 60;
   const candidates: Candidate[] = week.input.employees
@@ -76,7 +76,7 @@ export function rankCandidates(week: WeekContext, query: CandidateQuery): Candid
       const violations = (violationsByShift(review.warnings).get(probeId) ?? []).filter(
         (v) => v.code !== "OVERTIME" && v.code !== "UNDERSTAFFED",
       );
-      const here = minutesHere.get(e.id) ?? 0;
+      const here = minutesBefore.get(e.id) ?? 0;
       // What the slot adds to their week: priced after everything else they work that week.
       const { cost } = priceMinutes({
         minutes: worked,
@@ -89,16 +89,17 @@ export function rankCandidates(week: WeekContext, query: CandidateQuery): Candid
         name: week.names.get(e.id) ?? e.name,
         eligible: violations.length === 0,
         violations,
-        weekHours: round2(here / 60),
+        weekHours: round2(weekHours.get(e.id) ?? 0),
         desiredHours: e.desiredWeeklyHours,
         cost: round2(cost),
       };
     });
+  const roomLeft = (c: Candidate) => c.desiredHours - (minutesBefore.get(c.userId) ?? 0) / 60;
   return candidates.sort(
     (a, b) =>
       Number(b.eligible) - Number(a.eligible) ||
       a.violations.length - b.violations.length ||
-      b.desiredHours - b.weekHours - (a.desiredHours - a.weekHours) ||
+      roomLeft(b) - roomLeft(a) ||
       a.cost - b.cost ||
       a.name.localeCompare(b.name),
   );

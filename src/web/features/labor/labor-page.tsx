@@ -127,7 +127,7 @@ function BudgetEditor({
             : "Read only: your role can view the labor targets but not change them."}
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4 px-2 sm:px-6">
+      <CardContent className="grid gap-4 px-2 xl:px-6">
         <ScrollRegion label="Labor targets table">
           <Table aria-label="Labor targets">
             <TableHeader>
@@ -151,13 +151,15 @@ function BudgetEditor({
                     const key = cellKey(p.id, d);
                     const value = cells[key] ?? "";
                     return (
-                      <TableCell key={d} className="text-right">
+                      <TableCell key={d} className="px-1 text-right">
                         {canEdit ? (
+                          // Fills its day's column (at least 3.5rem): at a fixed 6rem the week's seven plus
+                          // the Total were wider than the card at 1280 px, and the Total was cut (issue 32).
                           <Input
                             inputMode="decimal"
                             aria-label={`${p.name} ${dayLabel(d)} budget`}
                             aria-invalid={!isValidCell(value) || undefined}
-                            className="w-24 text-right tabular-nums"
+                            className="w-full min-w-14 px-1.5 text-right tabular-nums"
                             value={value}
                             onChange={(e) => setCells((c) => ({ ...c, [key]: e.target.value }))}
                           />

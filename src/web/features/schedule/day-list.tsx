@@ -1,4 +1,4 @@
-import { LockIcon, PlusIcon } from "lucide-react";
+import { PinIcon, PlusIcon } from "lucide-react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Shift, WeekStaff } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
@@ -7,6 +7,7 @@ import { TimeRange } from "@/components/time-range";
 import { formatDayHeader } from "@/components/week";
 import type { WeekPast } from "./past";
 import { formatHours, groupShifts, workedHours } from "./schedule-model";
+import { dayCardId } from "./week-glance";
 
 /** Phone width: the week day by day, each shift a row with its actions. */
 export function DayList({
@@ -45,7 +46,11 @@ export function DayList({
         const list = byDay.get(date) ?? [];
         const off = (staff ?? []).filter((p) => p.days.some((d) => d.date === date && d.timeOff));
         return (
-          <Card key={date} className={`gap-2 py-4${past?.isPastDay(date) ? " day-past" : ""}`}>
+          <Card
+            key={date}
+            id={dayCardId(date)}
+            className={`gap-2 py-4 scroll-mt-16${past?.isPastDay(date) ? " day-past" : ""}`}
+          >
             <CardHeader className="flex flex-row items-center justify-between px-4">
               <CardTitle className="text-base">
                 {header.weekday} {header.date}
@@ -83,7 +88,9 @@ export function DayList({
                     >
                       <div className="min-w-0 flex-1">
                         <p className="font-medium">
-                          {s.isLocked && <LockIcon aria-label="Locked" className="mr-1 inline size-3" />}
+                          {s.isLocked && (
+                            <PinIcon role="img" aria-label="Locked shift" className="mr-1 inline size-3" />
+                          )}
                           <TimeRange start={s.startTime} end={s.endTime} /> ·{" "}
                           {formatHours(workedHours(s, timeZone))}
                           {past?.started(s) && (

@@ -1,12 +1,14 @@
 import { OVERTIME_MULTIPLIER } from "../../../domain/labor-cost";
 import { budgetStatus, BUDGET_STATUS_LABEL } from "../../../domain/money";
 import { needsNobody, type Schedule } from "../../../domain/schemas/schedules";
-import { StatCard } from "@/components/stat-card";
+import type { ReactNode } from "react";
 import { useFormatMoney } from "@/lib/money";
 
 /**
  * The week's figures from the schedule's metrics (recomputed after every change): coverage, hours, labor
- * cost (against the store's labor targets for the week, where set), fairness, warnings, and how far the week is from the best possible when a run proved a bound.
+ * cost (against the store's labor targets for the week, where set), fairness, warnings, and how far the week
+ * is from the best possible when a run proved a bound. One compact strip, not six cards: the cards took a
+ * third of the first screen and pushed the grid below it (issue 32).
  */
 export function ScheduleFigures({ schedule, budget }: { schedule: Schedule; budget?: number | null }) {
   const money = useFormatMoney();
@@ -17,24 +19,21 @@ export function ScheduleFigures({ schedule, budget }: { schedule: Schedule; budg
   const gap =
     m.lowerBound > 0 && m.objective > 0 ? Math.max(0, (m.objective - m.lowerBound) / m.objective) : null;
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6 print:hidden">
-      <StatCard
-        headingLevel="h3"
-        isCompact
+    <section
+      aria-label="Week figures"
+      className="grid grid-cols-2 gap-px overflow-hidden rounded-md border bg-border sm:grid-cols-3 lg:grid-cols-6 print:hidden"
+    >
+      <Figure
         title="Coverage"
         value={isNothingToCover ? "—" : `${m.coveragePercent.toFixed(1)}%`}
         note={isNothingToCover ? "No staffing needs set" : `${m.understaffedHours} staff-h short`}
       />
-      <StatCard
-        headingLevel="h3"
-        isCompact
+      <Figure
         title="Hours"
         value={m.totalHours.toFixed(1)}
         note={`${m.overtimeHours.toFixed(1)} h overtime`}
       />
-      <StatCard
-        headingLevel="h3"
-        isCompact
+      <Figure
         title="Labor cost"
         value={money(m.laborCost)}
         note={
@@ -43,27 +42,28 @@ export function ScheduleFigures({ schedule, budget }: { schedule: Schedule; budg
             : `overtime at ${OVERTIME_MULTIPLIER}×`
         }
       />
-      <StatCard
-        headingLevel="h3"
-        isCompact
-        title="Fairness"
-        value={m.fairness.toFixed(2)}
-        note="1 = hours shared as desired"
-      />
-      <StatCard
-        headingLevel="h3"
-        isCompact
+      <Figure title="Fairness" value={m.fairness.toFixed(2)} note="1 = hours shared as desired" />
+      <Figure
         title="Warnings"
         value={schedule.warnings.length}
         note={`${rules} rule${rules === 1 ? "" : "s"} broken`}
       />
-      <StatCard
-        headingLevel="h3"
-        isCompact
+      <Figure
         title="Best possible"
         value={gap === null ? "—" : `within ${(gap * 100).toFixed(1)}%`}
         note={gap === null ? "run the engine for a proven bound" : "proven by the engine's bound"}
       />
+    </section>
+  );
+}
+
+/** One figure of the strip: its name (a heading, to jump between figures), value and a short note. */
+function Figure({ title, value, note }: { title: string; value: ReactNode; note: ReactNode }) {
+  return (
+    <div className="bg-card px-3 py-2">
+      <h3 className="text-xs font-medium text-muted-foreground">{title}</h3>
+      <p className="text-lg leading-tight font-semibold tabular-nums">{value}</p>
+      <p className="text-xs text-muted-foreground">{note}</p>
     </div>
   );
 }

@@ -2,10 +2,10 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   DownloadIcon,
-  LockIcon,
+  LockKeyholeIcon,
+  LockKeyholeOpenIcon,
   PrinterIcon,
   SendIcon,
-  UnlockIcon,
 } from "lucide-react";
 import { fileNamePart } from "../../../domain/file-name";
 import type { Schedule } from "../../../domain/schemas/schedules";
@@ -43,14 +43,12 @@ export function ScheduleActions({
   return (
     <>
       {canEdit && (
-        <Button
-          variant="outline"
-          aria-pressed={week.isLocked}
-          disabled={lock.isPending}
-          onClick={() => lock.mutate(!week.isLocked)}
-        >
-          {week.isLocked ? <UnlockIcon aria-hidden /> : <LockIcon aria-hidden />}
-          {week.isLocked ? "Unlock" : "Lock"}
+        // The whole week's lock: a padlock and "week" in its words, unlike a shift's own lock (a pin, "locked
+        // shift": a re-run keeps that shift). The name says what a press does; no aria-pressed, which would
+        // read "Unlock week, pressed".
+        <Button variant="outline" disabled={lock.isPending} onClick={() => lock.mutate(!week.isLocked)}>
+          {week.isLocked ? <LockKeyholeOpenIcon aria-hidden /> : <LockKeyholeIcon aria-hidden />}
+          {week.isLocked ? "Unlock week" : "Lock week"}
         </Button>
       )}
       {canEdit && <RunButton week={week} onRunStarted={onRunStarted} />}
@@ -134,8 +132,8 @@ export function WeekToolbar({ data }: { data: ScheduleWeek }) {
       )}
       {week?.isLocked && (
         <Badge variant="outline">
-          <LockIcon aria-hidden />
-          Locked
+          <LockKeyholeIcon aria-hidden />
+          Week locked
         </Badge>
       )}
       {week && canEdit && !isMobile && (

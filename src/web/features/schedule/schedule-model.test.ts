@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PositionCoverage, Shift } from "../../../domain/schemas/schedules";
+import { weekHoursByPerson } from "../../../domain/week-hours";
 import {
   coverageByDay,
   groupShifts,
-  hoursByPerson,
+  reasonWithoutName,
   timeRange,
   understaffedDraft,
   workedHours,
@@ -151,7 +152,9 @@ describe("shift hours", () => {
     const night = shift({ date: "2026-10-31", startTime: "22:00", endTime: "04:00" });
     expect(workedHours(night)).toBe(6);
     expect(workedHours(night, "America/New_York")).toBe(7);
-    expect(hoursByPerson([night, shift({ userId: null })], "America/New_York")).toEqual(new Map([[7, 7]]));
+    expect(weekHoursByPerson([night, shift({ userId: null })], "America/New_York")).toEqual(
+      new Map([[7, 7]]),
+    );
   });
 
   it("adds up a person's week, overnight shifts included, and leaves open shifts out", () => {
@@ -160,7 +163,7 @@ describe("shift hours", () => {
       shift({ id: 2, date: "2026-11-28", startTime: "20:00", endTime: "01:00" }),
       shift({ id: 3, userId: null }),
     ];
-    expect(hoursByPerson(week)).toEqual(new Map([[7, 13]]));
+    expect(weekHoursByPerson(week)).toEqual(new Map([[7, 13]]));
   });
 });
 
@@ -214,5 +217,16 @@ describe("understaffedDraft", () => {
       startTime: s,
       endTime: e,
     });
+  });
+});
+
+describe("reasonWithoutName", () => {
+  it("drops the name the engine starts an alternative's reason with, so the dialog says it once", () => {
+    expect(reasonWithoutName("Chloe Nguyen: already works 09:00-15:00", "Chloe Nguyen")).toBe(
+      "already works 09:00-15:00",
+    );
+    expect(reasonWithoutName("already works 09:00-15:00", "Chloe Nguyen")).toBe("already works 09:00-15:00");
+    // Another person's name is not this one's: kept.
+    expect(reasonWithoutName("Chloe N: rests", "Chloe Nguyen")).toBe("Chloe N: rests");
   });
 });

@@ -89,16 +89,6 @@ export function coverageByDay(
   });
 }
 
-/** Week hours per person from the schedule's shifts (real lengths with the store's time zone). */
-export function hoursByPerson(shifts: readonly Shift[], timeZone?: string): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const s of shifts) {
-    if (s.userId === null) continue;
-    out.set(s.userId, (out.get(s.userId) ?? 0) + workedHours(s, timeZone));
-  }
-  return out;
-}
-
 /** Shifts grouped by a key, each group sorted by date then start. */
 export function groupShifts<K>(shifts: readonly Shift[], key: (s: Shift) => K): Map<K, Shift[]> {
   const out = new Map<K, Shift[]>();
@@ -135,4 +125,13 @@ export function understaffedDraft(
   const next = addDays(warning.date, 1);
   if (dates.includes(next)) return { date: next, startTime, endTime };
   return { date: warning.date, startTime: hhmm(hours.openTime), endTime };
+}
+
+/**
+ * An alternative's reason without the name it may start with: the engine writes "Chloe Nguyen: already
+ * works…" and the dialog puts the person's current name first itself, so it said the name twice (issue 32).
+ */
+export function reasonWithoutName(reason: string, name: string): string {
+  const prefix = `${name}: `;
+  return reason.startsWith(prefix) ? reason.slice(prefix.length) : reason;
 }

@@ -1,6 +1,7 @@
 import type { Position } from "../../../domain/schemas/positions";
 import type { Schedule, StaffDay } from "../../../domain/schemas/schedules";
-import { formatHours, groupShifts, hoursByPerson } from "./schedule-model";
+import { weekHoursByPerson } from "../../../domain/week-hours";
+import { formatHours, groupShifts } from "./schedule-model";
 import type { GridRow } from "./week-grid";
 
 /** The key of the grid's row of shifts nobody is assigned to (by employee). */
@@ -15,9 +16,9 @@ export interface RowEmployee {
 }
 
 /**
- * The grid's rows: by position, every active position (and inactive ones still holding shifts); by
- * employee, the store's people with their week's hours and days, anyone else holding a shift, and the
- * open shifts last.
+ * The grid's rows: by position, every active position (and inactive ones still holding shifts), its chips
+ * naming who works each shift; by employee, the store's people with their week's hours and days, anyone
+ * else holding a shift, and the open shifts last.
  */
 export function buildRows(
   view: "person" | "position",
@@ -34,10 +35,11 @@ export function buildRows(
     const byPosition = groupShifts(week.shifts, (s) => s.positionId);
     return [...positions.values()]
       .filter((p) => p.isActive || byPosition.has(p.id))
-      .map((p) => ({ key: String(p.id), label: p.name, shifts: byPosition.get(p.id) ?? [] }));
+      .map((p) => ({ key: String(p.id), label: p.name, shifts: byPosition.get(p.id) ?? [], names }));
   }
   const byPerson = groupShifts(week.shifts, (s) => s.userId);
-  const hours = hoursByPerson(week.shifts, timeZone);
+  // The same count as the shift dialog's person picker (candidates' weekHours).
+  const hours = weekHoursByPerson(week.shifts, timeZone);
   const people = (employees ?? []).filter((e) => e.storeIds.includes(storeId) || byPerson.has(e.userId));
   const known = new Set(people.map((e) => e.userId));
   const rows: GridRow[] = people.map((e) => {

@@ -28,6 +28,7 @@ import { OPEN_ROW } from "./schedule-rows";
 import { ScheduleWarnings } from "./schedule-warnings";
 import type { ShiftDraft } from "./shift-dialog";
 import type { ScheduleWeek } from "./use-schedule-week";
+import { WeekGlance } from "./week-glance";
 import { WeekGrid } from "./week-grid";
 import { WhyDialog } from "./why-dialog";
 
@@ -179,6 +180,7 @@ export function ScheduleWeekView({
           onDismiss={onRunDismissed}
         />
       )}
+      {isMobile && <WeekGlance dates={dates} shifts={week.shifts} positions={positions} names={names} />}
       {isMobile ? (
         <DayList
           dates={dates}

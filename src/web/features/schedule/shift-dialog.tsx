@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangleIcon, CheckCircle2Icon } from "lucide-react";
+import { AlertTriangleIcon, CheckCircle2Icon, PinIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -37,6 +37,7 @@ import {
 } from "./api";
 import { NATIVE_SELECT } from "./native-select";
 import { PastConfirm, type PastAction } from "./past";
+import { formatHours } from "./schedule-model";
 
 /**
  * The dialog's fields as text (selects), checked with the domain's own field schemas. An end at or before
@@ -315,7 +316,7 @@ function ShiftForm({
           {candidates.data?.map((c) => (
             <option key={c.userId} value={c.userId}>
               {c.eligible ? "✓ " : "⚠ "}
-              {c.name} — {c.weekHours}/{c.desiredHours}h
+              {c.name} — {formatHours(c.weekHours)} of {c.desiredHours}h desired
               {c.eligible ? "" : ` — ${c.violations[0]?.message ?? "breaks a rule"}`}
             </option>
           ))}
@@ -358,7 +359,10 @@ function ShiftForm({
           checked={form.watch("isLocked")}
           onCheckedChange={(v) => form.setValue("isLocked", v === true)}
         />
-        <Label htmlFor="shift-locked">Lock: a re-run keeps this shift as it is</Label>
+        <Label htmlFor="shift-locked">
+          Lock: a re-run keeps this shift as it is
+          <PinIcon aria-hidden className="size-3.5 text-muted-foreground" />
+        </Label>
       </div>
       <DialogFooter className="gap-2">
         {shift && (

@@ -70,17 +70,19 @@ export function WeekGrid({
     <DndContext {...drag.context}>
       {canEdit && <DragSource handles={drag.source} />}
       <ScrollRegion label="Week schedule grid" className="schedule-grid rounded-md border">
-        <table className="w-full min-w-[64rem] table-fixed border-collapse text-xs">
+        {/* Fits its container from 1024 px up (issue 32: at 64rem it cut Sunday at 1280): the name column
+            narrows below 1280 and chip times wrap rather than being cut; narrower, the region scrolls. */}
+        <table className="w-full min-w-[40rem] table-fixed border-collapse text-xs">
           <caption className="sr-only">{caption}</caption>
           <colgroup>
-            <col className="w-44" />
+            <col className="w-28 xl:w-44" />
             {dates.map((date) => (
               <col key={date} className={past?.isPastDay(date) ? "day-past" : undefined} />
             ))}
           </colgroup>
           <thead>
             <tr className="bg-muted">
-              <th scope="col" className="w-44 border-b p-2 text-left font-medium">
+              <th scope="col" className="border-b p-2 text-left font-medium">
                 {caption.startsWith("Shifts by position") ? "Position" : "Person"}
               </th>
               {dates.map((date) => {

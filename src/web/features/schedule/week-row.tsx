@@ -1,12 +1,11 @@
-import { AlertTriangleIcon, LockIcon } from "lucide-react";
 import { memo, type ReactNode } from "react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Shift, StaffDay } from "../../../domain/schemas/schedules";
-import { TimeRange } from "@/components/time-range";
 import { formatDayHeader } from "@/components/week";
 import { nextDaySuffix } from "@/lib/time-range";
 import { DESCRIBED_BY } from "./grid-drag";
-import { formatHours, workedHours } from "./schedule-model";
+import { workedHours } from "./schedule-model";
+import { ShiftChipContent } from "./shift-chip-content";
 
 export interface GridRow {
   key: string;
@@ -15,6 +14,8 @@ export interface GridRow {
   shifts: Shift[];
   /** The person's days (time off, workable times), when the row is a person's. */
   days?: ReadonlyMap<string, StaffDay> | undefined;
+  /** People's names, when the row is a position's: its chips say who works each shift. */
+  names?: ReadonlyMap<number, string> | undefined;
 }
 
 export interface WeekRowProps {
@@ -52,7 +53,7 @@ export const WeekRow = memo(function WeekRow({
   return (
     <tr className="border-b align-top">
       <th scope="row" className="p-2 text-left font-medium">
-        <span className="block truncate">{row.label}</span>
+        <span className="block break-words">{row.label}</span>
         {row.detail && <span className="block font-normal text-muted-foreground">{row.detail}</span>}
       </th>
       {dates.map((date) => (
@@ -73,6 +74,7 @@ export const WeekRow = memo(function WeekRow({
                 key={s.id}
                 shift={s}
                 position={positions.get(s.positionId)}
+                who={row.names}
                 canEdit={canEdit}
                 timeZone={timeZone}
                 isLifted={s.id === liftedId}
@@ -99,6 +101,7 @@ function sameRow(a: WeekRowProps, b: WeekRowProps): boolean {
     a.row.label === b.row.label &&
     a.row.detail === b.row.detail &&
     a.row.days === b.row.days &&
+    a.row.names === b.row.names &&
     a.row.shifts.length === b.row.shifts.length &&
     a.row.shifts.every((shift, i) => shift === b.row.shifts[i])
   );
@@ -139,7 +142,7 @@ function DayCell({
   return (
     <td
       data-cell={`${rowKey}|${date}`}
-      className={`group border-l p-1${note?.blocked ? " day-blocked" : ""}${isOver ? " bg-accent" : ""}`}
+      className={`group border-l p-0.5 xl:p-1${note?.blocked ? " day-blocked" : ""}${isOver ? " bg-accent" : ""}`}
     >
       <div className="cell-body grid gap-1">
         {note && (
@@ -175,7 +178,11 @@ function DayCell({
 // Class names joined by hand in the grid's cells and chips: no utility here overrides another, and merging
 // them (cn) for 1,050 cells and 772 chips was a tenth of the grid's first render (issue 13).
 const CHIP =
-  "shift-chip w-full rounded border border-l-4 bg-card px-1.5 py-1 text-left leading-tight shadow-xs hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring";
+  "shift-chip w-full rounded border border-l-4 px-1 py-1 text-left leading-tight hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring";
+// An open shift is drawn as a hole, not a card: a dashed outline (muted-foreground: 3:1 against the
+// background in each theme) and no fill, and by position the word "Open" where a name would be.
+const ASSIGNED = " bg-card shadow-xs";
+const OPEN = " shift-open border-dashed bg-transparent";
 
 /**
  * A shift as a button: a click (from the grid body's handler) opens it; when the week can be edited it
@@ -184,6 +191,7 @@ const CHIP =
 function ShiftChip({
   shift,
   position,
+  who,
   canEdit,
   timeZone,
   isLifted,
@@ -191,15 +199,17 @@ function ShiftChip({
 }: {
   shift: Shift;
   position: Position | undefined;
+  who: ReadonlyMap<number, string> | undefined;
   canEdit: boolean;
   timeZone: string | undefined;
   isLifted: boolean;
   isStarted: boolean;
 }) {
   const hasProblem = shift.violations.length > 0;
+  const isOpen = shift.userId === null;
   const hours = workedHours(shift, timeZone);
   // The name is the chip's visible text plus hidden words (WCAG 2.5.3: the name contains what is seen).
-  const extra = `${isStarted ? ", started" : ""}${shift.isLocked ? ", locked" : ""}${
+  const extra = `${isStarted ? ", started" : ""}${shift.isLocked ? ", locked shift" : ""}${
     hasProblem ? `, ${shift.violations.length} rule${shift.violations.length > 1 ? "s" : ""} broken` : ""
   }`;
   return (
@@ -215,20 +225,11 @@ function ShiftChip({
           }
         : {})}
       style={{ borderLeftColor: position?.color ?? "#64748b" }}
-      className={`${CHIP}${hasProblem ? " border-destructive" : ""}${isLifted ? " opacity-80 shadow-lg" : ""}${
+      className={`${CHIP}${hasProblem ? " border-destructive" : isOpen ? " border-muted-foreground" : ""}${isLifted ? " opacity-80 shadow-lg" : ""}${
         isStarted ? " shift-started" : ""
-      }`}
+      }${isOpen ? OPEN : ASSIGNED}`}
     >
-      <span className="flex items-center gap-1 font-medium">
-        {shift.isLocked && <LockIcon aria-hidden className="size-3 shrink-0" />}
-        {hasProblem && <AlertTriangleIcon aria-hidden className="size-3 shrink-0 text-destructive" />}
-        <span className="truncate">
-          <TimeRange start={shift.startTime} end={shift.endTime} />
-        </span>
-      </span>{" "}
-      <span className="block truncate text-muted-foreground">
-        {position?.name ?? "—"} · {formatHours(hours)}
-      </span>
+      <ShiftChipContent shift={shift} position={position} who={who} hours={hours} />
       {extra && <span className="sr-only">{extra}</span>}
     </button>
   );

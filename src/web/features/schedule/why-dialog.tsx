@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { reasonWithoutName } from "./schedule-model";
 
 /** Why the engine chose this person: its summary, the factors and the alternatives it weighed. */
 export function WhyDialog({
@@ -53,11 +54,14 @@ export function WhyDialog({
               <section>
                 <h3 className="font-medium">Alternatives</h3>
                 <ul className="list-disc pl-5">
-                  {explanation.alternatives.map((a) => (
-                    <li key={a.employeeId}>
-                      {names.get(a.employeeId) ?? `User ${a.employeeId}`}: {a.reason}
-                    </li>
-                  ))}
+                  {explanation.alternatives.map((a) => {
+                    const name = names.get(a.employeeId) ?? `User ${a.employeeId}`;
+                    return (
+                      <li key={a.employeeId}>
+                        <span className="font-medium">{name}</span>: {reasonWithoutName(a.reason, name)}
+                      </li>
+                    );
+                  })}
                 </ul>
               </section>
             )}
