@@ -243,11 +243,11 @@ describe("a shift that ends the next day", () => {
   it("is priced and counted by its real hours: CSV, dashboard, reports, my hours", async () => {
     const rows = await csvRows(scheduleId);
     const fri = rows.find((r) => r.Date === FRI && r.Start === "18:00");
-    expect(fri).toMatchObject({ End: "02:00", "Break (min)": "30", Hours: "7.50", Cost: "150.00" });
+    expect(fri).toMatchObject({ End: "02:00", "Break (min)": "30", Hours: "7.50", "Cost (USD)": "150.00" });
     expect(rows.find((r) => r.Date === FRI && r.Start === "20:00")).toMatchObject({
       End: "01:00",
       Hours: "5.00",
-      Cost: "50.00",
+      "Cost (USD)": "50.00",
     });
     const dashboard = (
       await ctx.call("MANAGER", "GET", `/api/figures/dashboard?storeId=${bar}&weekStart=${W}`)
@@ -330,7 +330,7 @@ describe("daylight saving", () => {
       endTime: "04:00",
     });
     const [row] = await csvRows(week?.id ?? 0);
-    expect(row).toMatchObject({ End: "04:00", "Break (min)": "0", Hours: "5.00", Cost: "100.00" });
+    expect(row).toMatchObject({ End: "04:00", "Break (min)": "0", Hours: "5.00", "Cost (USD)": "100.00" });
     const reports = (
       await ctx.call("MANAGER", "GET", `/api/figures/reports?storeId=${bar}&weekStart=2026-03-02`)
     ).json() as ReportFigures;
@@ -342,7 +342,7 @@ describe("daylight saving", () => {
     await addShift(week, "fallBack", "EMPLOYEE", "2027-11-06", "22:00", "04:00");
     const [row] = await csvRows(week);
     // Six hours on the wall clock, seven lived; a meal break of 30 minutes.
-    expect(row).toMatchObject({ End: "04:00", "Break (min)": "30", Hours: "6.50", Cost: "130.00" });
+    expect(row).toMatchObject({ End: "04:00", "Break (min)": "30", Hours: "6.50", "Cost (USD)": "130.00" });
   });
 });
 

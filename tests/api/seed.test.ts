@@ -105,11 +105,16 @@ describe("demo data", () => {
     expect(dashboard.budgetVariance.budget).toBeGreaterThan(0);
     expect(dashboard.budgetVariance.value).toEqual(expect.any(Number));
     expect(Math.abs(dashboard.budgetVariance.value ?? 100)).toBeLessThan(15);
-    const reports = await get<{ labor: { rows: { status: string }[] } }>(
+    const reports = await get<{ labor: { rows: { status: string; variance: number | null }[] } }>(
       `/api/figures/reports?storeId=${downtown?.id}`,
     );
     const statuses = new Set(reports.labor.rows.map((r) => r.status));
-    expect(statuses).toEqual(new Set(["UNDER_BUDGET", "OVER_BUDGET"]));
+    expect(statuses).toContain("UNDER_BUDGET");
+    expect(statuses).toContain("OVER_BUDGET");
+    // A day that costs its budget to the cent is on it, not "under" (issue 32: the demo has such days).
+    for (const row of reports.labor.rows) {
+      if (row.variance === 0) expect(row.status).toBe("ON_BUDGET");
+    }
   });
 
   it("has a bar that closes after midnight: needs, availability and a published week into the small hours", async () => {
