@@ -22,16 +22,12 @@ import { brokenRule, reassign, tryReassign } from "./request-changes";
 import { storesAndPositionsOf } from "./me";
 import { assertIdsInTenant } from "./references";
 import { readSwap, readTimeOff } from "./requests";
-import { decisionFields, decisionWords } from "./request-views";
+import { decisionFields, decisionWords, namesOf } from "./request-views";
 
 const userRef = { table: users, id: users.id, tenantId: users.tenantId };
 
 async function personName(db: Db, tenantId: number, userId: number): Promise<string> {
-  const [u] = await db
-    .select({ fullName: users.fullName, username: users.username })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
-  return u ? displayName(u) : `User ${userId}`;
+  return (await namesOf(db, tenantId, [userId])).get(userId) ?? `User ${userId}`;
 }
 
 /** A request waits for the approvers (and, for a swap, the coworker asked). */

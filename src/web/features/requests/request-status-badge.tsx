@@ -15,7 +15,7 @@ export function RequestStatusBadge({
         {status}
       </Badge>
       {decisionNote && (
-        <p className="mt-1 max-w-64 text-xs whitespace-normal text-muted-foreground">
+        <p className="mt-1 max-w-48 text-xs whitespace-normal text-muted-foreground">
           Reason: {decisionNote}
         </p>
       )}
