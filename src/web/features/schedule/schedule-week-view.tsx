@@ -7,9 +7,11 @@ import {
   type ScheduleWarning,
   type Shift,
 } from "../../../domain/schemas/schedules";
+import { LoadingState } from "@/components/loading-state";
 import { preloadable } from "@/lib/lazy";
 import { SCHEDULES_KEY } from "@/lib/queries/roots";
 import { useIsMobile } from "@/lib/use-is-mobile";
+import { useMountedInTransition } from "@/lib/use-mounted-in-transition";
 import { scheduleQueryOptions, useUpdateShiftMutation, type VersionedEdit } from "./api";
 import { DemandFit } from "./demand-fit-chart";
 import { DayList } from "./day-list";
@@ -54,6 +56,8 @@ export function ScheduleWeekView({
 }) {
   const { canEdit, canPublish, storeId, monday, dates, view, store, positions, names } = data;
   const isMobile = useIsMobile();
+  // The shifts, the demand fit and the warnings are most of the screen's DOM: drawn in a transition.
+  const showWeek = useMountedInTransition();
   const queryClient = useQueryClient();
   const move = useUpdateShiftMutation();
   const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft } | null>(null);
@@ -152,7 +156,9 @@ export function ScheduleWeekView({
           onDismiss={onRunDismissed}
         />
       )}
-      {isMobile ? (
+      {!showWeek ? (
+        <LoadingState what="the week" />
+      ) : isMobile ? (
         <DayList
           dates={dates}
           shifts={week.shifts}
@@ -187,8 +193,10 @@ export function ScheduleWeekView({
           past={past}
         />
       )}
-      {canEdit && week.coverage && <DemandFit dates={dates} coverage={week.coverage} hours={hours} />}
-      {canEdit && (
+      {showWeek && canEdit && week.coverage && (
+        <DemandFit dates={dates} coverage={week.coverage} hours={hours} />
+      )}
+      {showWeek && canEdit && (
         <ScheduleWarnings
           warnings={week.warnings}
           positions={positions}
