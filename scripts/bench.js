@@ -5,6 +5,7 @@
 //                                         BENCH_DATABASE_URL is set: a fresh database is created and dropped)
 //   npm run bench -- --duration 3         shorter runs;  --repeat 3  medians over three rounds
 //   npm run bench -- --no-startup --no-bundle --no-pglite --rebuild --connections 20
+//   npm run bench -- --no-lighthouse       skip Lighthouse (mobile) on /login and /schedule in Chromium
 import { businessSlotCycle } from "./bench/business-slots.js";
 import { fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { join } from "node:path";
 import { parseArgs } from "./bench/args.js";
 import { measureBundle } from "./bench/bundle.js";
 import { measureForecast } from "./bench/forecast.js";
+import { measureLighthouse } from "./bench/lighthouse.js";
 import { measure, median, round } from "./bench/load.js";
 import { createFreshDatabase } from "./bench/postgres.js";
 import {
@@ -78,6 +80,12 @@ const options = parseArgs(process.argv.slice(2), {
     default: 3,
     help: "imports of three years of daily rows to take the median of",
   },
+  noLighthouse: {
+    type: "boolean",
+    default: false,
+    help: "skip Lighthouse (mobile defaults) on /login and on /schedule as the demo manager",
+  },
+  lighthouseRuns: { type: "number", default: 3, help: "Lighthouse runs of each page to take the median of" },
   onlyScreen: {
     type: "boolean",
     default: false,
@@ -94,6 +102,8 @@ const BUDGET = {
   screenDragMs: 100,
   forecastMs: 300,
   salesImportMs: 2000,
+  lighthouseLogin: 0.95,
+  lighthouseSchedule: 0.8,
 };
 const cleanups = [];
 const results = {
@@ -114,6 +124,10 @@ try {
   if (!options.noStartup && !options.onlyScreen) {
     results.startup = await measureStartup(options.startupRuns);
     printStartup(results.startup);
+  }
+  if (!options.noLighthouse && !options.onlyScreen) {
+    results.lighthouse = await measureLighthouseStep(options.lighthouseRuns);
+    printLighthouse(results.lighthouse);
   }
   if (options.onlyScreen) {
     results.screen = await measureScreenOnly();
@@ -156,6 +170,33 @@ async function measureStartup(warmRuns) {
       warmMedianMs: median(warm),
     };
   } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// --- Lighthouse ---------------------------------------------------------------------------------------
+
+/** A demo server of its own (PGlite, the demo seeded), /login signed out and /schedule as the manager. */
+async function measureLighthouseStep(runs) {
+  const dataDir = mkdtempSync(join(tmpdir(), "brigade-bench-lighthouse-"));
+  const server = await startServer({ env: { DATA_DIR: dataDir } });
+  try {
+    const { cookie } = await login(server.url, ...DEMO_USERS.manager);
+    return await measureLighthouse({
+      url: server.url,
+      runs,
+      pages: [
+        { name: "/login", path: "/login", budget: BUDGET.lighthouseLogin },
+        {
+          name: "/schedule (manager, demo week)",
+          path: "/schedule",
+          cookie,
+          budget: BUDGET.lighthouseSchedule,
+        },
+      ],
+    });
+  } finally {
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -627,6 +668,26 @@ function printBundle(bundle) {
       ok: "",
     },
   ]);
+}
+
+function printLighthouse(pages) {
+  console.log(
+    `\nLighthouse ${pages[0]?.lighthouseVersion ?? ""}, mobile defaults (median score of the runs)`,
+  );
+  console.table(
+    pages.map((p) => ({
+      page: p.page,
+      score: p.score,
+      runs: p.scores.join(" "),
+      "LCP ms": p.lcpMs,
+      "TBT ms": p.tbtMs,
+      CLS: p.cls,
+      "DOM nodes": p.domNodes,
+      "transfer KB": p.transferKB,
+      budget: `≥ ${p.budget}`,
+      ok: p.score >= p.budget ? "ok" : "MISS",
+    })),
+  );
 }
 
 function printStartup(startup) {

@@ -6,10 +6,12 @@ import pino from "pino";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
 import { loggerOptions } from "../../src/server/logger";
 import { HELMET_OPTIONS } from "../../src/server/plugins/security";
+import { precompressDirectory } from "../../scripts/precompress";
 import { setup, type TestContext } from "./helper";
 
 let ctx: TestContext;
@@ -167,6 +169,52 @@ describe("the built web app", () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "No such API endpoint" });
     expect((await app.inject({ method: "POST", url: "/stores" })).statusCode).toBe(404);
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("sends the build's brotli or gzip copy by Accept-Encoding, decoding to the same bytes", async () => {
+    const root = await mkdtemp(join(tmpdir(), "brigade-web-"));
+    await mkdir(join(root, "assets"));
+    const script = Array.from({ length: 400 }, (_, i) => `export const shift${i} = "${i % 7}";`).join("\n");
+    const page = `<!doctype html><title>Brigade</title>${"<p>week</p>".repeat(200)}`;
+    await writeFile(join(root, "assets", "app.js"), script);
+    await writeFile(join(root, "index.html"), page);
+    await precompressDirectory(root);
+    const app = await ctx.buildApp({ webRoot: root });
+    const fetchAs = (url: string, acceptEncoding?: string) =>
+      app.inject({
+        method: "GET",
+        url,
+        headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding },
+      });
+    const decoders = {
+      br: brotliDecompressSync,
+      gzip: gunzipSync,
+      none: (bytes: Buffer) => bytes,
+    };
+    // A browser's header, a gzip-only client, and one that asks for no encoding at all.
+    const cases = [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      [undefined, "none"],
+    ] as const;
+    for (const [url, original, type] of [
+      ["/assets/app.js", script, /javascript/],
+      ["/schedule", page, /text\/html/],
+    ] as const) {
+      for (const [acceptEncoding, expected] of cases) {
+        const res = await fetchAs(url, acceptEncoding);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-encoding"]).toBe(expected === "none" ? undefined : expected);
+        expect(res.headers["content-type"]).toMatch(type);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(decoders[expected](res.rawPayload).toString()).toBe(original);
+        if (expected !== "none") expect(res.rawPayload.length).toBeLessThan(original.length / 3);
+        if (url.startsWith("/assets/"))
+          expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        else expect(res.headers["cache-control"]).not.toMatch(/immutable/);
+      }
+    }
     await rm(root, { recursive: true, force: true });
   });
 

@@ -11,7 +11,7 @@ import { PublicOnly, RequireAccess, RootLayout } from "./route-guards";
 const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   preloadable(load, name);
 
-const LoginPage = lazyPage(() => import("@/features/auth/login-page"), "LoginPage");
+export const LoginPage = lazyPage(() => import("@/features/auth/login-page"), "LoginPage");
 const SignupPage = lazyPage(() => import("@/features/auth/signup-page"), "SignupPage");
 
 /** One entry per route of ROUTE_ACCESS; `satisfies` makes a missing route a type error. */

@@ -7,9 +7,11 @@ import {
   type ScheduleWarning,
   type Shift,
 } from "../../../domain/schemas/schedules";
+import { LoadingState } from "@/components/loading-state";
 import { preloadable } from "@/lib/lazy";
 import { SCHEDULES_KEY } from "@/lib/queries/roots";
 import { useIsMobile } from "@/lib/use-is-mobile";
+import { useMountedInTransition } from "@/lib/use-mounted-in-transition";
 import {
   fixProposalQueryOptions,
   scheduleQueryOptions,
@@ -60,6 +62,8 @@ export function ScheduleWeekView({
 }) {
   const { canEdit, canPublish, storeId, monday, dates, view, store, positions, names } = data;
   const isMobile = useIsMobile();
+  // The shifts, the demand fit and the warnings are most of the screen's DOM: drawn in a transition.
+  const showWeek = useMountedInTransition();
   const queryClient = useQueryClient();
   const move = useUpdateShiftMutation();
   const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft } | null>(null);
@@ -180,8 +184,12 @@ export function ScheduleWeekView({
           onDismiss={onRunDismissed}
         />
       )}
-      {isMobile && <WeekGlance dates={dates} shifts={week.shifts} positions={positions} names={names} />}
-      {isMobile ? (
+      {showWeek && isMobile && (
+        <WeekGlance dates={dates} shifts={week.shifts} positions={positions} names={names} />
+      )}
+      {!showWeek ? (
+        <LoadingState what="the week" />
+      ) : isMobile ? (
         <DayList
           dates={dates}
           shifts={week.shifts}
@@ -216,8 +224,10 @@ export function ScheduleWeekView({
           past={past}
         />
       )}
-      {canEdit && week.coverage && <DemandFit dates={dates} coverage={week.coverage} hours={hours} />}
-      {canEdit && (
+      {showWeek && canEdit && week.coverage && (
+        <DemandFit dates={dates} coverage={week.coverage} hours={hours} />
+      )}
+      {showWeek && canEdit && (
         <ScheduleWarnings
           warnings={week.warnings}
           positions={positions}
