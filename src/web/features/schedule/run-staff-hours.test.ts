@@ -10,8 +10,15 @@ describe("staffHoursShortfall", () => {
     );
   });
 
-  it("says nothing when the team wants at least what the week needs", () => {
-    expect(staffHoursShortfall({ ...summary, needHours: 182, wantHours: 182, openHours: 4 })).toBeNull();
+  it("says when the hours are there but not at the times they are needed", () => {
+    expect(staffHoursShortfall({ ...summary, needHours: 464, wantHours: 481, openHours: 93 })).toBe(
+      "This week needs 464 staff-hours and your team wants 481, but 93 h stay open: too few people can work at the times they are needed.",
+    );
+  });
+
+  it("says nothing when nothing stays open", () => {
+    expect(staffHoursShortfall({ ...summary, needHours: 182, wantHours: 182, openHours: 0 })).toBeNull();
+    expect(staffHoursShortfall({ ...summary, needHours: 287, wantHours: 182, openHours: 0.1 })).toBeNull();
   });
 
   it("says nothing for a run recorded before the figures were kept", () => {
