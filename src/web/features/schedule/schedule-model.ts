@@ -128,6 +128,19 @@ export function understaffedDraft(
 }
 
 /**
+ * When an UNDERSTAFFED gap really starts: its date is the business day, so a bar's 01:00 gap of Friday
+ * starts on Saturday. A gap that has started is history (DESIGN §8): Fix is not offered for it.
+ */
+export function gapStart(
+  warning: Pick<ScheduleWarning, "date" | "start">,
+  hours?: StoreHours,
+): { date: string; startTime: string } {
+  const startTime = hhmm(warning.start ?? "00:00");
+  const isNextDay = hours !== undefined && warning.start != null && isAfterMidnight(startTime, hours);
+  return { date: isNextDay ? addDays(warning.date, 1) : warning.date, startTime };
+}
+
+/**
  * An alternative's reason without the name it may start with: the engine writes "Chloe Nguyen: already
  * works…" and the dialog puts the person's current name first itself, so it said the name twice (issue 32).
  */

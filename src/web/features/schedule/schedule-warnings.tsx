@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDayHeader } from "@/components/week";
 import { businessRangeText, timeRangeText, type StoreHours } from "@/lib/time-range";
+import { gapStart } from "./schedule-model";
 
 const TITLES: Record<ScheduleWarning["code"], string> = {
   UNDERSTAFFED: "Understaffed",
@@ -59,6 +60,7 @@ export const ScheduleWarnings = memo(function ScheduleWarnings({
   hours,
   canFix,
   onFix,
+  hasStarted,
   isNothingToCover = false,
 }: {
   warnings: readonly ScheduleWarning[];
@@ -69,6 +71,8 @@ export const ScheduleWarnings = memo(function ScheduleWarnings({
   hours?: StoreHours | undefined;
   canFix: boolean;
   onFix: (warning: ScheduleWarning) => void;
+  /** Whether a time of the week has passed in the store's zone: a gap already started gets no Fix. */
+  hasStarted?: (slot: { date: string; startTime: string }) => boolean;
 }) {
   // ISO dates compare as strings (localeCompare was ~50 ms for a 150-person week's warnings).
   const ordered = useMemo(
@@ -99,6 +103,10 @@ export const ScheduleWarnings = memo(function ScheduleWarnings({
             {ordered.map((warning, i) => {
               const title = warningTitle(warning, positions, hours);
               const soft = warning.code === "OVERTIME";
+              const isPastGap =
+                warning.code === "UNDERSTAFFED" &&
+                hasStarted !== undefined &&
+                hasStarted(gapStart(warning, hours));
               return (
                 <li
                   key={`${warning.code}-${i}`}
@@ -113,16 +121,18 @@ export const ScheduleWarnings = memo(function ScheduleWarnings({
                     <p className="font-medium">{title}</p>
                     <p className="text-sm text-muted-foreground">{warning.message}</p>
                   </div>
-                  {canFix && (warning.code === "UNDERSTAFFED" || warning.shiftIds.length > 0) && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Fix: ${title}`}
-                      onClick={() => onFix(warning)}
-                    >
-                      Fix
-                    </Button>
-                  )}
+                  {canFix &&
+                    !isPastGap &&
+                    (warning.code === "UNDERSTAFFED" || warning.shiftIds.length > 0) && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Fix: ${title}`}
+                        onClick={() => onFix(warning)}
+                      >
+                        Fix
+                      </Button>
+                    )}
                 </li>
               );
             })}

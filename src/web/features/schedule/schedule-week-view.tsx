@@ -234,6 +234,7 @@ export function ScheduleWeekView({
           hours={hours}
           canFix={!week.isLocked}
           onFix={fixWarning}
+          hasStarted={past.started}
           isNothingToCover={isNothingToCover}
         />
       )}
