@@ -10,7 +10,7 @@ import {
 import { preloadable } from "@/lib/lazy";
 import { SCHEDULES_KEY } from "@/lib/queries/roots";
 import { useIsMobile } from "@/lib/use-is-mobile";
-import { scheduleQueryOptions, useUpdateShiftMutation, type VersionedEdit } from "./api";
+import { scheduleQueryOptions, trackVersion, useUpdateShiftMutation, type VersionedEdit } from "./api";
 import { DemandFit } from "./demand-fit-chart";
 import { DayList } from "./day-list";
 import { NoNeedsNotice } from "./no-needs-notice";
@@ -23,6 +23,8 @@ import { OPEN_ROW } from "./schedule-rows";
 import { ScheduleWarnings } from "./schedule-warnings";
 import type { ShiftDraft } from "./shift-dialog";
 import type { ScheduleWeek } from "./use-schedule-week";
+import { focusGridStop } from "./use-grid-keyboard";
+import { useUndo } from "./use-undo";
 import { WeekGrid } from "./week-grid";
 import { WhyDialog } from "./why-dialog";
 
@@ -56,7 +58,10 @@ export function ScheduleWeekView({
   const isMobile = useIsMobile();
   const queryClient = useQueryClient();
   const move = useUpdateShiftMutation();
-  const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft } | null>(null);
+  /** The shift dialog; `fromGrid`: opened by a chip or "add" button of the grid, which gets focus back. */
+  const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft; fromGrid?: boolean } | null>(
+    null,
+  );
   const [why, setWhy] = useState<Shift | null>(null);
   const past = useWeekPast(store?.timezone);
   /** A drag of (or into) the past, waiting for its confirmation. */
@@ -80,8 +85,10 @@ export function ScheduleWeekView({
     onVersion: (version) =>
       queryClient.setQueryData<Schedule | null>(scheduleKey, (old) => (old ? { ...old, version } : old)),
   };
-  const openDraft = (draft: Partial<ShiftDraft>) =>
+  const undo = useUndo({ week, edit, started: past.started });
+  const openDraft = (draft: Partial<ShiftDraft>, fromGrid = false) =>
     setDialog({
+      fromGrid,
       draft: {
         positionId: null,
         userId: null,
@@ -92,9 +99,10 @@ export function ScheduleWeekView({
         ...draft,
       },
     });
-  const openShift = (shift: Shift) =>
+  const openShift = (shift: Shift, fromGrid = false) =>
     setDialog({
       shift,
+      fromGrid,
       draft: {
         positionId: shift.positionId,
         userId: shift.userId,
@@ -136,7 +144,11 @@ export function ScheduleWeekView({
     queryClient.setQueryData<Schedule | null>(scheduleKey, (old) =>
       old ? { ...old, shifts: old.shifts.map((s) => (s.id === shift.id ? { ...s, ...patch } : s)) } : old,
     );
-    move.mutate({ id: shift.id, patch: confirmPast ? { ...patch, confirmPast } : patch, edit });
+    const tracked = trackVersion(edit);
+    move.mutate(
+      { id: shift.id, patch: confirmPast ? { ...patch, confirmPast } : patch, edit: tracked },
+      { onSuccess: (saved) => undo.record({ kind: "update", before: shift, after: saved }, tracked.after) },
+    );
   };
 
   return (
@@ -175,12 +187,13 @@ export function ScheduleWeekView({
           canEdit={canEdit && !week.isLocked}
           timeZone={store?.timezone}
           caption={view === "person" ? "Shifts by employee and day" : "Shifts by position and day"}
-          onOpenShift={(s) => (canEdit ? openShift(s) : setWhy(s))}
+          onOpenShift={(s) => (canEdit ? openShift(s, true) : setWhy(s))}
           onAddShift={(rowKey, date) =>
             openDraft(
               view === "person"
                 ? { date, userId: rowKey === OPEN_ROW ? null : Number(rowKey) }
                 : { date, positionId: Number(rowKey) },
+              true,
             )
           }
           onMove={onMove}
@@ -209,6 +222,9 @@ export function ScheduleWeekView({
             shift={dialog.shift}
             draft={dialog.draft}
             edit={edit}
+            onSaved={undo.record}
+            // Back to the chip or "add" button that opened it, wherever a save has redrawn it (WCAG 2.4.3).
+            onCloseAutoFocus={dialog.fromGrid ? (event) => focusGridStop() && event.preventDefault() : undefined}
             started={past.started}
             timeZone={store?.timezone}
             onWhy={
@@ -239,6 +255,7 @@ export function ScheduleWeekView({
           setPastMove(null);
         }}
       />
+      <PastConfirm {...undo.pastConfirm} />
       {canPublish && (
         <PublishDialog
           open={publishing}

@@ -42,7 +42,7 @@ describe("undoStepFor", () => {
 
   it("moves a dragged shift back: only the fields the drag changed, with their old values", () => {
     const before = shift();
-    const after = shift({ userId: null, date: "2026-11-24", violations: [{ code: "X", message: "y" }] });
+    const after = shift({ userId: null, date: "2026-11-24", violations: [{ code: "TIME_OFF", message: "Time off" }] });
     const step = undoStepFor({ kind: "update", before, after });
     expect(step?.request).toEqual({ method: "PATCH", id: 41, patch: { userId: 7, date: "2026-11-23" } });
     expect(step?.done).toBe("Shift moved");
@@ -63,7 +63,7 @@ describe("undoStepFor", () => {
   });
 
   it("offers nothing for a save that changed nothing a person edits", () => {
-    const after = shift({ breaks: [], violations: [{ code: "X", message: "y" }] });
+    const after = shift({ breaks: [], violations: [{ code: "TIME_OFF", message: "Time off" }] });
     expect(undoStepFor({ kind: "update", before: shift(), after })).toBeNull();
   });
 });
