@@ -86,7 +86,8 @@ async function focusControlBeforeGrid(page: Page) {
 
 const focusIsInGrid = (page: Page) =>
   page.evaluate(
-    () => document.querySelector('[aria-label="Week schedule grid"]')?.contains(document.activeElement) ?? false,
+    () =>
+      document.querySelector('[aria-label="Week schedule grid"]')?.contains(document.activeElement) ?? false,
   );
 
 test.describe("the week grid by keyboard", () => {

@@ -59,9 +59,7 @@ export function ScheduleWeekView({
   const queryClient = useQueryClient();
   const move = useUpdateShiftMutation();
   /** The shift dialog; `fromGrid`: opened by a chip or "add" button of the grid, which gets focus back. */
-  const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft; fromGrid?: boolean } | null>(
-    null,
-  );
+  const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft; fromGrid?: boolean } | null>(null);
   const [why, setWhy] = useState<Shift | null>(null);
   const past = useWeekPast(store?.timezone);
   /** A drag of (or into) the past, waiting for its confirmation. */
@@ -224,7 +222,9 @@ export function ScheduleWeekView({
             edit={edit}
             onSaved={undo.record}
             // Back to the chip or "add" button that opened it, wherever a save has redrawn it (WCAG 2.4.3).
-            onCloseAutoFocus={dialog.fromGrid ? (event) => focusGridStop() && event.preventDefault() : undefined}
+            onCloseAutoFocus={
+              dialog.fromGrid ? (event) => focusGridStop() && event.preventDefault() : undefined
+            }
             started={past.started}
             timeZone={store?.timezone}
             onWhy={

@@ -231,7 +231,11 @@ function ShiftForm({
           { id: shift.id, patch: sent, edit: tracked },
           { onSuccess: (after) => saved({ kind: "update", before: shift, after }) },
         );
-      else create.mutate({ input: sent, edit: tracked }, { onSuccess: (after) => saved({ kind: "create", after }) });
+      else
+        create.mutate(
+          { input: sent, edit: tracked },
+          { onSuccess: (after) => saved({ kind: "create", after }) },
+        );
     };
     if (isStarted || started(body))
       setPastAction({ action: shift ? "change" : "add", run: () => save(true) });

@@ -42,7 +42,11 @@ describe("undoStepFor", () => {
 
   it("moves a dragged shift back: only the fields the drag changed, with their old values", () => {
     const before = shift();
-    const after = shift({ userId: null, date: "2026-11-24", violations: [{ code: "TIME_OFF", message: "Time off" }] });
+    const after = shift({
+      userId: null,
+      date: "2026-11-24",
+      violations: [{ code: "TIME_OFF", message: "Time off" }],
+    });
     const step = undoStepFor({ kind: "update", before, after });
     expect(step?.request).toEqual({ method: "PATCH", id: 41, patch: { userId: 7, date: "2026-11-23" } });
     expect(step?.done).toBe("Shift moved");
@@ -53,7 +57,11 @@ describe("undoStepFor", () => {
 
   it.each([
     [{ userId: 9 }, "Shift assigned", { userId: 7 }],
-    [{ startTime: "10:00", endTime: "18:00" }, "Shift times changed", { startTime: "09:00", endTime: "17:00" }],
+    [
+      { startTime: "10:00", endTime: "18:00" },
+      "Shift times changed",
+      { startTime: "09:00", endTime: "17:00" },
+    ],
     [{ isLocked: true }, "Shift lock changed", { isLocked: false }],
     [{ positionId: 5, startTime: "08:00" }, "Shift changed", { positionId: 2, startTime: "09:00" }],
   ])("an edit %j is undone by sending back what it changed", (edit, done, patch) => {
@@ -75,7 +83,11 @@ describe("confirmedPast", () => {
       id: 1,
       patch: { date: "2026-11-23", confirmPast: true },
     });
-    expect(confirmedPast({ method: "DELETE", id: 1 })).toEqual({ method: "DELETE", id: 1, confirmPast: true });
+    expect(confirmedPast({ method: "DELETE", id: 1 })).toEqual({
+      method: "DELETE",
+      id: 1,
+      confirmPast: true,
+    });
     const post = confirmedPast({ method: "POST", input: { ...shift(), isLocked: false } });
     expect(post.method === "POST" && post.input.confirmPast).toBe(true);
   });

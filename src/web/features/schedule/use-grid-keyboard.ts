@@ -1,4 +1,11 @@
-import { useCallback, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from "react";
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from "react";
 import { neighbourCell } from "./grid-drag";
 
 /**
@@ -38,7 +45,10 @@ const dayCells = (row: Element | null | undefined) =>
   row ? [...row.querySelectorAll<HTMLElement>(":scope > td[data-cell]")] : [];
 
 /** The control an arrow, Home or End key moves to from `item`, or null (the grid's edge). */
-export function nextItem(item: HTMLElement, event: Pick<KeyboardEvent, "key" | "ctrlKey">): HTMLElement | null {
+export function nextItem(
+  item: HTMLElement,
+  event: Pick<KeyboardEvent, "key" | "ctrlKey">,
+): HTMLElement | null {
   const cell = item.closest<HTMLElement>("td[data-cell]");
   if (!cell) return null;
   const items = cellItems(cell);
