@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "../../src/domain/time";
 import { weekStartOf } from "../../src/web/components/week";
-import { loginAs, toastItem } from "./helpers";
+import { expectNoA11yViolations, loginAs, setTheme, THEMES, toastItem } from "./helpers";
 
 /**
  * The week grid by keyboard, and Undo (issue 32): one tab stop with arrow keys, focus kept on the chip after
@@ -43,6 +43,8 @@ async function weekWithOpenShifts(
         date: addDays(week, shift.day),
         startTime: shift.startTime,
         endTime: shift.endTime,
+        // A week gone by is history: adding to it says so (ignored for shifts still to come).
+        confirmPast: true,
       },
     });
     expect(created.status()).toBe(201);
@@ -60,6 +62,16 @@ const openRow = (page: Page) =>
     .filter({ has: page.getByRole("rowheader", { name: "Open shifts" }) });
 const openCell = (page: Page, day: number) => openRow(page).getByRole("cell").nth(day);
 const chip = (page: Page, times: RegExp) => grid(page).getByRole("button", { name: times });
+
+/** Lifts `times`'s chip with Space, carries it one day right, drops it with Space. */
+async function dragOneDayRight(page: Page, times: RegExp) {
+  const lifted = chip(page, times);
+  await lifted.focus();
+  await page.keyboard.press("Space");
+  await expect(lifted).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Space");
+}
 
 /** Focuses the last control before the grid in tab order: where a keyboard user comes from. */
 async function focusControlBeforeGrid(page: Page) {
@@ -163,11 +175,7 @@ test.describe("the week grid by keyboard", () => {
   test("a keyboard drop keeps focus on the moved chip; Ctrl+Z moves it back", async ({ page }) => {
     const week = addDays(base, 14);
     const { id } = await weekWithOpenShifts(page, week, [{ day: 1, startTime: "10:00", endTime: "14:00" }]);
-    const shift = chip(page, /10:00–14:00/);
-    await shift.focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
+    await dragOneDayRight(page, /10:00–14:00/);
     // Dropped on Wednesday, and still the focused control there.
     const moved = openCell(page, 2).getByRole("button", { name: /10:00–14:00/ });
     await expect(moved).toBeFocused();
@@ -229,11 +237,7 @@ test.describe("the week grid by keyboard", () => {
   test("once the week changed under it, Undo changes nothing and says so", async ({ page }) => {
     const week = addDays(base, 28);
     const { id } = await weekWithOpenShifts(page, week, [{ day: 1, startTime: "10:00", endTime: "14:00" }]);
-    const shift = chip(page, /10:00–14:00/);
-    await shift.focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
+    await dragOneDayRight(page, /10:00–14:00/);
     await expect(toastItem(page, "Shift moved")).toBeVisible();
     await expect(openCell(page, 2).getByRole("button", { name: /10:00–14:00/ })).toBeFocused();
 
@@ -252,5 +256,44 @@ test.describe("the week grid by keyboard", () => {
     await expect(openCell(page, 2).getByRole("button", { name: /10:00–15:00/ })).toBeVisible();
     const after = (await (await page.request.get(`/api/schedules/${id}`)).json()) as Week;
     expect(after.shifts.map((s) => [s.date, s.endTime])).toEqual([[addDays(week, 2), "15:00"]]);
+  });
+
+  test("undoing a change of a started shift asks first, then sends confirmPast", async ({ page }) => {
+    // A week long gone: every shift of it has started.
+    const week = addDays(weekStartOf(), -7 * 30);
+    const { id } = await weekWithOpenShifts(page, week, [{ day: 1, startTime: "10:00", endTime: "14:00" }]);
+    await dragOneDayRight(page, /10:00–14:00/);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Move it" }).click();
+    await expect(toastItem(page, "Shift moved")).toBeVisible();
+
+    const patches: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "PATCH") patches.push(r.postData() ?? "");
+    });
+    await page.keyboard.press("Control+z");
+    const confirm = page.getByRole("alertdialog", { name: "Change a shift that has already started?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Change it" }).click();
+    await expect(toastItem(page, "Move undone")).toBeVisible();
+    expect(patches.map((p) => JSON.parse(p) as unknown)).toEqual([
+      { date: addDays(week, 1), confirmPast: true },
+    ]);
+    const saved = (await (await page.request.get(`/api/schedules/${id}`)).json()) as Week;
+    expect(saved.shifts.map((s) => s.date)).toEqual([addDays(week, 1)]);
+  });
+
+  test("the focused chip and the toast's Undo pass axe in every theme", async ({ page }) => {
+    await weekWithOpenShifts(page, addDays(base, 35), [
+      { day: 1, startTime: "10:00", endTime: "14:00" },
+      { day: 3, startTime: "09:00", endTime: "13:00" },
+    ]);
+    const moves = [/10:00–14:00/, /09:00–13:00/, /10:00–14:00/];
+    for (const [i, theme] of THEMES.entries()) {
+      await setTheme(page, theme);
+      await dragOneDayRight(page, moves[i] ?? /10:00–14:00/);
+      await expect(toastItem(page, "Shift moved").getByRole("button", { name: "Undo" })).toBeVisible();
+      await expect(grid(page).locator("tbody button:focus")).toHaveCount(1);
+      await expectNoA11yViolations(page);
+    }
   });
 });
