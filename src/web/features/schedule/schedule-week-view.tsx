@@ -22,8 +22,9 @@ import { understaffedDraft } from "./schedule-model";
 import { OPEN_ROW } from "./schedule-rows";
 import { ScheduleWarnings } from "./schedule-warnings";
 import type { ShiftDraft } from "./shift-dialog";
-import type { ScheduleWeek } from "./use-schedule-week";
+import { shiftPlace } from "./undo";
 import { focusGridStop } from "./use-grid-keyboard";
+import type { ScheduleWeek } from "./use-schedule-week";
 import { useUndo } from "./use-undo";
 import { WeekGrid } from "./week-grid";
 import { WhyDialog } from "./why-dialog";
@@ -101,14 +102,7 @@ export function ScheduleWeekView({
     setDialog({
       shift,
       fromGrid,
-      draft: {
-        positionId: shift.positionId,
-        userId: shift.userId,
-        date: shift.date,
-        startTime: shift.startTime,
-        endTime: shift.endTime,
-        isLocked: shift.isLocked,
-      },
+      draft: shiftPlace(shift),
     });
   const onFix = (warning: ScheduleWarning) => {
     if (warning.code === "UNDERSTAFFED") {

@@ -33,7 +33,8 @@ export interface UndoStep {
   undone: string;
 }
 
-const placeOf = (shift: ShiftPlace): ShiftPlace => ({
+/** The fields of a shift a person edits, alone (what the shift dialog starts from, what undo sends back). */
+export const shiftPlace = (shift: ShiftPlace): ShiftPlace => ({
   positionId: shift.positionId,
   userId: shift.userId,
   date: shift.date,
@@ -69,15 +70,15 @@ export function undoStepFor(change: ShiftChange): UndoStep | null {
     case "create":
       return {
         request: { method: "DELETE", id: change.after.id },
-        touches: [placeOf(change.after)],
+        touches: [shiftPlace(change.after)],
         done: "Shift added",
         undone: "Shift removed again",
       };
     case "delete":
       // The shift comes back as it was (a new id); the server places its meal break again.
       return {
-        request: { method: "POST", input: placeOf(change.before) },
-        touches: [placeOf(change.before)],
+        request: { method: "POST", input: shiftPlace(change.before) },
+        touches: [shiftPlace(change.before)],
         done: "Shift deleted",
         undone: "Shift restored",
       };
@@ -86,7 +87,7 @@ export function undoStepFor(change: ShiftChange): UndoStep | null {
       if (Object.keys(patch).length === 0) return null;
       return {
         request: { method: "PATCH", id: change.after.id, patch },
-        touches: [placeOf(change.after), placeOf(change.before)],
+        touches: [shiftPlace(change.after), shiftPlace(change.before)],
         ...updateWords(patch),
       };
     }
