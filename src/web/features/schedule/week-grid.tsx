@@ -71,7 +71,12 @@ export function WeekGrid({
   return (
     <DndContext {...drag.context}>
       {canEdit && <DragSource handles={drag.source} />}
-      <ScrollRegion label="Week schedule grid" className="schedule-grid rounded-md border" hasOwnTabStop>
+      <ScrollRegion
+        label="Week schedule grid"
+        className="schedule-grid rounded-md border"
+        // Its tab stop is a chip or an "add" button; a read-only week without shifts has neither.
+        hasOwnTabStop={canEdit || shifts.size > 0}
+      >
         <table className="w-full min-w-[64rem] table-fixed border-collapse text-xs">
           <caption className="sr-only">{caption}</caption>
           <colgroup>
