@@ -10,12 +10,17 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = "default" | "destructive";
 
+/** A button in the toast (e.g. "Undo"). `altText` says how to do the same without it (WCAG 2.2.1: the toast
+ * goes away by itself), e.g. "Press Control+Z to undo"; screen readers announce it instead of the button. */
+export type ToastAction = { label: string; altText: string; onClick: () => void };
+
 export type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
   /** Overrides TOAST_DURATION_MS for this toast. */
   duration?: number;
+  action?: ToastAction;
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
@@ -58,6 +63,11 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   const id = String(counter);
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Whether this toast is still on screen (not dismissed, not replaced by a newer one). */
+export function isToastOpen(id: string): boolean {
+  return toasts.some((t) => t.id === id && t.open);
 }
 
 function subscribe(listener: () => void): () => void {

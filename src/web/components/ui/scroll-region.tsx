@@ -5,17 +5,21 @@ import { cn } from "@/lib/utils";
  * The box around a table or grid that may be wider than the screen: it scrolls sideways in place, so
  * the page itself never does. Keyboard users must be able to scroll it too (WCAG 2.1.1), so while its
  * content overflows it is a tab stop (arrow keys then scroll it) and a region named `label`, which is
- * what a screen reader announces on reaching it. When everything fits it is no tab stop.
+ * what a screen reader announces on reaching it. When everything fits it is no tab stop. Nor is it when
+ * its content has a tab stop of its own that scrolls it (`hasOwnTabStop`: a grid moved through by arrows,
+ * whose focused control the browser scrolls into view).
  */
 export function ScrollRegion({
   label,
   className,
   ref,
+  hasOwnTabStop = false,
   children,
   ...props
 }: Omit<ComponentProps<"div">, "aria-label" | "role" | "tabIndex"> & {
   label: string;
   ref?: RefObject<HTMLDivElement | null>;
+  hasOwnTabStop?: boolean;
 }) {
   const ownRef = useRef<HTMLDivElement | null>(null);
   const box = ref ?? ownRef;
@@ -26,7 +30,7 @@ export function ScrollRegion({
       data-slot="scroll-region"
       role="region"
       aria-label={label}
-      tabIndex={isScrollable ? 0 : undefined}
+      tabIndex={isScrollable && !hasOwnTabStop ? 0 : undefined}
       className={cn("relative w-full overflow-x-auto", className)}
       {...props}
     >

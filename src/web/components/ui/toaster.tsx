@@ -1,5 +1,6 @@
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -13,7 +14,7 @@ export function Toaster() {
   const toasts = useToasts();
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -27,6 +28,11 @@ export function Toaster() {
             <ToastTitle>{title}</ToastTitle>
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
+          {action && (
+            <ToastAction altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </ToastAction>
+          )}
           <ToastClose />
         </Toast>
       ))}

@@ -14,6 +14,7 @@ import {
 } from "../../../domain/schemas/schedules";
 import { api, apiRequest } from "@/lib/api";
 import { SCHEDULES_KEY } from "@/lib/queries/roots";
+import type { UndoRequest } from "./undo";
 
 /**
  * Shift changes say which version of the week they were made on (If-Match): a change made elsewhere
@@ -33,6 +34,22 @@ function versioned(edit: VersionedEdit) {
       if (Number.isInteger(next) && next > 0) edit.onVersion(next);
     },
   };
+}
+
+/**
+ * `edit`, noting the version its change leaves: what an undo of that change must find the week at
+ * (undo.ts). One per change, so that two changes in flight each keep their own.
+ */
+export function trackVersion(edit: VersionedEdit): VersionedEdit & { after: number } {
+  const tracked = {
+    version: edit.version,
+    after: edit.version,
+    onVersion: (version: number) => {
+      tracked.after = version;
+      edit.onVersion(version);
+    },
+  };
+  return tracked;
 }
 
 export { scheduleQueryOptions } from "./schedule-query";
@@ -169,7 +186,8 @@ export function useCreateShiftMutation(scheduleId: number) {
         ...versioned(edit),
       }),
     onSuccess: refresh,
-    meta: { successTitle: "Shift added", errorTitle: "Failed to add the shift" },
+    // No success toast: the screen's own says "Shift added" and offers Undo (use-undo.ts).
+    meta: { errorTitle: "Failed to add the shift" },
   });
 }
 
@@ -194,7 +212,37 @@ export function useDeleteShiftMutation() {
         versioned(edit),
       ),
     onSuccess: refresh,
-    meta: { successTitle: "Shift deleted", errorTitle: "Failed to delete the shift" },
+    // No success toast: the screen's own says "Shift deleted" and offers Undo (use-undo.ts).
+    meta: { errorTitle: "Failed to delete the shift" },
+  });
+}
+
+/** Takes the last change back (undo.ts) on the version it left (If-Match): 409 if the week moved on. */
+export function useUndoMutation(scheduleId: number) {
+  const refresh = useRefreshSchedules();
+  return useMutation({
+    mutationFn: ({ request, edit }: { request: UndoRequest; edit: VersionedEdit }): Promise<unknown> => {
+      switch (request.method) {
+        case "DELETE":
+          return apiRequest<void>(
+            "DELETE",
+            request.confirmPast ? `/api/shifts/${request.id}?confirmPast=true` : ["/api/shifts", request.id],
+            versioned(edit),
+          );
+        case "PATCH":
+          return apiRequest<Shift>("PATCH", ["/api/shifts", request.id], {
+            body: request.patch,
+            ...versioned(edit),
+          });
+        case "POST":
+          return apiRequest<Shift>("POST", ["/api/schedules", scheduleId, "shifts"], {
+            body: request.input,
+            ...versioned(edit),
+          });
+      }
+    },
+    onSettled: refresh,
+    meta: { errorTitle: "Could not undo" },
   });
 }
 

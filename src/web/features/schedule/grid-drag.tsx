@@ -218,7 +218,7 @@ export function useGridDrag({
   const context: DndContextProps = {
     id: DESCRIBED_BY,
     sensors,
-    accessibility: { announcements },
+    accessibility: { announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } },
     onDragStart: ({ activatorEvent }) => {
       const { chip, shift } = drag.current;
       drag.current.active = true;
@@ -257,8 +257,14 @@ export function useGridDrag({
     onPointerDown: (event: PointerEvent) => start(event, "onPointerDown"),
     onKeyDown: (event: KeyboardEvent) => start(event, "onKeyDown"),
   };
-  return { context, bodyHandlers, source, lifted, over };
+  const isDragging = useCallback(() => drag.current.active, []);
+  return { context, bodyHandlers, source, lifted, over, isDragging };
 }
+
+/** What a chip's description says (aria-describedby): how to move in the grid, open a shift, and drag it. */
+const INSTRUCTIONS =
+  "Arrow keys move between shifts and days, Enter opens the shift. To move it, press Space to pick it up, " +
+  "arrow keys to carry it a cell at a time, Space to drop it, or Escape to cancel.";
 
 const idle = (): DragState => ({ active: false, chip: null, shift: null, cell: null, announced: null });
 

@@ -15,6 +15,7 @@ import { useMountedInTransition } from "@/lib/use-mounted-in-transition";
 import {
   fixProposalQueryOptions,
   scheduleQueryOptions,
+  trackVersion,
   useUpdateShiftMutation,
   type VersionedEdit,
 } from "./api";
@@ -29,7 +30,10 @@ import { understaffedDraft } from "./schedule-model";
 import { OPEN_ROW } from "./schedule-rows";
 import { ScheduleWarnings } from "./schedule-warnings";
 import type { ShiftDraft } from "./shift-dialog";
+import { shiftPlace } from "./undo";
+import { focusGridStop } from "./use-grid-keyboard";
 import type { ScheduleWeek } from "./use-schedule-week";
+import { useUndo } from "./use-undo";
 import { WeekGlance } from "./week-glance";
 import { WeekGrid } from "./week-grid";
 import { WhyDialog } from "./why-dialog";
@@ -66,7 +70,8 @@ export function ScheduleWeekView({
   const showWeek = useMountedInTransition();
   const queryClient = useQueryClient();
   const move = useUpdateShiftMutation();
-  const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft } | null>(null);
+  /** The shift dialog; `fromGrid`: opened by a chip or "add" button of the grid, which gets focus back. */
+  const [dialog, setDialog] = useState<{ shift?: Shift; draft: ShiftDraft; fromGrid?: boolean } | null>(null);
   const [why, setWhy] = useState<Shift | null>(null);
   const past = useWeekPast(store?.timezone);
   /** A drag of (or into) the past, waiting for its confirmation. */
@@ -90,8 +95,10 @@ export function ScheduleWeekView({
     onVersion: (version) =>
       queryClient.setQueryData<Schedule | null>(scheduleKey, (old) => (old ? { ...old, version } : old)),
   };
-  const openDraft = (draft: Partial<ShiftDraft>) =>
+  const undo = useUndo({ week, edit, started: past.started });
+  const openDraft = (draft: Partial<ShiftDraft>, fromGrid = false) =>
     setDialog({
+      fromGrid,
       draft: {
         positionId: null,
         userId: null,
@@ -102,17 +109,11 @@ export function ScheduleWeekView({
         ...draft,
       },
     });
-  const openShift = (shift: Shift) =>
+  const openShift = (shift: Shift, fromGrid = false) =>
     setDialog({
       shift,
-      draft: {
-        positionId: shift.positionId,
-        userId: shift.userId,
-        date: shift.date,
-        startTime: shift.startTime,
-        endTime: shift.endTime,
-        isLocked: shift.isLocked,
-      },
+      fromGrid,
+      draft: shiftPlace(shift),
     });
   const onFix = (warning: ScheduleWarning) => {
     if (warning.code === "UNDERSTAFFED") {
@@ -168,7 +169,11 @@ export function ScheduleWeekView({
     queryClient.setQueryData<Schedule | null>(scheduleKey, (old) =>
       old ? { ...old, shifts: old.shifts.map((s) => (s.id === shift.id ? { ...s, ...patch } : s)) } : old,
     );
-    move.mutate({ id: shift.id, patch: confirmPast ? { ...patch, confirmPast } : patch, edit });
+    const tracked = trackVersion(edit);
+    move.mutate(
+      { id: shift.id, patch: confirmPast ? { ...patch, confirmPast } : patch, edit: tracked },
+      { onSuccess: (saved) => undo.record({ kind: "update", before: shift, after: saved }, tracked.after) },
+    );
   };
 
   return (
@@ -212,12 +217,13 @@ export function ScheduleWeekView({
           canEdit={canEdit && !week.isLocked}
           timeZone={store?.timezone}
           caption={view === "person" ? "Shifts by employee and day" : "Shifts by position and day"}
-          onOpenShift={(s) => (canEdit ? openShift(s) : setWhy(s))}
+          onOpenShift={(s) => (canEdit ? openShift(s, true) : setWhy(s))}
           onAddShift={(rowKey, date) =>
             openDraft(
               view === "person"
                 ? { date, userId: rowKey === OPEN_ROW ? null : Number(rowKey) }
                 : { date, positionId: Number(rowKey) },
+              true,
             )
           }
           onMove={onMove}
@@ -249,6 +255,11 @@ export function ScheduleWeekView({
             shift={dialog.shift}
             draft={dialog.draft}
             edit={edit}
+            onSaved={undo.record}
+            // Back to the chip or "add" button that opened it, wherever a save has redrawn it (WCAG 2.4.3).
+            onCloseAutoFocus={
+              dialog.fromGrid ? (event) => focusGridStop() && event.preventDefault() : undefined
+            }
             started={past.started}
             timeZone={store?.timezone}
             onWhy={
@@ -279,6 +290,7 @@ export function ScheduleWeekView({
           setPastMove(null);
         }}
       />
+      <PastConfirm {...undo.pastConfirm} />
       {canPublish && (
         <PublishDialog
           open={publishing}

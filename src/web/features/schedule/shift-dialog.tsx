@@ -32,12 +32,14 @@ import {
   candidatesQueryOptions,
   useCreateShiftMutation,
   useDeleteShiftMutation,
+  trackVersion,
   useUpdateShiftMutation,
   type VersionedEdit,
 } from "./api";
 import { NATIVE_SELECT } from "./native-select";
 import { PastConfirm, type PastAction } from "./past";
 import { formatHours } from "./schedule-model";
+import type { ShiftChange } from "./undo";
 
 /**
  * The dialog's fields as text (selects), checked with the domain's own field schemas. An end at or before
@@ -92,8 +94,10 @@ export function ShiftDialog({
   draft,
   onWhy,
   edit,
+  onSaved,
   started = () => false,
   timeZone,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -107,14 +111,18 @@ export function ShiftDialog({
   onWhy?: (() => void) | undefined;
   /** The week's version being edited (If-Match). */
   edit: VersionedEdit;
+  /** A change saved, with the week's version right after it (for undo). */
+  onSaved?: ((change: ShiftChange, version: number) => void) | undefined;
   /** Whether a shift has started: changing one asks first, then sends `confirmPast`. */
   started?: (shift: { date: string; startTime: string }) => boolean;
   /** The store's time zone: the shift's length is its real length there. */
   timeZone?: string | undefined;
+  /** Where focus goes when the dialog closes (prevent the event to move it yourself). */
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{shift ? "Edit shift" : "Add shift"}</DialogTitle>
           <DialogDescription>
@@ -130,6 +138,7 @@ export function ShiftDialog({
             draft={draft}
             onWhy={onWhy}
             edit={edit}
+            onSaved={onSaved}
             started={started}
             timeZone={timeZone}
             onDone={() => onOpenChange(false)}
@@ -148,6 +157,7 @@ function ShiftForm({
   draft,
   onWhy,
   edit,
+  onSaved,
   started,
   timeZone,
   onDone,
@@ -159,6 +169,7 @@ function ShiftForm({
   draft: ShiftDraft;
   onWhy?: (() => void) | undefined;
   edit: VersionedEdit;
+  onSaved: ((change: ShiftChange, version: number) => void) | undefined;
   started: (shift: { date: string; startTime: string }) => boolean;
   timeZone: string | undefined;
   onDone: () => void;
@@ -215,16 +226,39 @@ function ShiftForm({
     };
     const save = (confirmPast: boolean) => {
       const sent = confirmPast ? { ...body, confirmPast } : body;
-      if (shift) update.mutate({ id: shift.id, patch: sent, edit }, { onSuccess: onDone });
-      else create.mutate({ input: sent, edit }, { onSuccess: onDone });
+      const tracked = trackVersion(edit);
+      const saved = (change: ShiftChange) => {
+        onSaved?.(change, tracked.after);
+        onDone();
+      };
+      if (shift)
+        update.mutate(
+          { id: shift.id, patch: sent, edit: tracked },
+          { onSuccess: (after) => saved({ kind: "update", before: shift, after }) },
+        );
+      else
+        create.mutate(
+          { input: sent, edit: tracked },
+          { onSuccess: (after) => saved({ kind: "create", after }) },
+        );
     };
     if (isStarted || started(body))
       setPastAction({ action: shift ? "change" : "add", run: () => save(true) });
     else save(false);
   };
   const onDelete = (target: Shift) => {
-    const run = (confirmPast: boolean) =>
-      remove.mutate({ id: target.id, edit, confirmPast }, { onSuccess: onDone });
+    const run = (confirmPast: boolean) => {
+      const tracked = trackVersion(edit);
+      remove.mutate(
+        { id: target.id, edit: tracked, confirmPast },
+        {
+          onSuccess: () => {
+            onSaved?.({ kind: "delete", before: target }, tracked.after);
+            onDone();
+          },
+        },
+      );
+    };
     if (isStarted) setPastAction({ action: "delete", run: () => run(true) });
     else run(false);
   };

@@ -6,6 +6,7 @@ import { ScrollRegion } from "@/components/ui/scroll-region";
 import { formatDayHeader } from "@/components/week";
 import { CoverageStrip } from "./coverage-strip";
 import { cellDescription, DragSource, useGridDrag, type CellTarget } from "./grid-drag";
+import { useGridKeyboard } from "./use-grid-keyboard";
 import type { WeekPast } from "./past";
 import type { DayCoverage } from "./schedule-model";
 import { WeekRow, type GridRow } from "./week-row";
@@ -50,6 +51,7 @@ export function WeekGrid({
   const labels = useMemo(() => new Map(rows.map((row) => [row.key, row.label])), [rows]);
   const describeCell = (target: CellTarget) => cellDescription(labels.get(target.rowKey), target.date);
   const drag = useGridDrag({ body, shiftById: (id) => shifts.get(id), describeCell, onMove });
+  const keyboard = useGridKeyboard({ body, isDragging: drag.isDragging });
   // Rows get a handler that never changes, so a row whose shifts did not change skips re-rendering.
   const handlers = useRef({ onAddShift });
   useLayoutEffect(() => {
@@ -69,7 +71,12 @@ export function WeekGrid({
   return (
     <DndContext {...drag.context}>
       {canEdit && <DragSource handles={drag.source} />}
-      <ScrollRegion label="Week schedule grid" className="schedule-grid rounded-md border">
+      <ScrollRegion
+        label="Week schedule grid"
+        className="schedule-grid rounded-md border"
+        // Its tab stop is a chip or an "add" button; a read-only week without shifts has neither.
+        hasOwnTabStop={canEdit || shifts.size > 0}
+      >
         {/* Fits its container from 1024 px up (issue 32: at 64rem it cut Sunday at 1280): the name column
             narrows below 1280 and chip times wrap rather than being cut; narrower, the region scrolls. */}
         <table className="w-full min-w-[40rem] table-fixed border-collapse text-xs">
@@ -99,7 +106,18 @@ export function WeekGrid({
               })}
             </tr>
           </thead>
-          <tbody ref={body} onClick={openChip} {...(canEdit ? drag.bodyHandlers : {})}>
+          <tbody
+            ref={body}
+            onClick={openChip}
+            onFocus={keyboard.onFocus}
+            onBlur={keyboard.onBlur}
+            {...(canEdit ? drag.bodyHandlers : {})}
+            // After the drag's handler: a lifted chip's arrows are the drag's.
+            onKeyDown={(event) => {
+              if (canEdit) drag.bodyHandlers.onKeyDown(event);
+              keyboard.onKeyDown(event);
+            }}
+          >
             {rows.map((row) => (
               <WeekRow
                 key={row.key}

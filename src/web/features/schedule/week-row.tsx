@@ -160,6 +160,7 @@ function DayCell({
         {canEdit && (
           <button
             type="button"
+            tabIndex={-1}
             onClick={() => onAddShift(rowKey, date)}
             aria-label={`Add shift: ${rowLabel}, ${header.weekday} ${header.date}`}
             className="print:hidden flex h-6 items-center justify-center rounded text-muted-foreground opacity-60 hover:bg-accent hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
@@ -215,6 +216,7 @@ function ShiftChip({
   return (
     <button
       type="button"
+      tabIndex={-1}
       data-shift-id={shift.id}
       title={hasProblem ? shift.violations.map((v) => v.message).join("\n") : undefined}
       {...(canEdit
