@@ -85,6 +85,8 @@ describe("capabilities", () => {
     // docs/api.md, Labor and figures: ACCOUNTING reads the labor targets but cannot change them.
     ["editLaborTargets", ["OWNER", "ADMIN", "GM", "MANAGER"]],
     ["adminAccess", ["OWNER", "ADMIN"]],
+    // A store manager runs one store; the whole group is for those over every store.
+    ["runGroup", ["OWNER", "ADMIN", "GM"]],
   ];
   it.each(table)("%s is held by %j", (capability, holders) => {
     expect(ROLES.filter((role) => can({ globalRole: role }, capability))).toEqual(holders);
