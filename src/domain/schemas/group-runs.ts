@@ -44,6 +44,8 @@ export type GroupRun = z.infer<typeof groupRunSchema>;
 export const groupPublishSchema = z.object({ storeIds: storeIdsSchema });
 
 export const groupPublishedSchema = z.object({
-  published: z.array(scheduleSchema.pick({ id: true, storeId: true, weekStartDate: true, publishedVersion: true })),
+  published: z.array(
+    scheduleSchema.pick({ id: true, storeId: true, weekStartDate: true, publishedVersion: true }),
+  ),
 });
 export type GroupPublished = z.infer<typeof groupPublishedSchema>;
