@@ -5,7 +5,7 @@ import type { GroupRun } from "../../src/domain/schemas/group-runs";
 import { DAYS_OF_WEEK, timeSlots } from "../../src/domain/time";
 import { employeePositions } from "../../src/server/db/schema/employee-positions";
 import { employeeStores } from "../../src/server/db/schema/employee-stores";
-import { scheduleRuns, schedules, shifts } from "../../src/server/db/schema/schedules";
+import { groupRuns, scheduleRuns, schedules, shifts } from "../../src/server/db/schema/schedules";
 import { staffingTemplates } from "../../src/server/db/schema/staffing-templates";
 import { stores } from "../../src/server/db/schema/stores";
 import { users } from "../../src/server/db/schema/users";
@@ -459,4 +459,41 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two app instances on one PostgreS
       .where(eq(scheduleRuns.groupRunId, started.id));
     expect(attempts.map((a) => a.attempts)).toEqual(ids.map(() => 1));
   }, 180_000);
+
+  it("a run whose turn came while the instance that should queue it died is queued by the sweeper", async () => {
+    const week = "2027-04-26";
+    const first = await makeStore("Swept First");
+    const then = await makeStore("Swept Then");
+    const made = await Promise.all(
+      [first, then].map((storeId) =>
+        ctx.call("OWNER", "POST", "/api/schedules", { storeId, weekStartDate: week }),
+      ),
+    );
+    const [firstWeek, thenWeek] = made.map((res) => (res.json() as { id: number }).id);
+    // As left by an instance killed between finishing "Swept First" and queueing what waited for it.
+    const [group] = await ctx.db
+      .insert(groupRuns)
+      .values({ tenantId: ctx.a.id, weekStartDate: week })
+      .returning({ id: groupRuns.id });
+    const [done] = await ctx.db
+      .insert(scheduleRuns)
+      .values({
+        tenantId: ctx.a.id,
+        scheduleId: firstWeek ?? 0,
+        groupRunId: group?.id,
+        status: "SUCCEEDED",
+        finishedAt: new Date(),
+        timeLimitSeconds: TIME_LIMIT,
+      })
+      .returning({ id: scheduleRuns.id });
+    await ctx.db.insert(scheduleRuns).values({
+      tenantId: ctx.a.id,
+      scheduleId: thenWeek ?? 0,
+      groupRunId: group?.id,
+      waitsFor: [done?.id ?? 0],
+      timeLimitSeconds: TIME_LIMIT,
+    });
+    const finished = await waitForGroup(group?.id ?? 0);
+    expect(storeOf(finished, then).run.status).toBe("SUCCEEDED");
+  }, 60_000);
 });
