@@ -10,9 +10,8 @@ import { callerOf } from "../plugins/authenticate";
 import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { cancelGroupRun, publishGroupRun, readGroupRun, startGroupRun } from "./group-runs";
 
-// A group run creates weeks and runs and publishes weeks; it never changes a week's inputs, but the
-// week-input cache is left to drop (keepsWeekInputs is for the /schedules routes).
-const lead = writePolicy({ capability: "runGroup", keepsSessions: true });
+// Like the /schedules writes it stands for, without their cache flags: each cache drops, the safe side.
+const lead = writePolicy({ capability: "runGroup" });
 
 /** "Run all stores" (docs/api.md, Group runs). */
 export const groupRunRoutes: FastifyPluginAsyncZod = async (app) => {
