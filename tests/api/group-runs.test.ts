@@ -166,6 +166,10 @@ describe("a group run's order", () => {
     // The shared person works at both stores (the second run counted the first's shifts, not nobody's).
     const samAt = new Set(rows.filter((r) => r.userId === shared).map((r) => r.storeId));
     expect(samAt.size).toBeGreaterThan(0);
+    for (const store of done.stores) {
+      const all = await ctx.db.select().from(shifts).where(eq(shifts.scheduleId, store.scheduleId));
+      expect(store.shiftCount).toBe(all.length);
+    }
     // Each store's run is an ordinary run of its week.
     const schedule = await ctx.call("OWNER", "GET", `/api/schedules?storeId=${east}&weekStart=${week}`);
     expect(schedule.json()).toMatchObject({ id: storeOf(done, east).scheduleId, status: "DRAFT" });

@@ -27,6 +27,8 @@ export const groupRunStoreSchema = z.object({
   scheduleId: z.number().int(),
   /** The stores sharing people with this one whose runs finish before this one starts. */
   waitsFor: z.array(z.number().int()),
+  /** The week's shifts as they are now (the run's result once it succeeded). */
+  shiftCount: z.number().int(),
   run: runSchema,
 });
 export type GroupRunStore = z.infer<typeof groupRunStoreSchema>;

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { GroupPublished, GroupRun, GroupRunCreate } from "../../domain/schemas/group-runs";
 import { ACTIVE_RUN_STATUSES, DEFAULT_RUN_SECONDS, isActiveRun } from "../../domain/schemas/schedules";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { employeeStores } from "../db/schema/employee-stores";
-import { groupRuns, scheduleRuns, schedules } from "../db/schema/schedules";
+import { groupRuns, scheduleRuns, schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { AppError, conflict, invalid, notFound } from "../errors";
 import { assertIdsInTenant } from "../services/references";
@@ -136,6 +136,7 @@ export async function readGroupRun(db: Db, tenantId: number, groupRunId: number)
       waitsFor: scheduleRuns.waitsFor,
       storeId: schedules.storeId,
       storeName: stores.name,
+      shiftCount: sql<number>`(select count(*)::int from ${shifts} where ${shifts.scheduleId} = ${schedules.id})`,
     })
     .from(scheduleRuns)
     .innerJoin(schedules, eq(schedules.id, scheduleRuns.scheduleId))
@@ -148,10 +149,11 @@ export async function readGroupRun(db: Db, tenantId: number, groupRunId: number)
     weekStartDate: group.weekStartDate,
     createdAt: group.createdAt.toISOString(),
     isActive: rows.some((r) => isActiveRun(r.status)),
-    stores: rows.map(({ waitsFor, storeId, storeName, ...run }) => ({
+    stores: rows.map(({ waitsFor, storeId, storeName, shiftCount, ...run }) => ({
       storeId,
       storeName,
       scheduleId: run.scheduleId,
+      shiftCount,
       waitsFor: waitsFor.map((id) => storeOfRun.get(id) ?? 0).filter((id) => id > 0),
       run: toRun(run),
     })),
