@@ -17,6 +17,7 @@ const EXPECTED_ROUTES: Record<Role, AppRoute[]> = {
   GM: [
     "/",
     "/schedule",
+    "/schedule/all-stores",
     "/requests",
     "/availability",
     "/preferences",

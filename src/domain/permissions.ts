@@ -48,6 +48,7 @@ export function can(user: Caller, capability: Capability): boolean {
 export const ROUTE_ACCESS = {
   "/": null,
   "/schedule": null,
+  "/schedule/all-stores": "runGroup",
   "/requests": null,
   "/availability": null,
   "/preferences": null,
