@@ -133,6 +133,7 @@ test.describe("Run all stores", () => {
     await page.getByRole("button", { name: "Publish selected (2)" }).click();
     await expectToast(page, "Published 2 weeks");
     await expect(row(page, "Alpha")).toContainText("Published");
+    await expect(page.getByRole("button", { name: "Publish selected (0)" })).toBeDisabled();
     for (const [store, status] of [
       ["Alpha", "PUBLISHED"],
       ["Gamma", "PUBLISHED"],

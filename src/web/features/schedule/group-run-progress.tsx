@@ -81,6 +81,7 @@ export function GroupRunProgress({ groupRunId, onNewRun }: { groupRunId: number;
                 {
                   onSuccess: (answer) => {
                     setPublished(new Set([...published, ...answer.published.map((p) => p.storeId)]));
+                    setPicked(new Set()); // published: nothing left chosen until the manager picks again
                     toast({
                       title: `Published ${answer.published.length} week${answer.published.length === 1 ? "" : "s"}`,
                     });
