@@ -7,7 +7,7 @@
 //
 //   npm run bench:group                         100 stores, 30 people each, 5 s of engine per store
 //   npm run bench:group -- --stores 20 --time-limit 2
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import pg from "pg";
 import { parseArgs } from "./bench/args.js";
 import { generateGroup } from "./bench/group-data.js";
@@ -100,6 +100,8 @@ async function main() {
           sharedPeople: group.shared,
           instances: servers.length,
           cores,
+          // Other work on the machine slows the engines: read the figures with it.
+          loadAverageAtEnd: +loadavg()[0].toFixed(1),
           engineSecondsPerStore: options.timeLimit,
           rounds: depth,
           acceptedMs: Math.round(acceptedMs),
