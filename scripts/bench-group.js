@@ -77,14 +77,17 @@ async function main() {
     ).body;
     const acceptedMs = performance.now() - started;
     let state = run;
-    let lastLine = "";
+    let reported = 0;
     while (state.isActive) {
       await sleep(1_000);
       state = (await api(watcher.url, cookie, "GET", `/api/group-runs/${run.id}`)).body;
       const done = state.stores.filter((s) => !["QUEUED", "RUNNING"].includes(s.run.status)).length;
-      const line = `  ${done}/${state.stores.length} finished after ${((performance.now() - started) / 1000).toFixed(0)} s`;
-      if (line !== lastLine && done % 10 === 0) console.log(line);
-      lastLine = line;
+      // A line per tenth of the group.
+      if (Math.floor((done * 10) / state.stores.length) > Math.floor((reported * 10) / state.stores.length))
+        console.log(
+          `  ${done}/${state.stores.length} finished after ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        );
+      reported = done;
     }
     const totalMs = performance.now() - started;
     const report = await check(client, state, week);

@@ -71,20 +71,11 @@ export async function startGroupRun(
       .orderBy(asc(schedules.id))
       .for("update");
     const weekOf = new Map(weeks.map((w) => [w.storeId, w]));
-    const busy = await tx
-      .select({ scheduleId: scheduleRuns.scheduleId })
-      .from(scheduleRuns)
-      .where(
-        and(
-          eq(scheduleRuns.tenantId, tenantId),
-          inArray(
-            scheduleRuns.scheduleId,
-            weeks.map((w) => w.id),
-          ),
-          inArray(scheduleRuns.status, [...ACTIVE_RUN_STATUSES]),
-        ),
-      );
-    const running = new Set(busy.map((r) => r.scheduleId));
+    const running = await withActiveRun(
+      tx,
+      tenantId,
+      weeks.map((w) => w.id),
+    );
 
     // Round by round, so that a run's `waitsFor` names runs already written.
     const runOf = new Map<number, number>();
@@ -200,20 +191,11 @@ export async function publishGroupRun(
     .sort((a, b) => a.scheduleId - b.scheduleId); // one lock order, whoever publishes at the same time
   await db.transaction(async (tx) => {
     for (const store of chosen) await lockSchedule(tx, tenantId, store.scheduleId);
-    const busy = await tx
-      .select({ scheduleId: scheduleRuns.scheduleId })
-      .from(scheduleRuns)
-      .where(
-        and(
-          eq(scheduleRuns.tenantId, tenantId),
-          inArray(
-            scheduleRuns.scheduleId,
-            chosen.map((s) => s.scheduleId),
-          ),
-          inArray(scheduleRuns.status, [...ACTIVE_RUN_STATUSES]),
-        ),
-      );
-    const running = new Set(busy.map((r) => r.scheduleId));
+    const running = await withActiveRun(
+      tx,
+      tenantId,
+      chosen.map((s) => s.scheduleId),
+    );
     const blocked = chosen.filter((s) => running.has(s.scheduleId));
     if (blocked.length > 0) {
       throw new AppError(
@@ -246,4 +228,19 @@ export async function publishGroupRun(
     )
     .orderBy(asc(schedules.id));
   return { published };
+}
+
+/** Which of these schedules have a run queued or running (one schedule has at most one). */
+async function withActiveRun(tx: Db, tenantId: number, scheduleIds: number[]): Promise<Set<number>> {
+  const rows = await tx
+    .select({ scheduleId: scheduleRuns.scheduleId })
+    .from(scheduleRuns)
+    .where(
+      and(
+        eq(scheduleRuns.tenantId, tenantId),
+        inArray(scheduleRuns.scheduleId, scheduleIds),
+        inArray(scheduleRuns.status, [...ACTIVE_RUN_STATUSES]),
+      ),
+    );
+  return new Set(rows.map((r) => r.scheduleId));
 }
