@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { scheduleRuns } from "../db/schema/schedules";
 import type { RunQueue } from "./run-queue";
-import { finishRun } from "./runs";
 
 /**
  * Hands to the queue the group runs whose turn has come: still QUEUED, never enqueued, and every run they
@@ -22,20 +21,18 @@ export async function releaseReadyRuns(
   log?: FastifyBaseLogger,
 ): Promise<number[]> {
   const released: number[] = [];
-  // A run that cannot be queued ends FAILED, which may free its own dependents: go round again.
-  for (;;) {
-    const ready = await claimReady(db, groupRunId);
-    if (ready.length === 0) return released;
-    for (const runId of ready) {
-      try {
-        await queue.enqueue(runId);
-        released.push(runId);
-      } catch (error) {
-        log?.error({ err: error, runId }, "a group's run could not be queued");
-        await finishRun(db, runId, "FAILED", { error: "The run could not be queued; try again" });
-      }
+  for (const runId of await claimReady(db, groupRunId)) {
+    try {
+      await queue.enqueue(runId);
+      released.push(runId);
+    } catch (error) {
+      // A queue that is stopping (this instance shuts down) or unreachable: the run waits again, and the
+      // next release or a sweeper (this instance's or another's) queues it.
+      log?.warn({ err: error, runId }, "a group's run could not be queued; it waits for the next sweep");
+      await db.update(scheduleRuns).set({ enqueuedAt: null }).where(eq(scheduleRuns.id, runId));
     }
   }
+  return released;
 }
 
 async function claimReady(db: Db, groupRunId: number | undefined): Promise<number[]> {
