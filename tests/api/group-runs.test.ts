@@ -9,7 +9,8 @@ import { groupRuns, scheduleRuns, schedules, shifts } from "../../src/server/db/
 import { staffingTemplates } from "../../src/server/db/schema/staffing-templates";
 import { stores } from "../../src/server/db/schema/stores";
 import { users } from "../../src/server/db/schema/users";
-import { InProcessRunQueue, PgBossRunQueue } from "../../src/server/schedules/run-queue";
+import { releaseReadyRuns } from "../../src/server/schedules/group-release";
+import { InProcessRunQueue, PgBossRunQueue, type RunQueue } from "../../src/server/schedules/run-queue";
 import { expectBadRequest, PASSWORD, rolesWith, rolesWithout, setup, type TestContext } from "./helper";
 
 // "Run all stores" (docs/api.md, Group runs; docs/decisions/074-group-run.md). On PGlite the in-process
@@ -500,4 +501,72 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two app instances on one PostgreS
     const finished = await waitForGroup(group?.id ?? 0);
     expect(storeOf(finished, then).run.status).toBe("SUCCEEDED");
   }, 60_000);
+});
+
+describe("handing a group's runs to the queue", () => {
+  /** A group of two weeks where the second waits for the first, which has just finished. */
+  async function finishedFirst(week: string) {
+    const ids = [await makeStore(`Release ${week} A`, 1), await makeStore(`Release ${week} B`, 1)];
+    const made = await Promise.all(
+      ids.map((storeId) => ctx.call("OWNER", "POST", "/api/schedules", { storeId, weekStartDate: week })),
+    );
+    const [firstWeek, thenWeek] = made.map((res) => (res.json() as { id: number }).id);
+    const [group] = await ctx.db
+      .insert(groupRuns)
+      .values({ tenantId: ctx.a.id, weekStartDate: week })
+      .returning({ id: groupRuns.id });
+    const [done] = await ctx.db
+      .insert(scheduleRuns)
+      .values({ tenantId: ctx.a.id, scheduleId: firstWeek ?? 0, groupRunId: group?.id, status: "CANCELLED" })
+      .returning({ id: scheduleRuns.id });
+    const [waiting] = await ctx.db
+      .insert(scheduleRuns)
+      .values({
+        tenantId: ctx.a.id,
+        scheduleId: thenWeek ?? 0,
+        groupRunId: group?.id,
+        waitsFor: [done?.id ?? 0],
+      })
+      .returning({ id: scheduleRuns.id });
+    return { groupRunId: group?.id ?? 0, runId: waiting?.id ?? 0 };
+  }
+
+  /** A queue that only records what it is given (the executor is not what is tested here). */
+  const recording = (sent: number[]): RunQueue => ({
+    kind: "in-process",
+    start: async () => {},
+    enqueue: async (runId) => {
+      sent.push(runId);
+    },
+    stop: async () => {},
+  });
+
+  it("queues a ready run once, even when two instances release at the same moment", async () => {
+    const { groupRunId, runId } = await finishedFirst("2027-05-03");
+    const a: number[] = [];
+    const b: number[] = [];
+    await Promise.all([
+      releaseReadyRuns(ctx.db, recording(a), groupRunId),
+      releaseReadyRuns(ctx.db, recording(b), groupRunId),
+    ]);
+    expect([...a, ...b]).toEqual([runId]);
+    expect(await releaseReadyRuns(ctx.db, recording(a), groupRunId)).toEqual([]);
+    await ctx.db.update(scheduleRuns).set({ status: "CANCELLED" }).where(eq(scheduleRuns.id, runId));
+  });
+
+  it("leaves a run it could not queue waiting, for the next release to queue", async () => {
+    const { groupRunId, runId } = await finishedFirst("2027-05-10");
+    const broken: RunQueue = {
+      ...recording([]),
+      enqueue: async () => {
+        throw new Error("the run queue is not started");
+      },
+    };
+    expect(await releaseReadyRuns(ctx.db, broken, groupRunId)).toEqual([]);
+    const [row] = await ctx.db.select().from(scheduleRuns).where(eq(scheduleRuns.id, runId));
+    expect(row).toMatchObject({ status: "QUEUED", enqueuedAt: null });
+    const sent: number[] = [];
+    expect(await releaseReadyRuns(ctx.db, recording(sent), groupRunId)).toEqual([runId]);
+    await ctx.db.update(scheduleRuns).set({ status: "CANCELLED" }).where(eq(scheduleRuns.id, runId));
+  });
 });

@@ -158,7 +158,10 @@ export const scheduleRuns = pgTable(
      * Runs of the same group that must finish (any way) before this one is queued: the stores sharing
      * people with this one that come before it (docs/decisions/074-group-run.md).
      */
-    waitsFor: integer().array().notNull().default(sql`'{}'::integer[]`),
+    waitsFor: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** When it was handed to the queue; null while a group run waits for the runs in `waitsFor`. */
     enqueuedAt: timestamp({ withTimezone: true }),
   },
