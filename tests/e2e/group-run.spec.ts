@@ -105,6 +105,9 @@ test.describe("Run all stores", () => {
     await page.getByRole("checkbox", { name: "Delta" }).focus();
     await page.keyboard.press("Space");
     await expect(page.getByRole("group", { name: "Stores (3 of 4)" })).toBeVisible();
+    await expectAccessibleInEveryTheme(page, () =>
+      expect(page.getByRole("group", { name: "Stores (3 of 4)" })).toBeVisible(),
+    );
     await shoot(page, "group-start-1280");
     await page.getByRole("button", { name: "Run 3 stores" }).click();
 
