@@ -17,6 +17,7 @@ const EXPECTED_ROUTES: Record<Role, AppRoute[]> = {
   GM: [
     "/",
     "/schedule",
+    "/schedule/all-stores",
     "/requests",
     "/availability",
     "/preferences",
@@ -85,6 +86,8 @@ describe("capabilities", () => {
     // docs/api.md, Labor and figures: ACCOUNTING reads the labor targets but cannot change them.
     ["editLaborTargets", ["OWNER", "ADMIN", "GM", "MANAGER"]],
     ["adminAccess", ["OWNER", "ADMIN"]],
+    // A store manager runs one store; the whole group is for those over every store.
+    ["runGroup", ["OWNER", "ADMIN", "GM"]],
   ];
   it.each(table)("%s is held by %j", (capability, holders) => {
     expect(ROLES.filter((role) => can({ globalRole: role }, capability))).toEqual(holders);

@@ -4,6 +4,8 @@ const MANAGERS = ["OWNER", "ADMIN", "GM", "MANAGER"] as const satisfies readonly
 const TEAM_LEADS = [...MANAGERS, "TRAINER"] as const satisfies readonly Role[];
 const LABOR = [...MANAGERS, "ACCOUNTING"] as const satisfies readonly Role[];
 const ADMINS = ["OWNER", "ADMIN"] as const satisfies readonly Role[];
+/** Those over every store of the organization, not one: the owner, admins and the general manager. */
+const GROUP_LEADS = ["OWNER", "ADMIN", "GM"] as const satisfies readonly Role[];
 
 /**
  * The one table of who may do what (docs/product.md, Roles and permissions). Server checks and web visibility
@@ -17,6 +19,8 @@ export const CAPABILITIES = {
   approveRequests: MANAGERS,
   publishSchedule: MANAGERS,
   editSchedule: MANAGERS,
+  /** Run and publish every store's week at once (docs/api.md, Group runs); a store manager runs one store. */
+  runGroup: GROUP_LEADS,
   /** Read the roster (names, birth dates, contact) and edit any employee's availability. */
   manageTeam: TEAM_LEADS,
   /** Open /labor and read the labor targets; ACCOUNTING reads only. */
@@ -44,6 +48,7 @@ export function can(user: Caller, capability: Capability): boolean {
 export const ROUTE_ACCESS = {
   "/": null,
   "/schedule": null,
+  "/schedule/all-stores": "runGroup",
   "/requests": null,
   "/availability": null,
   "/preferences": null,

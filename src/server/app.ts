@@ -34,6 +34,7 @@ import { requestRoutes } from "./routes/requests";
 import { meRoutes } from "./routes/me";
 import { organizationRoutes } from "./routes/organization";
 import { scheduleRoutes } from "./schedules/routes";
+import { groupRunRoutes } from "./schedules/group-routes";
 import { defaultConcurrency, InProcessRunQueue, type RunQueue } from "./schedules/run-queue";
 import { RunExecutor } from "./schedules/run-executor";
 import { systemClock, type Clock } from "./schedules/past";
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(requestRoutes);
       await api.register(meRoutes);
       await api.register(scheduleRoutes);
+      await api.register(groupRunRoutes);
       await api.register(laborTargetRoutes);
       await api.register(figureRoutes);
       await api.register(setupRoutes);
@@ -215,9 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const runs = new RunExecutor(options.db, app.log, options.engineWorkerUrl, app.now);
   await runQueue.start((runId) => runs.execute(runId));
   // A database that is down at start must not keep the app from serving (health answers 503 meanwhile).
-  await runs
-    .start(runQueue.kind)
-    .catch((error: unknown) => app.log.warn({ err: error }, "run recovery failed"));
+  await runs.start(runQueue).catch((error: unknown) => app.log.warn({ err: error }, "run recovery failed"));
   app.addHook("onClose", async () => {
     await runs.stop();
     await runQueue.stop();

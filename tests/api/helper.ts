@@ -45,6 +45,8 @@ export interface TestContext {
   /** Another app over the same database (with its change notifications); closed by `close`. */
   buildApp(options?: Partial<AppOptions>): Promise<FastifyInstance>;
   database: Database;
+  /** The PostgreSQL database's address (TEST_DATABASE_URL set), for another instance's run queue. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -102,6 +104,7 @@ export async function setup(appOptions: Partial<Omit<AppOptions, "db">> = {}): P
         ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
       }),
     database,
+    ...(url ? { url } : {}),
     buildApp: async (options) => {
       const extra = await buildApp({ db, listen: database.listen, ...options });
       extraApps.push(extra);

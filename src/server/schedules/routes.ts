@@ -27,6 +27,7 @@ import { sendCachedJson } from "../plugins/cached-json";
 import { readPolicy, writePolicy } from "../plugins/route-policy";
 import { exportScheduleCsv } from "./export-csv";
 import { cancelRun, createRun, readRun } from "./runs";
+import { releaseAfterCancel } from "./group-release";
 import { listWeekStaff } from "./week-staff";
 import { readScheduleJson } from "./schedule-json";
 import { listChanges, publishNotice, publishSchedule } from "./publish";
@@ -119,7 +120,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/schedule-runs/:id/cancel",
     { schema: { params: idParamsSchema, response: { 200: runSchema } }, config: edit },
-    async (request) => cancelRun(app.db, callerOf(request).tenantId, request.params.id),
+    async (request) => {
+      const { tenantId } = callerOf(request);
+      const run = await cancelRun(app.db, tenantId, request.params.id);
+      await releaseAfterCancel(app.db, app.runQueue, tenantId, run.id, request.log);
+      return run;
+    },
   );
 
   app.post(

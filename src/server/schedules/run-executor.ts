@@ -13,6 +13,7 @@ import type { ShiftRow } from "./shift-rows";
 import { loadWeek } from "./week";
 import { refreshSchedule } from "./review";
 import { finishRun } from "./runs";
+import { releaseReadyRuns } from "./group-release";
 import { lockSchedule } from "./service";
 
 /** How often a running run writes its progress and heartbeat; a heartbeat this old means its instance died. */
@@ -25,11 +26,13 @@ class RunFailure extends Error {}
 /**
  * Executes queued runs: reads the week, runs the engine on a worker thread with progress and cancel, and
  * applies the result in one transaction, only if the schedule did not change meanwhile (else FAILED,
- * saying so). Also fails runs whose instance died (a stale heartbeat).
+ * saying so). Also fails runs whose instance died (a stale heartbeat). After each run it queues the runs
+ * of a group run that were waiting for it (docs/decisions/074-group-run.md).
  */
 export class RunExecutor {
   readonly #running = new Set<AbortController>();
   #sweeper: ReturnType<typeof setInterval> | undefined;
+  #queue: RunQueue | undefined;
 
   constructor(
     private readonly db: Db,
@@ -39,9 +42,13 @@ export class RunExecutor {
     private readonly now: Clock = systemClock,
   ) {}
 
-  /** On start: PGlite's in-process queue lost what it held; PostgreSQL: sweep stale runs now and then. */
-  async start(kind: RunQueue["kind"]): Promise<void> {
-    if (kind === "in-process") {
+  /**
+   * On start: PGlite's in-process queue lost what it held; PostgreSQL: sweep stale runs now and then. The
+   * queue is where the runs a finished one frees go.
+   */
+  async start(queue: RunQueue): Promise<void> {
+    this.#queue = queue;
+    if (queue.kind === "in-process") {
       await this.db
         .update(scheduleRuns)
         .set({
@@ -59,8 +66,25 @@ export class RunExecutor {
     this.#sweeper.unref();
   }
 
-  /** Fails RUNNING runs whose instance stopped sending heartbeats (kill -9, a lost machine). */
+  /**
+   * Fails RUNNING runs whose instance stopped sending heartbeats (kill -9, a lost machine), and queues the
+   * group runs whose turn came while the instance that should have queued them died.
+   */
   async sweep(): Promise<number> {
+    const failed = await this.#failStale();
+    await this.#release();
+    return failed;
+  }
+
+  /** Queues the group runs whose turn has come (group-release.ts); never throws into the run's caller. */
+  async #release(groupRunId?: number): Promise<void> {
+    if (!this.#queue) return;
+    await releaseReadyRuns(this.db, this.#queue, groupRunId, this.log).catch((error: unknown) =>
+      this.log.warn({ err: error }, "queueing a group's next runs failed; the sweeper will retry"),
+    );
+  }
+
+  async #failStale(): Promise<number> {
     const rows = await this.db
       .update(scheduleRuns)
       .set({
@@ -113,6 +137,7 @@ export class RunExecutor {
     } finally {
       this.#running.delete(controller);
     }
+    if (claimed.groupRunId !== null) await this.#release(claimed.groupRunId);
   }
 
   async #run(run: typeof scheduleRuns.$inferSelect, controller: AbortController): Promise<void> {

@@ -18,6 +18,7 @@ const SignupPage = lazyPage(() => import("@/features/auth/signup-page"), "Signup
 export const SCREENS = {
   "/": lazyPage(() => import("@/features/dashboard/dashboard-page"), "DashboardPage"),
   "/schedule": lazyPage(() => import("@/features/schedule/schedule-page"), "SchedulePage"),
+  "/schedule/all-stores": lazyPage(() => import("@/features/schedule/group-run-page"), "GroupRunPage"),
   "/requests": lazyPage(() => import("@/features/requests/requests-page"), "RequestsPage"),
   "/availability": lazyPage(() => import("@/features/availability/availability-page"), "AvailabilityPage"),
   "/preferences": lazyPage(() => import("@/features/preferences/preferences-page"), "PreferencesPage"),

@@ -48,6 +48,7 @@ export const DELETE_REACHES = {
     "calendar_feeds",
     "helpdesk_tickets",
     "helpdesk_events",
+    "group_runs",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -79,7 +80,8 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   sessions: [],
   employee_stores: ["employees", "schedule-staff"],
   labor_targets: ["labor-targets", "figures"],
-  schedule_runs: ["schedules", "schedule-runs"],
+  schedule_runs: ["schedules", "schedule-runs", "group-runs"],
+  group_runs: ["group-runs"],
   helpdesk_tickets: ["helpdesk"],
   helpdesk_events: ["helpdesk"],
 };

@@ -103,6 +103,24 @@ export const shifts = pgTable(
 );
 
 /**
+ * One "Run all stores" of a week (docs/decisions/074-group-run.md): its stores' runs are schedule_runs rows
+ * that name it, so each still shows on its own Schedule page.
+ */
+export const groupRuns = pgTable(
+  "group_runs",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    weekStartDate: date({ mode: "string" }).notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("group_runs_tenant_idx").on(t.tenantId, t.id)],
+);
+
+/**
  * One engine run of a schedule (docs/api.md, Schedules); the job itself lives in the queue
  * (docs/decisions/050).
  */
@@ -141,9 +159,22 @@ export const scheduleRuns = pgTable(
       openHours?: number;
     }>(),
     error: text(),
+    /** The group run this run is one store of (null: a run started on its own). */
+    groupRunId: integer().references(() => groupRuns.id, { onDelete: "set null" }),
+    /**
+     * Runs of the same group that must finish (any way) before this one is queued: the stores sharing
+     * people with this one that come before it (docs/decisions/074-group-run.md).
+     */
+    waitsFor: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** When it was handed to the queue; null while a group run waits for the runs in `waitsFor`. */
+    enqueuedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("schedule_runs_tenant_idx").on(t.tenantId),
+    index("schedule_runs_group_idx").on(t.groupRunId),
     index("schedule_runs_schedule_idx").on(t.scheduleId),
     index("schedule_runs_status_idx").on(t.status),
   ],

@@ -1,4 +1,4 @@
-import { CalendarPlusIcon, CopyIcon } from "lucide-react";
+import { CalendarPlusIcon, CopyIcon, StoreIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { can } from "../../../domain/permissions";
@@ -37,17 +37,28 @@ export function SchedulePage() {
         title="Schedule"
         subtitle={store ? `${store.name} · ${formatWeekLabel(monday)}` : "Pick a store"}
         actions={
-          week && (
-            <ScheduleActions
-              week={week}
-              monday={monday}
-              storeName={store?.name ?? ""}
-              canEdit={canEdit}
-              canPublish={canPublish}
-              onRunStarted={setRunId}
-              onPublish={() => setPublishing(true)}
-            />
-          )
+          <>
+            {week && (
+              <ScheduleActions
+                week={week}
+                monday={monday}
+                storeName={store?.name ?? ""}
+                canEdit={canEdit}
+                canPublish={canPublish}
+                onRunStarted={setRunId}
+                onPublish={() => setPublishing(true)}
+              />
+            )}
+            {can(user, "runGroup") && (
+              <Link
+                to={`/schedule/all-stores?week=${monday}`}
+                className={buttonVariants({ variant: "outline" })}
+              >
+                <StoreIcon aria-hidden />
+                Run all stores
+              </Link>
+            )}
+          </>
         }
       />
       {!canEdit && <MySchedule />}
