@@ -170,6 +170,14 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /** The summary card (StatCard) whose heading is `title`; its figure is the card's first paragraph. */
+/** One figure of the Schedule's compact "Week figures" strip, by its heading. */
+export function weekFigure(page: Page, title: string) {
+  return page
+    .getByRole("region", { name: "Week figures" })
+    .locator("div")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
 export function statCard(page: Page, title: string) {
   return page
     .locator('[data-slot="card"]')

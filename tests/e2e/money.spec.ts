@@ -10,6 +10,7 @@ import {
   setTheme,
   signIn,
   statCard,
+  weekFigure,
   THEMES,
   uniqueName,
   type Credentials,
@@ -196,7 +197,7 @@ test("money is shown in the currency the owner picks: Schedule, Labor Targets, R
 }) => {
   test.setTimeout(120_000);
   await signIn(page, org.manager, `/schedule?store=${org.storeId}&week=${WEEK}`);
-  await expect(statCard(page, "Labor cost")).toContainText("$230.00");
+  await expect(weekFigure(page, "Labor cost")).toContainText("$230.00");
 
   await signIn(page, org.owner, "/admin");
   const currency = page.getByLabel("Currency");
@@ -207,8 +208,8 @@ test("money is shown in the currency the owner picks: Schedule, Labor Targets, R
   await shoot(page, "admin-currency-1280");
 
   await page.goto(`/schedule?store=${org.storeId}&week=${WEEK}`);
-  await expect(statCard(page, "Labor cost")).toContainText("€230.00");
-  await expect(statCard(page, "Labor cost")).toContainText("of €100.00 target (over budget)");
+  await expect(weekFigure(page, "Labor cost")).toContainText("€230.00");
+  await expect(weekFigure(page, "Labor cost")).toContainText("of €100.00 target (over budget)");
   await shoot(page, "schedule-eur-1280");
 
   await page.goto(`/labor?store=${org.storeId}`);

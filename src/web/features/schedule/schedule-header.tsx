@@ -20,6 +20,12 @@ import { DiscardChanges, RunButton } from "./published-week-actions";
 import { NATIVE_SELECT } from "./native-select";
 import type { ScheduleWeek } from "./use-schedule-week";
 
+/**
+ * Export and Print say their names to screen readers and tooltips, but show only their icons below 1280 px:
+ * with "Run all stores" the header's actions took two lines at 1024 and pushed the grid down.
+ */
+const SECONDARY_LABEL = "sr-only xl:not-sr-only";
+
 /** The page header's actions on a week: lock, run the engine, publish, export and print. */
 export function ScheduleActions({
   week,
@@ -61,15 +67,16 @@ export function ScheduleActions({
       <Button variant="outline" asChild>
         <a
           href={`/api/schedules/${week.id}/export.csv`}
+          title="Export CSV"
           download={`${fileNamePart(storeName, "schedule")}-${monday}.csv`}
         >
           <DownloadIcon aria-hidden />
-          Export CSV
+          <span className={SECONDARY_LABEL}>Export CSV</span>
         </a>
       </Button>
-      <Button variant="outline" onClick={() => window.print()}>
+      <Button variant="outline" onClick={() => window.print()} title="Print">
         <PrinterIcon aria-hidden />
-        Print
+        <span className={SECONDARY_LABEL}>Print</span>
       </Button>
     </>
   );
