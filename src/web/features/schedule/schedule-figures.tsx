@@ -31,14 +31,15 @@ export function ScheduleFigures({ schedule, budget }: { schedule: Schedule; budg
       <Figure
         title="Hours"
         value={m.totalHours.toFixed(1)}
-        note={`${m.overtimeHours.toFixed(1)} h overtime`}
+        note={`${m.overtimeHours.toFixed(1)} h overtime at ${OVERTIME_MULTIPLIER}×`}
       />
       <Figure
         title="Labor cost"
         value={money(m.laborCost)}
         note={
           budget
-            ? `of ${money(budget)} target (${BUDGET_STATUS_LABEL[budgetStatus(m.laborCost, budget)].toLowerCase()}), overtime at ${OVERTIME_MULTIPLIER}×`
+            ? // Short enough for two lines at 1024 px; Hours gives the overtime rate.
+              `of ${money(budget)} target (${BUDGET_STATUS_LABEL[budgetStatus(m.laborCost, budget)].toLowerCase()})`
             : `overtime at ${OVERTIME_MULTIPLIER}×`
         }
       />
