@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { loginAs } from "./helpers";
 
 // Issue 32: /login asked for the sign-in check, then its code, then whether this is a demo install, one
 // after the other; the demo accounts' box came last and pushed the centred card up (Lighthouse: CLS 0.07).
@@ -17,4 +18,22 @@ test("the login page does not move once drawn", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+});
+
+// The Schedule's header (store and week) is its largest text on a phone: it is drawn once the stores are
+// known, not after the week has loaded too.
+test("the Schedule's header is drawn while its week still loads", async ({ page }) => {
+  await loginAs(page, "manager", "/");
+  let releaseWeek = () => {};
+  const weekHeld = new Promise<void>((resolve) => (releaseWeek = resolve));
+  await page.route(/\/api\/schedules\?/, async (route) => {
+    await weekHeld;
+    await route.continue();
+  });
+  await page.goto("/schedule");
+  await expect(page.getByText("Loading the schedule…")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+  await expect(page.getByText(/^Downtown Bistro · Week of /)).toBeVisible();
+  releaseWeek();
+  await expect(page.getByRole("region", { name: "Week figures" })).toBeVisible();
 });

@@ -15,7 +15,7 @@ import { MissingForStore } from "./missing-for-store";
 import { MySchedule } from "./my-schedule";
 import { ScheduleActions, WeekToolbar } from "./schedule-header";
 import { ScheduleWeekView } from "./schedule-week-view";
-import { useScheduleWeek } from "./use-schedule-week";
+import { useScheduleWeek, type ScheduleWeek } from "./use-schedule-week";
 
 /**
  * The real week (docs/api.md, Schedules): store and week in the URL, the grid by person or by position,
@@ -30,7 +30,9 @@ export function SchedulePage() {
   const [runId, setRunId] = useState<number | null>(null);
   const [publishing, setPublishing] = useState(false);
 
-  if (data.isLoading) return <LoadingState what="the schedule" />;
+  if (data.stores.isLoading) return <LoadingState what="the schedule" />;
+  // The header (store and week) is drawn as soon as the stores are known, while the week itself loads: on
+  // a phone it is the largest text of the first screen, and waiting for the week put it seconds later.
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
@@ -61,6 +63,39 @@ export function SchedulePage() {
           </>
         }
       />
+      {data.isLoading ? (
+        <LoadingState what="the schedule" />
+      ) : (
+        <ScheduleBody
+          data={data}
+          runId={runId}
+          onRunIdChange={setRunId}
+          publishing={publishing}
+          onPublishingChange={setPublishing}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Everything below the header, once the week has loaded (or is known not to exist). */
+function ScheduleBody({
+  data,
+  runId,
+  onRunIdChange,
+  publishing,
+  onPublishingChange,
+}: {
+  data: ScheduleWeek;
+  runId: number | null;
+  onRunIdChange: (runId: number | null) => void;
+  publishing: boolean;
+  onPublishingChange: (publishing: boolean) => void;
+}) {
+  const user = useSignedInUser();
+  const { week, store, monday, canEdit } = data;
+  return (
+    <>
       {!canEdit && <MySchedule />}
       <WeekToolbar data={data} />
       {!store ? (
@@ -96,13 +131,13 @@ export function SchedulePage() {
             data={data}
             week={week}
             runId={runId}
-            onRunDismissed={() => setRunId(null)}
+            onRunDismissed={() => onRunIdChange(null)}
             publishing={publishing}
-            onPublishingChange={setPublishing}
+            onPublishingChange={onPublishingChange}
           />
         </>
       )}
-    </div>
+    </>
   );
 }
 
