@@ -119,6 +119,18 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
  * have no cross-origin frames, which is what that is for. Same axe-core, same rules.)
  */
 export async function a11yViolations(page: Page): Promise<string[]> {
+  // Colours caught mid-transition (a button fading to its hover colours under the pointer that just
+  // clicked it: white on black to black on yellow in high contrast, grey on grey halfway) are no colours a
+  // person reads: let running transitions and animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner runs forever: only what ends is waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
