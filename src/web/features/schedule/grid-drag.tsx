@@ -224,9 +224,20 @@ export function useGridDrag({
       drag.current.active = true;
       const origin = chip?.closest<HTMLElement>("td[data-cell]") ?? null;
       const target = cellTarget(origin);
-      if (shift && target) setLifted({ shiftId: shift.id, rowKey: target.rowKey });
+      const keyboard = activatorEvent instanceof KeyboardEvent;
+      if (shift && target) {
+        const lift = () => {
+          if (drag.current.active && drag.current.shift === shift)
+            setLifted({ shiftId: shift.id, rowKey: target.rowKey });
+        };
+        // dnd-kit's keyboard sensor listens for the carrying keys only from its next task (a timer it sets
+        // after this call): the chip is drawn lifted once they work, two timers later, so that an arrow
+        // pressed the moment the chip looks lifted is never lost (it was, on a loaded machine).
+        if (keyboard) setTimeout(() => setTimeout(lift));
+        else lift();
+      }
       aim(origin);
-      if (!(activatorEvent instanceof KeyboardEvent)) document.addEventListener("pointermove", followPointer);
+      if (!keyboard) document.addEventListener("pointermove", followPointer);
     },
     onDragEnd: () => {
       aimAtPointer();
