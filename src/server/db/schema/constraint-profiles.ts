@@ -25,6 +25,8 @@ export const constraintProfiles = pgTable(
     requiredTrainerRatio: integer().notNull().default(3),
     /** Changes inside this many days before a shift are late changes (predictive scheduling); 0 = off. */
     advanceNoticeDays: integer().notNull().default(14),
+    /** How many minutes before a scheduled shift its person may clock in (time clock, DESIGN §11). */
+    earlyClockInMinutes: integer().notNull().default(15),
   },
   (t) => [index("constraint_profiles_tenant_idx").on(t.tenantId)],
 );

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { constraintProfiles } from "./constraint-profiles";
 import { organizations } from "./organizations";
 
@@ -24,9 +33,23 @@ export const stores = pgTable(
     defaultRestBreakLength: integer().notNull().default(15),
     /** The compliance profile the engine uses here; null = the defaults of docs/product.md, Entities. */
     constraintProfileId: integer().references(() => constraintProfiles.id, { onDelete: "set null" }),
+    /**
+     * The store kiosk's secret address (a random token, shown to managers; a new one ends the old); null =
+     * no kiosk. Time clock, DESIGN §11.
+     */
+    kioskToken: text(),
+    /** Where the store is, for the time clock's radius check; null = unknown (no punch is flagged). */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** A phone punch farther than this from the store is flagged OUTSIDE_RADIUS. */
+    clockRadiusM: integer().notNull().default(150),
+    /** When true, a phone punch outside the radius (or without a location) is refused, not only flagged. */
+    requireLocation: boolean().notNull().default(false),
   },
   (t) => [
     index("stores_tenant_idx").on(t.tenantId),
+    uniqueIndex("stores_kiosk_token_idx").on(t.kioskToken),
+    check("stores_clock_radius_check", sql`${t.clockRadiusM} between 10 and 100000`),
     // A close at or before the open is the next day (a bar open 17:00-02:00): any pair of times is a
     // business day, so the hours have no check (docs/product.md, The real week).
     check("stores_shift_length_check", sql`${t.defaultShiftMinLength} <= ${t.defaultShiftMaxLength}`),

@@ -40,6 +40,8 @@ export const users = pgTable(
     hourlyWage: numeric({ precision: 10, scale: 2, mode: "number" }),
     /** Set when an admin invites the person with a one-time password: nothing else works until it is changed. */
     mustChangePassword: boolean().notNull().default(false),
+    /** The personal 4-6 digit time-clock PIN for store kiosks, hashed; null = none set. */
+    clockPinHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
