@@ -88,6 +88,15 @@ const shiftRefSchema = z
     path: ["end"],
   });
 
+/** Money the organization pays (a Fair Workweek premium): finite (zod 4 refuses Infinity and NaN), ≥ 0. */
+const premiumMoneySchema = z.number().min(0);
+
+/**
+ * What changing a posted shift costs (DESIGN §12): `cancelled` if its person-day loses it entirely,
+ * `changed` if that person-day keeps a shift with other times or another position.
+ */
+const shiftPremiumSchema = z.object({ cancelled: premiumMoneySchema, changed: premiumMoneySchema });
+
 /** A shift of this store's schedule before a re-run: may be open (no employee). */
 const currentShiftSchema = z
   .object({
@@ -96,6 +105,7 @@ const currentShiftSchema = z
     date: dateSchema,
     start: slotSchema,
     end: endSlotSchema,
+    premium: shiftPremiumSchema.optional(),
   })
   .refine((s) => wallMinutes(s.start, s.end) <= MAX_SHIFT_MINUTES, {
     message: "A shift is at most 16 hours (an end at or before the start is the next day)",
@@ -128,6 +138,13 @@ export const engineInputSchema = z
      * employee-day that changes, weights.changedShift). Unknown positions or people are simply not kept.
      */
     currentShifts: z.array(currentShiftSchema).default([]),
+    /**
+     * Premiums for adding a shift: `money` is paid if that person gets a shift on that date where they
+     * had no current (posted) shift. Unknown people are ignored, like unknown people's currentShifts.
+     */
+    addPremiums: z
+      .array(z.object({ employeeId: z.number().int(), date: dateSchema, money: premiumMoneySchema }))
+      .default([]),
   })
   .superRefine((input, ctx) => {
     const issue = (path: (string | number)[], message: string) =>
@@ -173,6 +190,18 @@ export const engineInputSchema = z
       if (s.date >= input.weekStart)
         issue(["previousShifts", i, "date"], "Previous shifts lie before weekStart");
     });
+    input.currentShifts.forEach((s, i) => {
+      if (s.premium && (s.date < input.weekStart || s.date > weekEnd))
+        issue(["currentShifts", i, "date"], "A shift with a premium lies outside the week");
+    });
+    const addKeys = new Set<string>();
+    input.addPremiums.forEach((a, i) => {
+      if (a.date < input.weekStart || a.date > weekEnd) issue(["addPremiums", i, "date"], "Outside the week");
+      const key = `${a.employeeId}/${a.date}`;
+      if (addKeys.has(key))
+        issue(["addPremiums", i], `Duplicate add premium for ${a.employeeId} on ${a.date}`);
+      addKeys.add(key);
+    });
   });
 
 export type EngineInputRaw = z.input<typeof engineInputSchema>;
@@ -180,6 +209,7 @@ export type ParsedInput = z.output<typeof engineInputSchema>;
 export type EmployeeInput = ParsedInput["employees"][number];
 export type ShiftRef = ParsedInput["lockedShifts"][number];
 export type CurrentShift = ParsedInput["currentShifts"][number];
+export type AddPremium = ParsedInput["addPremiums"][number];
 export type PositionInput = ParsedInput["positions"][number];
 
 /**

@@ -50,6 +50,7 @@ describe("computeMetrics", () => {
       hardViolations: 0,
       objective: 12,
       lowerBound: 3,
+      premiumCost: 0,
     });
   });
 

@@ -4,6 +4,7 @@ import type { Metrics, OutputShift } from "./output";
 import { SLOT_MINUTES, weekdayOf } from "./check/calendar";
 import { CoverageGrid, businessSlot } from "./check/coverage";
 import { realLength, realWeekOf, realWorkedMinutes, shiftSpan } from "./check/real-week";
+import { premiumCostOf } from "./premiums";
 import { isPreferredType } from "./shift-type";
 import { workedWithoutBreaks } from "./check/week-rules";
 
@@ -87,7 +88,8 @@ export function fairnessOf(workedHours: number[], desiredHours: number[]): numbe
  * Labor cost is the domain's formula (src/domain/labor-cost.ts): a person's hours at other stores count
  * first, hours past overtimeThreshold are paid at OVERTIME_MULTIPLIER; a missing hourlyCost counts as 0.
  * Hours, overtime and cost are this store's; overtime and the hours goals (fairness, preferred range)
- * read the person's whole week, shifts at other stores (input.fixedShifts) included.
+ * read the person's whole week, shifts at other stores (input.fixedShifts) included. `premiumCost` is
+ * premiums.ts's, from the output's strings (the search prices the same money incrementally).
  */
 export function computeMetrics(
   input: EngineInput,
@@ -175,5 +177,6 @@ export function computeMetrics(
     hardViolations: extra.hardViolations,
     objective: round2(extra.objective),
     lowerBound: round2(extra.lowerBound),
+    premiumCost: round2(premiumCostOf(input, shifts)),
   };
 }

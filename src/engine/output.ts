@@ -70,6 +70,11 @@ export interface Metrics {
   hardViolations: number;
   objective: number;
   lowerBound: number;
+  /**
+   * Fair Workweek premiums (money) this schedule costs against the posted one, by the input's
+   * premiums (currentShifts' `premium`, addPremiums); 0 without them. Not part of `objective`.
+   */
+  premiumCost: number;
 }
 
 export interface EngineOutput {

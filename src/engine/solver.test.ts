@@ -129,6 +129,7 @@ describe("solve on a tiny store (golden)", () => {
       // Sunday's Cook need (no trainer could be there) is 1600; the Lagrangian bound adds what the
       // staff's hours wishes must cost: within 2.2 % of the objective.
       lowerBound: 2691.55,
+      premiumCost: 0,
     });
     expect(checkSchedule(input, output)).toEqual([]);
   });

@@ -21,6 +21,7 @@ export function construct(s: State, frame: Frame, shouldStop: () => boolean): vo
   const m = s.m;
   const { understaffedSlot: under, overstaffedSlot: over } = s.w;
   const setAside = new Uint8Array(m.nP * WEEK_SLOTS);
+  const hasPremiums = m.hasPremiums;
   for (let round = 0; ; round++) {
     if ((round & 15) === 0 && shouldStop()) return;
     let target = -1;
@@ -64,7 +65,12 @@ export function construct(s: State, frame: Frame, shouldStop: () => boolean): vo
         for (const e of frame.qualifiedBy[p] ?? []) {
           if ((s.cellPos[e * DAYS + d] ?? -1) >= 0) continue;
           if (checkPlace(s, e, d, p, start, end) !== FREE) continue;
-          const score = coverageGain - (s.costOf(e, d, start, end) - (s.empCost[e] ?? 0));
+          let score = coverageGain - (s.costOf(e, d, start, end) - (s.empCost[e] ?? 0));
+          // A re-run with premiums: the person-day's premium money, at the labor-cost weight.
+          if (hasPremiums) {
+            const cell = e * DAYS + d;
+            score -= s.w.laborCost * (s.premiumOf(cell, p, start, end) - s.premiumAt(cell));
+          }
           if (score <= bestScore) continue;
           if (isTrainerPosition && m.trainer[e] !== 1 && !hasTrainerRoom(s, base, start, end)) continue;
           bestScore = score;

@@ -11,13 +11,26 @@ import { DEFAULT_WEIGHTS, type Weights } from "./weights";
  * priced by the same State the search uses so that the figure means the same for both. A second
  * shift of a person on one day adds its coverage and hours (not its shift-type or weekend terms);
  * open shifts, off-grid shifts and shifts of unknown people, positions or dates cover nothing.
- * The stability term (currentShifts) is left out: this is metrics.objective.
+ * The stability term (currentShifts) and the premiums are left out: this is metrics.objective.
  */
 export function evaluateObjective(
   input: EngineInput,
   shifts: OutputShift[],
   weights: Partial<Weights> = {},
 ): number {
+  return priceShifts(input, shifts, weights).quality;
+}
+
+/**
+ * The premium money of any set of shifts as the search's State counts it (per employee-day, the day's
+ * first shift against the posted one): what metrics.premiumCost recomputes from the strings.
+ */
+export function evaluatePremium(input: EngineInput, shifts: OutputShift[]): number {
+  return priceShifts(input, shifts, {}).premiumMoney;
+}
+
+/** A pricing-only State holding the shifts (see evaluateObjective for what each shift adds). */
+function priceShifts(input: EngineInput, shifts: OutputShift[], weights: Partial<Weights>): State {
   const m = buildModel(input, { pricingOnly: true });
   const s = new State(m, { ...DEFAULT_WEIGHTS, ...weights });
   const first = dayNumber(input.weekStart);
@@ -44,5 +57,5 @@ export function evaluateObjective(
     if (m.minorDay[cell] === 1) s.minorWorked[e] = (s.minorWorked[e] ?? 0) + worked;
     s.refreshEmployee(e);
   }
-  return s.quality;
+  return s;
 }

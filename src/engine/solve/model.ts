@@ -129,6 +129,15 @@ export interface Model {
   currentEnd: Int16Array;
   /** Some current shift was given: the solver then prices every change (weights.changedShift). */
   hasCurrent: boolean;
+  /**
+   * Per employee-day, the Fair Workweek premiums (money) of a change (input.currentShifts' `premium`,
+   * input.addPremiums): the current shift lost entirely, kept with other times or position, or a shift
+   * where there was none. All zero, and `hasPremiums` false (the search skips them), without them.
+   */
+  premiumCancelled: Float64Array;
+  premiumChanged: Float64Array;
+  premiumAdded: Float64Array;
+  hasPremiums: boolean;
 }
 
 export const NO_PREVIOUS = -1e9;
@@ -209,10 +218,15 @@ export function buildModel(input: EngineInput, options: { pricingOnly?: boolean 
     currentStart: new Int16Array(nE * DAYS),
     currentEnd: new Int16Array(nE * DAYS),
     hasCurrent: false,
+    premiumCancelled: new Float64Array(nE * DAYS),
+    premiumChanged: new Float64Array(nE * DAYS),
+    premiumAdded: new Float64Array(nE * DAYS),
+    hasPremiums: false,
   };
   input.employees.forEach((emp, e) => fillEmployee(m, emp, e, pricingOnly));
   fillOtherStores(m);
   fillCurrent(m);
+  fillPremiums(m);
   return m;
 }
 
@@ -258,6 +272,33 @@ function fillCurrent(m: Model): void {
     m.currentPos[cell] = p;
     m.currentStart[cell] = minutesOf(shift.start);
     m.currentEnd[cell] = spanEnd(m.currentStart[cell] ?? 0, minutesOf(shift.end));
+  }
+}
+
+/**
+ * The premiums per employee-day: a current shift's where it is the day's kept one (the first), an add
+ * premium where the day has no current shift (an add premium on a day with one never applies).
+ */
+function fillPremiums(m: Model): void {
+  const seen = new Uint8Array(m.nE * DAYS);
+  for (const shift of m.input.currentShifts) {
+    if (shift.employeeId === null) continue;
+    const e = m.employeeIndex.get(shift.employeeId);
+    const p = m.positionIndex.get(shift.positionId);
+    const d = m.dates.indexOf(shift.date);
+    if (e === undefined || p === undefined || d < 0 || seen[e * DAYS + d] === 1) continue;
+    seen[e * DAYS + d] = 1; // the same first shift fillCurrent keeps
+    if (!shift.premium) continue;
+    m.premiumCancelled[e * DAYS + d] = shift.premium.cancelled;
+    m.premiumChanged[e * DAYS + d] = shift.premium.changed;
+    m.hasPremiums = true;
+  }
+  for (const add of m.input.addPremiums) {
+    const e = m.employeeIndex.get(add.employeeId);
+    const d = m.dates.indexOf(add.date);
+    if (e === undefined || d < 0 || seen[e * DAYS + d] === 1) continue;
+    m.premiumAdded[e * DAYS + d] = add.money;
+    m.hasPremiums = true;
   }
 }
 

@@ -82,6 +82,11 @@ export class State {
   employeeCost = 0;
   /** weights.changedShift × employee-days that differ from input.currentShifts (0 without them). */
   changeCost = 0;
+  /**
+   * Premium money of the employee-days that differ from input.currentShifts (model.premium*; 0
+   * without premiums). Priced at weights.laborCost per unit in the objective, like wages.
+   */
+  premiumMoney = 0;
   /** shiftTypeTable(). */
   private readonly typeOk: Uint8Array;
 
@@ -112,11 +117,15 @@ export class State {
     if (m.hasCurrent) {
       for (let cell = 0; cell < cells; cell++) this.changeCost += w.changedShift * this.changedAt(cell);
     }
+    if (m.hasPremiums) for (let cell = 0; cell < cells; cell++) this.premiumMoney += this.premiumAt(cell);
   }
 
-  /** What the search minimises: the schedule's soft objective plus the cost of changing the current one. */
+  /**
+   * What the search minimises: the schedule's soft objective plus the cost of changing the current one
+   * (the stability points and the premiums' money at the labor-cost weight).
+   */
   get objective(): number {
-    return this.coverageCost + this.employeeCost + this.changeCost;
+    return this.coverageCost + this.employeeCost + this.changeCost + this.w.laborCost * this.premiumMoney;
   }
 
   /** The schedule's soft objective alone (metrics.objective), without the stability term. */
@@ -137,6 +146,25 @@ export class State {
       : 1;
   }
 
+  /**
+   * The premium money the employee-day's shift costs against input.currentShifts: the current shift
+   * cancelled or changed, or a shift added where there was none (model.premium*).
+   */
+  premiumAt(cell: number): number {
+    return this.premiumOf(cell, this.cellPos[cell] ?? -1, this.cellStart[cell] ?? 0, this.cellEnd[cell] ?? 0);
+  }
+
+  /** premiumAt as if the employee-day held position p from start to end (p < 0: no shift). */
+  premiumOf(cell: number, p: number, start: number, end: number): number {
+    const m = this.m;
+    const cur = m.currentPos[cell] ?? -1;
+    if (cur < 0) return p < 0 ? 0 : (m.premiumAdded[cell] ?? 0);
+    if (p < 0) return m.premiumCancelled[cell] ?? 0;
+    return cur === p && m.currentStart[cell] === start && m.currentEnd[cell] === end
+      ? 0
+      : (m.premiumChanged[cell] ?? 0);
+  }
+
   /** Worked minutes of a shift of real length `length`: less the meal break when one is due. */
   workedOf(length: number): number {
     return length > this.m.mealAfter ? length - this.m.mealLen : length;
@@ -151,12 +179,14 @@ export class State {
   /** Fills an empty cell. Hard rules are the caller's business (see rules.ts). */
   place(e: number, d: number, p: number, start: number, end: number): void {
     const cell = e * DAYS + d;
-    const hasCurrent = this.m.hasCurrent;
+    const { hasCurrent, hasPremiums } = this.m;
     if (hasCurrent) this.changeCost -= this.w.changedShift * this.changedAt(cell);
+    if (hasPremiums) this.premiumMoney -= this.premiumAt(cell);
     this.cellPos[cell] = p;
     this.cellStart[cell] = start;
     this.cellEnd[cell] = end;
     if (hasCurrent) this.changeCost += this.w.changedShift * this.changedAt(cell);
+    if (hasPremiums) this.premiumMoney += this.premiumAt(cell);
     this.addCoverage(e, d, p, start, end, 1);
     const worked = this.workedAt(d, start, end);
     this.worked[e] = (this.worked[e] ?? 0) + worked;
@@ -170,10 +200,12 @@ export class State {
     if (p < 0) return;
     const start = this.cellStart[cell] ?? 0;
     const end = this.cellEnd[cell] ?? 0;
-    const hasCurrent = this.m.hasCurrent;
+    const { hasCurrent, hasPremiums } = this.m;
     if (hasCurrent) this.changeCost -= this.w.changedShift * this.changedAt(cell);
+    if (hasPremiums) this.premiumMoney -= this.premiumAt(cell);
     this.cellPos[cell] = -1;
     if (hasCurrent) this.changeCost += this.w.changedShift * this.changedAt(cell);
+    if (hasPremiums) this.premiumMoney += this.premiumAt(cell);
     this.addCoverage(e, d, p, start, end, -1);
     const worked = this.workedAt(d, start, end);
     this.worked[e] = (this.worked[e] ?? 0) - worked;
@@ -314,6 +346,11 @@ export class State {
       let changes = 0;
       for (let cell = 0; cell < this.cellPos.length; cell++) changes += this.changedAt(cell);
       this.changeCost = changes * this.w.changedShift;
+    }
+    if (this.m.hasPremiums) {
+      let money = 0;
+      for (let cell = 0; cell < this.cellPos.length; cell++) money += this.premiumAt(cell);
+      this.premiumMoney = money;
     }
   }
 }

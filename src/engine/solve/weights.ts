@@ -22,7 +22,12 @@ export interface Weights {
   weekend: number;
   /** Per day of a run longer than the preference's maxConsecutiveDays (the hard cap is separate). */
   preferredConsecutiveDay: number;
-  /** Per unit of labor cost (hourlyCost × hours, overtime at OVERTIME_MULTIPLIER×). */
+  /**
+   * Per unit of labor cost (hourlyCost × hours, overtime at OVERTIME_MULTIPLIER×). Also the price of a
+   * unit of Fair Workweek premium on a re-run (input.currentShifts' `premium`, input.addPremiums): a
+   * premium is money the organization pays, like wages, so a dollar of it weighs what a dollar of wages
+   * does. Not part of metrics.objective (metrics.premiumCost reports it), like changedShift.
+   */
   laborCost: number;
   /**
    * Stability, only when input.currentShifts is given: per employee-day whose shift differs from the
