@@ -35,7 +35,8 @@ export function formatSummary(
   const m = output.metrics;
   lines.push(
     `Coverage ${m.coveragePercent}% (under ${m.understaffedHours} h, over ${m.overstaffedHours} h), ` +
-      `${m.totalHours} h worked, overtime ${m.overtimeHours} h, labor ${m.laborCost}`,
+      `${m.totalHours} h worked, overtime ${m.overtimeHours} h, labor ${m.laborCost}` +
+      (m.premiumCost > 0 ? `, premiums ${m.premiumCost}` : ""),
   );
   lines.push(
     `Fairness ${m.fairness}, preferences met ${m.preferencesMet}, objective ${m.objective} (lower bound ${m.lowerBound})`,
