@@ -1,5 +1,3 @@
-import { realpathSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import {
   computeMetrics,
@@ -11,6 +9,7 @@ import {
   type OutputShift,
 } from "../../src/engine/index";
 import { median } from "./restaurant";
+import { isMain } from "./is-main";
 
 /**
  * Priced re-runs (issue 35): the generated restaurant week is solved and posted; one person calls out
@@ -163,17 +162,7 @@ export function runPremiumBench(
   return runs;
 }
 
-function isMain(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   const { values } = parseArgs({ options: { staff: { type: "string" }, seeds: { type: "string" } } });
   runPremiumBench({
     staff: values.staff === undefined ? undefined : Number(values.staff),

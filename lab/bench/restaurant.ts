@@ -1,7 +1,6 @@
-import { realpathSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { checkSchedule, parseEngineInput, solveWithStats, generateRestaurant } from "../../src/engine/index";
+import { isMain } from "./is-main";
 
 /**
  * The restaurant benchmark: realistic weeks (default 60 staff × 6 positions), each solved with its
@@ -125,17 +124,7 @@ export async function runRestaurantBench(
   return result;
 }
 
-function isMain(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       staff: { type: "string" },

@@ -1,7 +1,6 @@
-import { realpathSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { parseEngineInput, reviewSchedule, solve, generateRestaurant } from "../../src/engine/index";
+import { isMain } from "./is-main";
 
 /**
  * How long reviewSchedule takes on a generated week (default 60 staff × 6 positions), the call the
@@ -47,17 +46,7 @@ export function runReviewBench(
   return result;
 }
 
-function isMain(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       staff: { type: "string" },

@@ -1,5 +1,3 @@
-import { realpathSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import {
   parseEngineInput,
@@ -8,6 +6,7 @@ import {
   solve,
   generateRestaurant,
 } from "../../src/engine/index";
+import { isMain } from "./is-main";
 
 /**
  * Stability of re-runs (issue 16): solve a generated week, make a one-person change (a day of time
@@ -103,17 +102,7 @@ export function runStabilityBench(
   return runs;
 }
 
-function isMain(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   const { values } = parseArgs({ options: { staff: { type: "string" }, seeds: { type: "string" } } });
   const list = (v: string | undefined) => (v === undefined ? undefined : v.split(",").map(Number));
   runStabilityBench({ staff: list(values.staff), seeds: list(values.seeds) });
