@@ -42,8 +42,8 @@ export function mipLns(
   shouldStop: () => boolean,
 ): MipLnsResult {
   const m = s.m;
-  // A re-run also weighs changes (currentShifts), which the MIP does not see.
-  if (m.hasCurrent || m.nE === 0) return { moves: 0, delta: 0 };
+  // A re-run also weighs changes (currentShifts) and premiums, which the MIP does not see.
+  if (m.hasCurrent || m.hasPremiums || m.nE === 0) return { moves: 0, delta: 0 };
   const before = s.quality;
   const limit = options.subTimeLimitSeconds ?? 3;
   const size = new AdaptiveSize(options.startSize ?? 3, 1, Math.min(m.nE, options.maxSize ?? 6));

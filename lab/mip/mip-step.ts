@@ -56,8 +56,8 @@ export function mipStep(
   const bound = Number.isFinite(dual) ? Math.floor((dual - 1e-6 * Math.abs(dual) - 0.01) * 100) / 100 : 0;
   const before = s.quality;
   let improved = false;
-  // A re-run also weighs changes (currentShifts), which the MIP does not see: it keeps the search's.
-  if (result.value !== null && result.value < before - 0.005 && !m.hasCurrent)
+  // A re-run also weighs changes (currentShifts) and premiums, which the MIP does not see: it keeps the search's.
+  if (result.value !== null && result.value < before - 0.005 && !m.hasCurrent && !m.hasPremiums)
     improved = adopt(s, result.shifts);
   return { bound: Math.max(0, bound), improved, value: result.value };
 }
