@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateRestaurant } from "./generate";
 import { parseEngineInput, type EngineInputRaw } from "./input";
+import { proposeGapShift } from "./fix-gap";
 import { computeMetrics } from "./metrics";
 import type { OutputShift } from "./output";
 import { premiumCostOf } from "./premiums";
@@ -266,6 +267,21 @@ describe("re-runs with premiums", () => {
     ];
     expect(worker(cyCosts)).toBe(4);
     expect(worker(deeCosts)).toBe(3);
+  });
+
+  it("make Fix propose the gap's shift to the person whose add premium is lower", () => {
+    const gap = { positionId: 1, date: WEDNESDAY, start: "10:00", end: "16:00" };
+    const fix = (cy: number, dee: number) => {
+      const raw = callOut();
+      raw.currentShifts = raw.currentShifts?.filter((s) => s.employeeId === 2);
+      raw.addPremiums = [
+        { employeeId: 3, date: WEDNESDAY, money: cy },
+        { employeeId: 4, date: WEDNESDAY, money: dee },
+      ];
+      return proposeGapShift(parse(raw), gap).employeeId;
+    };
+    expect(fix(75, 15)).toBe(4);
+    expect(fix(15, 75)).toBe(3);
   });
 
   it("report the premium the new plan costs, as recomputed from its shifts, and keep the bound below the objective", () => {
