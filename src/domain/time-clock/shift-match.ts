@@ -46,22 +46,26 @@ const TOO_EARLY_HORIZON_MS = 4 * 3_600_000;
 export function matchClockIn<S extends ClockShift>(
   shifts: readonly S[],
   now: Date,
-  earlyMinutes: number,
+  earlyMinutes: number | ((shift: S) => number),
 ): ClockInMatch<S> {
-  const early = earlyMinutes * 60_000;
+  const earlyOf = (shift: S) => (typeof earlyMinutes === "number" ? earlyMinutes : earlyMinutes(shift));
   const timed = shifts
     .map((shift) => ({ shift, ...shiftInstants(shift) }))
     .filter((s) => s.end.getTime() > now.getTime())
     .sort((x, y) => x.start.getTime() - y.start.getTime());
-  const open = timed.find((s) => s.start.getTime() - early <= now.getTime());
+  const open = timed.find((s) => s.start.getTime() - earlyOf(s.shift) * 60_000 <= now.getTime());
   if (open) return { kind: "SHIFT", shift: open.shift };
   const next = timed[0];
   if (next && next.start.getTime() - now.getTime() <= TOO_EARLY_HORIZON_MS) {
-    const fromMinute = parseTime(next.shift.startTime) - earlyMinutes;
+    const fromMinute = parseTime(next.shift.startTime) - earlyOf(next.shift);
     return { kind: "TOO_EARLY", shift: next.shift, from: formatTime(((fromMinute % 1440) + 1440) % 1440) };
   }
   return { kind: "UNSCHEDULED" };
 }
 
 /** The dates whose shifts may match a clock-in on `today`: yesterday's overnight shift runs into today. */
-export const matchDates = (today: string) => ({ from: addDays(today, -1), to: addDays(today, 1) });
+export const matchDates = (now: Date) => {
+  // Every time zone's today lies within a day of UTC's; yesterday's overnight shift runs into today.
+  const utcToday = now.toISOString().slice(0, 10);
+  return { from: addDays(utcToday, -2), to: addDays(utcToday, 1) };
+};
