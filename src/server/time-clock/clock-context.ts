@@ -1,4 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { PublishedShift } from "../../domain/schemas/schedules";
+import { addDays } from "../../domain/time";
 import type { PlaceOfStore } from "../../domain/time-clock/location";
 import { matchDates, type ClockShift } from "../../domain/time-clock/shift-match";
 import type { Db } from "../db/client";
@@ -6,7 +8,8 @@ import { constraintProfiles } from "../db/schema/constraint-profiles";
 import { positions } from "../db/schema/positions";
 import { stores } from "../db/schema/stores";
 import { timeEntries } from "../db/schema/time-clock";
-import { publishedShifts, type PublishedShiftAt } from "../schedules/published-shifts";
+import { schedules } from "../db/schema/schedules";
+import type { PublishedShiftAt } from "../schedules/published-shifts";
 
 /** What a punch reads of a store: its clock, its place and its profile's early clock-in window. */
 export interface ClockStore extends PlaceOfStore {
@@ -41,18 +44,48 @@ export async function clockStores(db: Db, tenantId: number): Promise<Map<number,
 
 export type PersonShift = PublishedShiftAt & ClockShift;
 
+/**
+ * One person's published shifts of [from, to] (optionally at one store, or one shift), as last published
+ * (schedules/published-shifts.ts). Picked out of the weeks' snapshots inside the database: a punch must
+ * not parse every shift of a 60-person week to find its own (the ≤ 50 ms budget).
+ */
+export async function personShifts(
+  db: Db,
+  who: { tenantId: number; userId: number },
+  range: { from: string; to: string; storeId?: number | undefined; shiftId?: number | undefined },
+): Promise<PersonShift[]> {
+  // Both drivers (pg, PGlite) answer `rows`.
+  const result = (await db.execute(sql`
+    select sc.id as "scheduleId", sc.store_id as "storeId", st.name as "storeName", st.timezone, s.value as shift
+    from ${schedules} sc
+    join ${stores} st on st.id = sc.store_id
+    cross join lateral jsonb_array_elements(sc.published_shifts) as s(value)
+    where sc.tenant_id = ${who.tenantId}
+      and sc.published_shifts is not null
+      and sc.week_start_date between ${addDays(range.from, -6)} and ${range.to}
+      and s.value->>'userId' = ${String(who.userId)}
+      and s.value->>'date' between ${range.from} and ${range.to}
+      ${range.storeId === undefined ? sql`` : sql`and sc.store_id = ${range.storeId}`}
+      ${range.shiftId === undefined ? sql`` : sql`and s.value->>'id' = ${String(range.shiftId)}`}`)) as {
+    rows: {
+      scheduleId: number;
+      storeId: number;
+      storeName: string;
+      timezone: string;
+      shift: PublishedShift;
+    }[];
+  };
+  return result.rows.map(({ shift, ...where }) => ({ ...shift, ...where }));
+}
+
 /** A person's published shifts around now (yesterday's overnight to tomorrow's), optionally at one store. */
-export async function shiftsAroundNow(
+export function shiftsAroundNow(
   db: Db,
   who: { tenantId: number; userId: number },
   now: Date,
   storeId?: number,
 ): Promise<PersonShift[]> {
-  const all = await publishedShifts(db, who.tenantId, {
-    ...matchDates(now),
-    ...(storeId === undefined ? {} : { storeIds: [storeId] }),
-  });
-  return all.filter((s) => s.userId === who.userId);
+  return personShifts(db, who, { ...matchDates(now), storeId });
 }
 
 export async function positionName(db: Db, tenantId: number, positionId: number): Promise<string> {

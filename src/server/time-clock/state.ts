@@ -6,11 +6,12 @@ import type { Db } from "../db/client";
 import { employeeStores } from "../db/schema/employee-stores";
 import { stores } from "../db/schema/stores";
 import { timeEntries } from "../db/schema/time-clock";
-import { publishedShift } from "../schedules/published-shifts";
+import { addDays } from "../../domain/time";
 import {
   clockStores,
   isOpenEntryOf,
   openEntryColumns,
+  personShifts,
   positionName,
   shiftsAroundNow,
   type ClockStore,
@@ -64,7 +65,14 @@ export async function clockState(
   let shift: ShiftAt | undefined;
   let clockInFrom: string | null = null;
   if (open) {
-    shift = open.shiftId === null ? undefined : await publishedShift(db, who.tenantId, open.shiftId);
+    // The entry's shift: from the clock-in's day back to the day before (an overnight shift).
+    const day = open.clockIn.toISOString().slice(0, 10);
+    shift =
+      open.shiftId === null
+        ? undefined
+        : (
+            await personShifts(db, me, { from: addDays(day, -2), to: addDays(day, 1), shiftId: open.shiftId })
+          )[0];
   } else {
     const match = matchClockIn(
       await shiftsAroundNow(db, me, now),
