@@ -47,6 +47,12 @@ type State = {
 };
 const punchAs = (role: "EMPLOYEE" | "EMPLOYEE2", action: string, extra: object = {}) =>
   ctx.call(role, "POST", "/api/me/clock", { action, ...extra });
+/** A punch that must go through, then the state it leaves. */
+const punchOk = async (role: "EMPLOYEE" | "EMPLOYEE2", action: string, extra: object = {}) => {
+  const res = await punchAs(role, action, extra);
+  expect(res.statusCode, res.body).toBe(200);
+  return stateOf(role);
+};
 const stateOf = async (role: "EMPLOYEE" | "EMPLOYEE2" = "EMPLOYEE") =>
   (await ctx.call(role, "GET", "/api/me/clock")).json() as State;
 const entriesOf = (userId: number) => ctx.db.select().from(timeEntries).where(eq(timeEntries.userId, userId));
@@ -64,8 +70,8 @@ describe("punching from my phone", () => {
 
     now = at(MON, 8, 45);
     const res = await punchAs("EMPLOYEE", "CLOCK_IN");
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.json()).toMatchObject({ action: "CLOCK_IN", message: "Clocked in", flags: [] });
+    expect(await stateOf()).toMatchObject({
       entry: { flags: [], isOnBreak: false },
       actions: ["BREAK_START", "CLOCK_OUT"],
     });
@@ -86,7 +92,7 @@ describe("punching from my phone", () => {
       message: "You are not on a break",
     });
     now = at(MON, 12);
-    expect((await punchAs("EMPLOYEE", "BREAK_START")).json()).toMatchObject({ actions: ["BREAK_END"] });
+    expect(await punchOk("EMPLOYEE", "BREAK_START")).toMatchObject({ actions: ["BREAK_END"] });
     expect((await punchAs("EMPLOYEE", "BREAK_START")).statusCode).toBe(409);
     expect((await punchAs("EMPLOYEE", "CLOCK_OUT")).json()).toMatchObject({
       message: "End your break before clocking out",
@@ -94,8 +100,7 @@ describe("punching from my phone", () => {
     now = at(MON, 12, 30);
     expect((await punchAs("EMPLOYEE", "BREAK_END")).statusCode).toBe(200);
     now = at(MON, 17, 2);
-    const out = await punchAs("EMPLOYEE", "CLOCK_OUT");
-    expect(out.json()).toMatchObject({ entry: null, actions: ["CLOCK_IN"] });
+    expect(await punchOk("EMPLOYEE", "CLOCK_OUT")).toMatchObject({ entry: null, actions: ["CLOCK_IN"] });
     const [entry] = await entriesOf(ctx.a.users.EMPLOYEE);
     expect(entry).toMatchObject({
       status: "PENDING",
@@ -117,9 +122,10 @@ describe("punching from my phone", () => {
 
   it("allows an unscheduled clock-in at my store, flagged", async () => {
     now = at(MON, 10);
-    const res = await punchAs("EMPLOYEE2", "CLOCK_IN");
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ entry: { flags: ["UNSCHEDULED"] }, shift: null });
+    expect(await punchOk("EMPLOYEE2", "CLOCK_IN")).toMatchObject({
+      entry: { flags: ["UNSCHEDULED"] },
+      shift: null,
+    });
     const other = await punchAs("EMPLOYEE", "CLOCK_IN", { storeId: ctx.b.fixtures.storeId });
     expect(other.statusCode).toBe(200); // EMPLOYEE has a shift at 10:00, the store asked for is not used
   });
@@ -136,11 +142,12 @@ describe("punching from my phone", () => {
     expect((await ctx.call("MANAGER", "PATCH", `/api/stores/${storeId}/clock`, place)).statusCode).toBe(200);
     now = at(MON, 9);
     const far = { latitude: 40.7228, longitude: -74.006, accuracyM: 15 };
-    const flagged = await punchAs("EMPLOYEE", "CLOCK_IN", { location: far });
-    expect(flagged.json()).toMatchObject({ entry: { flags: ["OUTSIDE_RADIUS"] } });
+    expect(await punchOk("EMPLOYEE", "CLOCK_IN", { location: far })).toMatchObject({
+      entry: { flags: ["OUTSIDE_RADIUS"] },
+    });
     expect((await entriesOf(ctx.a.users.EMPLOYEE))[0]?.location).toEqual({ ...far, distanceM: 1112 });
 
-    expect((await punchAs("EMPLOYEE2", "CLOCK_IN")).json()).toMatchObject({
+    expect(await punchOk("EMPLOYEE2", "CLOCK_IN")).toMatchObject({
       entry: { flags: ["UNSCHEDULED", "NO_LOCATION"] },
     });
     await ctx.db.delete(timeEntries);
@@ -150,7 +157,7 @@ describe("punching from my phone", () => {
     expect(refused.json()).toMatchObject({ message: "You are 1112 m from the store; clock in there" });
     expect((await punchAs("EMPLOYEE", "CLOCK_IN")).statusCode).toBe(403);
     const near = { latitude: 40.7129, longitude: -74.006, accuracyM: 5 };
-    expect((await punchAs("EMPLOYEE", "CLOCK_IN", { location: near })).json()).toMatchObject({
+    expect(await punchOk("EMPLOYEE", "CLOCK_IN", { location: near })).toMatchObject({
       entry: { flags: [] },
     });
   });
@@ -160,6 +167,15 @@ describe("punching from my phone", () => {
     const both = await Promise.all([punchAs("EMPLOYEE", "CLOCK_IN"), punchAs("EMPLOYEE", "CLOCK_IN")]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await entriesOf(ctx.a.users.EMPLOYEE)).toHaveLength(1);
+  });
+
+  it("lets one of two breaks started at once through", async () => {
+    now = at(MON, 9);
+    await punchOk("EMPLOYEE", "CLOCK_IN");
+    now = at(MON, 12);
+    const both = await Promise.all([punchAs("EMPLOYEE", "BREAK_START"), punchAs("EMPLOYEE", "BREAK_START")]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await entriesOf(ctx.a.users.EMPLOYEE))[0]?.breaks).toHaveLength(1);
   });
 
   it("answers bad input with a 400 and changes nothing", async () => {

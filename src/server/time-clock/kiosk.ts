@@ -13,6 +13,7 @@ import { AppError, notFound } from "../errors";
 import { publishedShifts } from "../schedules/published-shifts";
 import { addDays, endsNextDay } from "../../domain/time";
 import { verifyPin } from "./pins";
+import { personShifts } from "./clock-context";
 import { punch } from "./punch";
 
 /**
@@ -56,6 +57,34 @@ async function kioskPeople(db: Db, store: { id: number; tenantId: number; timezo
   return { people, shifts };
 }
 
+/** The person, if the kiosk lists them: on the store's team, or scheduled there today. */
+async function kioskPerson(
+  db: Db,
+  store: { id: number; tenantId: number; timezone: string },
+  userId: number,
+  now: Date,
+) {
+  const [person] = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      username: users.username,
+      pin: users.clockPinHash,
+      onTeam: sql<boolean>`exists (select 1 from ${employeeStores} where ${employeeStores.userId} = ${users.id} and ${employeeStores.storeId} = ${store.id})`,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.tenantId, store.tenantId)));
+  if (!person) return undefined;
+  if (person.onTeam) return person;
+  const today = wallNow(store.timezone, now).date;
+  const shifts = await personShifts(
+    db,
+    { tenantId: store.tenantId, userId },
+    { from: addDays(today, -1), to: today, storeId: store.id },
+  );
+  return shifts.some((s) => s.date === today || endsNextDay(s.startTime, s.endTime)) ? person : undefined;
+}
+
 export async function kioskView(db: Db, token: string, now: Date): Promise<Kiosk> {
   const store = await storeOfToken(db, token);
   const { people, shifts } = await kioskPeople(db, store, now);
@@ -93,11 +122,12 @@ export async function kioskView(db: Db, token: string, now: Date): Promise<Kiosk
   };
 }
 
-const DONE: Record<PunchAction, string> = {
-  CLOCK_IN: "Clocked in at",
-  BREAK_START: "Break started at",
-  BREAK_END: "Break ended at",
-  CLOCK_OUT: "Clocked out at",
+/** What a punch did, in words ("Clocked in"; the kiosk adds the store's time). */
+export const PUNCHED: Record<PunchAction, string> = {
+  CLOCK_IN: "Clocked in",
+  BREAK_START: "Break started",
+  BREAK_END: "Break ended",
+  CLOCK_OUT: "Clocked out",
 };
 
 /**
@@ -111,8 +141,7 @@ export async function kioskPunch(
   now: Date,
 ): Promise<PunchResult> {
   const store = await storeOfToken(db, token);
-  const { people } = await kioskPeople(db, store, now);
-  const person = people.find((p) => p.id === body.userId);
+  const person = await kioskPerson(db, store, body.userId, now);
   if (!person) throw notFound("Person");
   if (!person.pin)
     throw new AppError("FORBIDDEN", "Set a PIN in your account first (Account → Time clock PIN)");
@@ -164,6 +193,6 @@ export async function kioskPunch(
     at: punched.at.toISOString(),
     name: displayName(person),
     flags: punched.flags,
-    message: `${DONE[body.action]} ${time}`,
+    message: `${PUNCHED[body.action]} at ${time}`,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { checkLocation, type PunchPlace } from "../../domain/time-clock/location";
 import { matchClockIn } from "../../domain/time-clock/shift-match";
 import {
@@ -49,18 +49,15 @@ export async function punch(db: Db, p: Punch): Promise<Punched> {
 }
 
 async function clockIn(db: Db, p: Punch): Promise<Punched> {
-  const [open] = await db
-    .select({ id: timeEntries.id })
-    .from(timeEntries)
-    .where(isOpenEntryOf(p.tenantId, p.userId));
-  const refusal = refusedPunch(open ? { breaks: [] } : null, "CLOCK_IN");
-  if (refusal) throw conflict(refusal);
-
   const kioskStore = p.source === "KIOSK" ? p.storeId : undefined;
-  const [storesById, shifts] = await Promise.all([
+  // Read at once (a pool runs them side by side): the answer is usually a clock-in, and the index decides.
+  const [[open], storesById, shifts] = await Promise.all([
+    db.select({ id: timeEntries.id }).from(timeEntries).where(isOpenEntryOf(p.tenantId, p.userId)),
     clockStores(db, p.tenantId),
     shiftsAroundNow(db, p, p.now, kioskStore),
   ]);
+  const refusal = refusedPunch(open ? { breaks: [] } : null, "CLOCK_IN");
+  if (refusal) throw conflict(refusal);
   const earlyOf = (s: { storeId: number }) => storesById.get(s.storeId)?.earlyClockInMinutes ?? 15;
   const match = matchClockIn(shifts, p.now, earlyOf);
   if (match.kind === "TOO_EARLY") {
@@ -129,32 +126,43 @@ async function unscheduledStore(
   return undefined;
 }
 
+/**
+ * A break or a clock-out: the open entry is read, the punch checked against it, and written only if the
+ * entry is still open with the breaks read, so two punches at once cannot both pass the check; the loser is
+ * told to look again (409).
+ */
 async function punchOpenEntry(db: Db, p: Punch): Promise<Punched> {
-  return db.transaction(async (tx) => {
-    const [open] = await tx
-      .select(openEntryColumns)
-      .from(timeEntries)
-      .where(isOpenEntryOf(p.tenantId, p.userId))
-      .for("update");
-    const refusal = refusedPunch(open ?? null, p.action);
-    if (refusal || !open) throw conflict(refusal ?? "You are not clocked in");
-    if (p.source === "KIOSK" && open.storeId !== p.storeId) {
-      throw conflict("You are clocked in at another store: punch there or on your phone");
-    }
-    const at = p.now.toISOString();
-    const isOut = p.action === "CLOCK_OUT";
-    if (isOut && p.now.getTime() <= open.clockIn.getTime()) throw conflict("You clocked in just now");
-    const breaks = isOut
-      ? closeBreaks(open.breaks, at)
-      : punchBreak(open.breaks, p.action as "BREAK_START" | "BREAK_END", at);
-    await tx
-      .update(timeEntries)
-      .set({
-        breaks,
-        ...(isOut ? { clockOut: p.now, status: "PENDING" as const } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(timeEntries.id, open.id), eq(timeEntries.tenantId, p.tenantId)));
-    return { entryId: open.id, storeId: open.storeId, at: p.now, flags: open.flags };
-  });
+  const [open] = await db
+    .select(openEntryColumns)
+    .from(timeEntries)
+    .where(isOpenEntryOf(p.tenantId, p.userId));
+  const refusal = refusedPunch(open ?? null, p.action);
+  if (refusal || !open) throw conflict(refusal ?? "You are not clocked in");
+  if (p.source === "KIOSK" && open.storeId !== p.storeId) {
+    throw conflict("You are clocked in at another store: punch there or on your phone");
+  }
+  const at = p.now.toISOString();
+  const isOut = p.action === "CLOCK_OUT";
+  if (isOut && p.now.getTime() <= open.clockIn.getTime()) throw conflict("You clocked in just now");
+  const breaks = isOut
+    ? closeBreaks(open.breaks, at)
+    : punchBreak(open.breaks, p.action as "BREAK_START" | "BREAK_END", at);
+  const written = await db
+    .update(timeEntries)
+    .set({
+      breaks,
+      ...(isOut ? { clockOut: p.now, status: "PENDING" as const } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(timeEntries.id, open.id),
+        eq(timeEntries.tenantId, p.tenantId),
+        isNull(timeEntries.clockOut),
+        sql`${timeEntries.breaks} = ${JSON.stringify(open.breaks)}::jsonb`,
+      ),
+    )
+    .returning({ id: timeEntries.id });
+  if (written.length === 0) throw conflict("Your time clock changed meanwhile: look again and punch");
+  return { entryId: open.id, storeId: open.storeId, at: p.now, flags: open.flags };
 }

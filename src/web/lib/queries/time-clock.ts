@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClockState, MyPunch } from "../../../domain/schemas/time-clock";
+import type { ClockState, MyPunch, PunchResult } from "../../../domain/schemas/time-clock";
 import { api } from "@/lib/api";
 import { ME_KEY } from "./roots";
 
@@ -10,12 +10,13 @@ export const clockStateQueryOptions = () =>
     queryFn: () => api.get<ClockState>("/api/me/clock"),
   });
 
-/** POST /api/me/clock; the answer is the new state. Errors are shown inline by the card, not toasted. */
+/** POST /api/me/clock, then the new state is read. Errors are shown inline by the card, not toasted. */
 export function usePunchMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (punch: MyPunch) => api.post<ClockState>("/api/me/clock", punch),
-    onSuccess: (state) => queryClient.setQueryData(clockStateQueryOptions().queryKey, state),
+    mutationFn: (punch: MyPunch) => api.post<PunchResult>("/api/me/clock", punch),
+    // Awaited: the buttons stay busy until the card shows the new state.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clockStateQueryOptions().queryKey }),
   });
 }
 
