@@ -6,6 +6,7 @@ import { notifications } from "../../src/server/db/schema/employee-side";
 import { employeeStores } from "../../src/server/db/schema/employee-stores";
 import { kioskAttempts, timeEntries } from "../../src/server/db/schema/time-clock";
 import { stores } from "../../src/server/db/schema/stores";
+import { KIOSK_RATE_LIMIT } from "../../src/server/time-clock/routes";
 import { flagMissedClockOuts, sendLateNotices } from "../../src/server/time-clock/sweep";
 import { employeeWeek, FUTURE_MONDAY } from "./employee-week";
 import { expectBadRequest, rawJson, setup, type TestContext } from "./helper";
@@ -347,6 +348,17 @@ describe("the store kiosk", () => {
     token = (
       (await ctx.call("MANAGER", "POST", `/api/stores/${storeId}/kiosk`)).json() as { kioskPath: string }
     ).kioskPath.slice(7);
+  });
+});
+
+describe("the kiosk routes' rate limit", () => {
+  it("answers 429 past the limit per client address and kiosk address", async () => {
+    const probe = `/api/kiosk/${"r".repeat(22)}`;
+    const answers = [];
+    for (let i = 0; i <= KIOSK_RATE_LIMIT.max; i += 1)
+      answers.push((await ctx.app.inject({ url: probe })).statusCode);
+    expect(answers.slice(0, KIOSK_RATE_LIMIT.max).every((s) => s === 404)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
   });
 });
 

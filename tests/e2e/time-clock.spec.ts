@@ -3,6 +3,7 @@ import {
   createOrganization,
   expectAccessibleInEveryTheme,
   expectNoSidewaysScroll,
+  expectToast,
   send,
   setTheme,
   signIn,
@@ -155,4 +156,17 @@ test("a manager makes the kiosk address; a person sets a PIN and punches at the 
     expect(kioskPage.getByLabel("Find your name")).toBeVisible(),
   );
   await kiosk.close();
+
+  // A manager clears the forgotten PIN from the Team roster; the kiosk then asks for a new one.
+  const again = await browser.newContext();
+  const teamPage = await again.newPage();
+  await signIn(teamPage, org.owner, "/team");
+  await teamPage.getByRole("button", { name: "Clear the time clock PIN of Paula Punch" }).first().click();
+  await teamPage.getByRole("alertdialog").getByRole("button", { name: "Clear PIN" }).click();
+  await expectToast(teamPage, "PIN cleared");
+  const listed = (await (await teamPage.request.get(`/api${kioskUrl}`)).json()) as {
+    people: { name: string; hasPin: boolean }[];
+  };
+  expect(listed.people.find((p) => p.name === "Paula Punch")?.hasPin).toBe(false);
+  await again.close();
 });

@@ -22,8 +22,11 @@ import { punch } from "./punch";
 import { clockState } from "./state";
 import { rotateKiosk, storeClock, turnOffKiosk, updateStoreClock } from "./store-clock";
 
-/** Kiosk calls per client address and kiosk per minute, before the per-person PIN lockout. */
-export const KIOSK_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+/**
+ * Kiosk calls per client address and kiosk per minute, before the per-person PIN lockout: a busy shift
+ * change at one tablet (a list read and a punch per person) stays well under it.
+ */
+export const KIOSK_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
 const kioskRateLimit = {
   ...KIOSK_RATE_LIMIT,
   keyGenerator: (request: FastifyRequest) =>
