@@ -24,6 +24,7 @@ import {
   prepareWeek,
   timeRun,
 } from "./bench/schedule.js";
+import { measurePunches } from "./bench/punch.js";
 import { measureSalesImport } from "./bench/sales-import.js";
 import { measureScreen } from "./bench/screen.js";
 import {
@@ -75,6 +76,8 @@ const options = parseArgs(process.argv.slice(2), {
   },
   screenRuns: { type: "number", default: 5, help: "navigations and drags to take the median of" },
   noImport: { type: "boolean", default: false, help: "skip the sales-history import figures" },
+  noPunch: { type: "boolean", default: false, help: "skip the time clock punches (20 people at once)" },
+  punchRuns: { type: "number", default: 3, help: "rounds of punches to take the median p99 of" },
   importRuns: {
     type: "number",
     default: 3,
@@ -102,6 +105,7 @@ const BUDGET = {
   screenDragMs: 100,
   forecastMs: 300,
   salesImportMs: 2000,
+  punchP99Ms: 50,
   lighthouseLogin: 0.95,
   lighthouseSchedule: 0.8,
 };
@@ -245,6 +249,14 @@ async function measureLoad() {
       );
       printSalesImport(target.name, target.salesImport);
     }
+    if (!options.noPunch) {
+      target.punch = await measurePunches(target.server.url, target.session.cookie, {
+        people: 20,
+        duration: options.duration,
+        runs: options.punchRuns,
+      });
+      printPunch(target.name, target.punch);
+    }
     if (!options.noSchedule && !options.noScreen && !options.noBig && target === first) {
       target.scheduling.screen = await measureScreen({
         url: target.server.url,
@@ -383,6 +395,7 @@ async function measureLoad() {
     scheduling: targets.map((t) => ({ target: t.name, ...t.scheduling })),
     forecast: targets.map((t) => ({ target: t.name, ...t.forecast })),
     salesImport: targets.map((t) => ({ target: t.name, ...t.salesImport })),
+    punch: targets.map((t) => ({ target: t.name, ...t.punch })),
   };
 }
 
@@ -645,6 +658,24 @@ function printSalesImport(target, figures) {
       "median ms": cap.replacingMs,
       budget: "",
       ok: "",
+    },
+  ]);
+}
+
+function printPunch(target, figures) {
+  console.log(`\nTime clock punches (${target}, ${figures.people} people at once, POST /api/me/clock)`);
+  console.table([
+    ...figures.rounds.map((r, i) => ({
+      what: `round ${i + 1}: ${r.punches} punches, ${r.perSecond}/s, p50 ${r.p50Ms} ms, max ${r.maxMs} ms, ${r.failures} failed`,
+      "p99 ms": r.p99Ms,
+      budget: "",
+      ok: "",
+    })),
+    {
+      what: "median of the rounds' p99",
+      "p99 ms": figures.p99Ms,
+      budget: `≤ ${BUDGET.punchP99Ms}`,
+      ok: figures.p99Ms <= BUDGET.punchP99Ms ? "ok" : "MISS",
     },
   ]);
 }

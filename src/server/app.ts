@@ -46,6 +46,8 @@ import { salesHistoryRoutes } from "./routes/sales-history";
 import { setupRoutes } from "./routes/setup";
 import { weekNeedsRoutes } from "./routes/week-needs";
 import { storeRoutes } from "./routes/stores";
+import { timeClockRoutes } from "./time-clock/routes";
+import { TimeClockSweeper } from "./time-clock/sweeper";
 import { userRoutes } from "./routes/users";
 
 declare module "fastify" {
@@ -102,6 +104,8 @@ export interface AppOptions {
    * changes). Default the system clock; tests stand in the middle of a week with it.
    */
   now?: Clock;
+  /** How often the time clock's sweep runs (missed clock-outs, late notices); 0 = never. Default a minute. */
+  clockSweepMs?: number;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
@@ -208,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(setupRoutes);
       await api.register(adminUserRoutes);
       await api.register(helpdeskRoutes);
+      await api.register(timeClockRoutes);
     },
     { prefix: "/api" },
   );
@@ -218,7 +223,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await runQueue.start((runId) => runs.execute(runId));
   // A database that is down at start must not keep the app from serving (health answers 503 meanwhile).
   await runs.start(runQueue).catch((error: unknown) => app.log.warn({ err: error }, "run recovery failed"));
+  const clockSweeper = new TimeClockSweeper(options.db, app.now, options.clockSweepMs ?? 60_000, app.log);
+  clockSweeper.start();
   app.addHook("onClose", async () => {
+    await clockSweeper.stop();
     await runs.stop();
     await runQueue.stop();
   });

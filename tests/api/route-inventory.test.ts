@@ -63,7 +63,7 @@ describe("route inventory", () => {
     expect(unknown).toEqual([]);
   });
 
-  it("a route is public only if it says so: health, instance, sign-in, sign-up, calendar feeds and the API document", () => {
+  it("a route is public only if it says so: health, instance, sign-in, sign-up, calendar feeds, store kiosks and the API document", () => {
     const publicRoutes = ctx.app.routeInventory
       .filter((r) => r.config.public && !r.url.startsWith("/api/docs"))
       .map((r) => `${r.method} ${r.url}`);
@@ -71,8 +71,10 @@ describe("route inventory", () => {
       "GET /api/calendar/:token.ics",
       "GET /api/health",
       "GET /api/instance",
+      "GET /api/kiosk/:token",
       "POST /api/auth/login",
       "POST /api/auth/register",
+      "POST /api/kiosk/:token/punch",
     ]);
     const docs = ctx.app.routeInventory.filter((r) => r.url.startsWith("/api/docs"));
     expect(docs.every((r) => r.method === "GET")).toBe(true);
@@ -108,7 +110,9 @@ describe("route inventory", () => {
       "/api/availability",
       "/api/constraints",
       "/api/helpdesk",
+      "/api/kiosk",
       "/api/labor-standards",
+      "/api/me/clock",
       "/api/organization",
       "/api/positions",
       "/api/preferences",

@@ -74,6 +74,9 @@ export const NOTIFICATION_KINDS = [
   "REQUEST_DECIDED",
   "REQUEST_WAITING",
   "HELPDESK",
+  /** The time clock: "You are 10 minutes past your start", and a clock-out forgotten (docs/api.md, Time clock). */
+  "CLOCK_LATE",
+  "CLOCK_MISSED_OUT",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -13,6 +13,8 @@ const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>
 
 export const LoginPage = lazyPage(() => import("@/features/auth/login-page"), "LoginPage");
 const SignupPage = lazyPage(() => import("@/features/auth/signup-page"), "SignupPage");
+/** A store kiosk: public, signed in or not (the address is the permission). */
+const KioskPage = lazyPage(() => import("@/features/kiosk/kiosk-page"), "KioskPage");
 
 /** One entry per route of ROUTE_ACCESS; `satisfies` makes a missing route a type error. */
 export const SCREENS = {
@@ -55,6 +57,7 @@ export const router = createBrowserRouter([
           </PublicOnly>
         ),
       },
+      { path: "/kiosk/:token", element: <KioskPage /> },
       ...Object.entries(SCREENS).map(([path, Screen]) => ({
         path,
         element: (

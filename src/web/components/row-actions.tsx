@@ -11,14 +11,18 @@ export function RowActions({
   name,
   edit,
   remove,
+  extra,
 }: {
   name: string;
   edit: (trigger: ReactElement) => ReactNode;
   remove: (trigger: ReactElement) => ReactNode;
+  /** More of the row's own buttons, before Edit. */
+  extra?: ReactNode;
 }) {
   return (
     <TableCell className="text-right">
       <div className="flex justify-end gap-1">
+        {extra}
         {edit(
           <Button variant="ghost" size="icon" aria-label={`Edit ${name}`}>
             <PencilIcon aria-hidden />

@@ -23,6 +23,9 @@ export const DELETE_REACHES = {
     "sales_history",
     "staffing_weeks",
     "staffing_week_needs",
+    "time_entries",
+    "time_entry_edits",
+    "kiosk_attempts",
   ],
   positions: [
     "positions",
@@ -31,6 +34,8 @@ export const DELETE_REACHES = {
     "labor_targets",
     "labor_standards",
     "staffing_week_needs",
+    "time_entries",
+    "time_entry_edits",
   ],
   users: [
     "users",
@@ -49,6 +54,10 @@ export const DELETE_REACHES = {
     "helpdesk_tickets",
     "helpdesk_events",
     "group_runs",
+    "time_entries",
+    "time_entry_edits",
+    "kiosk_attempts",
+    "late_notices",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -84,6 +93,11 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   group_runs: ["group-runs"],
   helpdesk_tickets: ["helpdesk"],
   helpdesk_events: ["helpdesk"],
+  // The time clock: my clock (under "me") and a store's kiosk list; attempts and late notices show nowhere.
+  time_entries: ["me", "kiosk"],
+  time_entry_edits: [],
+  kiosk_attempts: [],
+  late_notices: [],
 };
 
 /** The query keys to refetch after deleting a row of `table`. */

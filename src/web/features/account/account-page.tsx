@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/page-header";
 import { useSignedInUser } from "@/lib/current-user";
+import { ClockPinForm } from "./clock-pin-form";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
@@ -12,6 +13,7 @@ export function AccountPage() {
         {/* Keyed by id so a different signed-in user never sees the previous one's values. */}
         <ProfileForm key={user.id} user={user} />
         <PasswordForm userId={user.id} />
+        <ClockPinForm />
       </div>
     </div>
   );

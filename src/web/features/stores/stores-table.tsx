@@ -1,8 +1,11 @@
+import { TimerIcon } from "lucide-react";
 import { memo } from "react";
 import type { Store } from "../../../domain/schemas/stores";
 import { RowActions } from "@/components/row-actions";
+import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DeleteStoreDialog } from "./delete-store-dialog";
+import { StoreClockDialog } from "./store-clock-dialog";
 import { StoreDialog } from "./store-dialog";
 import { formatStoreHours } from "./store-summary";
 
@@ -43,6 +46,16 @@ export const StoresTable = memo(function StoresTable({
             {canManage && (
               <RowActions
                 name={store.name}
+                extra={
+                  <StoreClockDialog
+                    store={store}
+                    trigger={
+                      <Button variant="ghost" size="icon" aria-label={`Time clock of ${store.name}`}>
+                        <TimerIcon aria-hidden />
+                      </Button>
+                    }
+                  />
+                }
                 edit={(trigger) => <StoreDialog store={store} trigger={trigger} />}
                 remove={(trigger) => <DeleteStoreDialog store={store} trigger={trigger} />}
               />

@@ -127,3 +127,16 @@ export function useInviteEmployeeMutation(userId: number) {
     },
   });
 }
+
+/** DELETE /api/users/{id}/clock-pin: the person sets a new kiosk PIN on Account (docs/api.md, Time clock). */
+export function useClearClockPinMutation(userId: number) {
+  return useMutation({
+    mutationFn: () => api.delete(["/api/users", userId, "clock-pin"]),
+    meta: {
+      successTitle: "PIN cleared",
+      successMessage: "They set a new one under Account.",
+      errorTitle: "Failed to clear the PIN",
+      errorFallback: "An error occurred",
+    },
+  });
+}
