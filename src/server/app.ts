@@ -47,6 +47,9 @@ import { setupRoutes } from "./routes/setup";
 import { weekNeedsRoutes } from "./routes/week-needs";
 import { storeRoutes } from "./routes/stores";
 import { userRoutes } from "./routes/users";
+import { InProcessPushQueue, type PushQueue } from "./push/queue";
+import { registerPush } from "./push/register";
+import { pushRoutes } from "./push/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -62,6 +65,8 @@ declare module "fastify" {
     weekInputs: WeekInputsMemory | null;
     /** "Now" for what has already started (schedules/past.ts); `AppOptions.now`, else the system clock. */
     now: Clock;
+    /** PUBLIC_URL without a trailing slash, or null: links are then built from the request. */
+    publicUrl: string | null;
   }
 }
 
@@ -102,6 +107,13 @@ export interface AppOptions {
    * changes). Default the system clock; tests stand in the middle of a week with it.
    */
   now?: Clock;
+  /**
+   * Where pushes wait to be sent (push/queue.ts): pg-boss on PostgreSQL (main.ts), by default one in this
+   * process. Started with the app, stopped when it closes.
+   */
+  pushQueue?: PushQueue;
+  /** The address people reach the app at (PUBLIC_URL); links sent outside the app are built on it. */
+  publicUrl?: string;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
@@ -143,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("db", options.db);
   app.decorate("databaseKind", options.databaseKind ?? "pglite");
   app.decorate("now", options.now ?? systemClock);
+  app.decorate("publicUrl", options.publicUrl?.replace(/\/+$/, "") ?? null);
   const runQueue = options.runQueue ?? new InProcessRunQueue(defaultConcurrency(), app.log);
   app.decorate("runQueue", runQueue);
   collectRoutes(app);
@@ -178,6 +191,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (listCache) await app.register(readCache, { cache: listCache });
   if (weekInputs) await app.register(weekInputsWrites, { memory: weekInputs });
 
+  const push = registerPush(app, options.db, options.pushQueue ?? new InProcessPushQueue(app.log), options.publicUrl);
+
   await registerOpenApi(app);
   await app.register(
     async (api) => {
@@ -208,12 +223,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(setupRoutes);
       await api.register(adminUserRoutes);
       await api.register(helpdeskRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: "/api" },
   );
 
   await registerWebAndNotFound(app, options.webRoot);
 
+  await push.start();
   const runs = new RunExecutor(options.db, app.log, options.engineWorkerUrl, app.now);
   await runQueue.start((runId) => runs.execute(runId));
   // A database that is down at start must not keep the app from serving (health answers 503 meanwhile).
