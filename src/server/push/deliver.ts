@@ -31,7 +31,12 @@ export type PushOutcome = "sent" | "gone" | "nothing to send";
  * request itself goes through fetch (timeouts; and a plain-http receiver in tests). A 404 or 410 means the
  * browser dropped the subscription: the row is deleted. Any other failure throws, and the queue retries.
  */
-export async function deliverPush(db: Db, job: PushJob, vapid: VapidKeys, subject: string): Promise<PushOutcome> {
+export async function deliverPush(
+  db: Db,
+  job: PushJob,
+  vapid: VapidKeys,
+  subject: string,
+): Promise<PushOutcome> {
   const [row] = await db
     .select({
       endpoint: pushSubscriptions.endpoint,
@@ -43,7 +48,10 @@ export async function deliverPush(db: Db, job: PushJob, vapid: VapidKeys, subjec
     .from(pushSubscriptions)
     .innerJoin(
       notifications,
-      and(eq(notifications.tenantId, pushSubscriptions.tenantId), eq(notifications.userId, pushSubscriptions.userId)),
+      and(
+        eq(notifications.tenantId, pushSubscriptions.tenantId),
+        eq(notifications.userId, pushSubscriptions.userId),
+      ),
     )
     .where(and(eq(pushSubscriptions.id, job.subscriptionId), eq(notifications.id, job.notificationId)));
   // Unsubscribed meanwhile, or the device now belongs to someone else: theirs is not this notification.

@@ -58,7 +58,10 @@ async function pushJobsOf(db: Db, notificationIds: readonly number[]) {
     .from(notifications)
     .innerJoin(
       pushSubscriptions,
-      and(eq(pushSubscriptions.tenantId, notifications.tenantId), eq(pushSubscriptions.userId, notifications.userId)),
+      and(
+        eq(pushSubscriptions.tenantId, notifications.tenantId),
+        eq(pushSubscriptions.userId, notifications.userId),
+      ),
     )
     .where(inArray(notifications.id, [...notificationIds]));
 }

@@ -51,7 +51,8 @@ export class InProcessPushQueue implements PushQueue {
         .catch((error: unknown) => this.#retryLater(next, error))
         .finally(() => {
           this.#active -= 1;
-          if (this.#active === 0 && this.#waiting.length === 0) for (const done of this.#idle.splice(0)) done();
+          if (this.#active === 0 && this.#waiting.length === 0)
+            for (const done of this.#idle.splice(0)) done();
           this.#pump();
         });
     }

@@ -24,8 +24,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/push/subscriptions",
-    { schema: { body: pushSubscriptionInputSchema, response: { 201: pushSubscriptionStatusSchema } }, config: own },
-    async (request, reply) => reply.code(201).send(await subscribePush(app.db, callerOf(request), request.body)),
+    {
+      schema: { body: pushSubscriptionInputSchema, response: { 201: pushSubscriptionStatusSchema } },
+      config: own,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await subscribePush(app.db, callerOf(request), request.body)),
   );
 
   app.delete(
