@@ -191,7 +191,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (listCache) await app.register(readCache, { cache: listCache });
   if (weekInputs) await app.register(weekInputsWrites, { memory: weekInputs });
 
-  const push = registerPush(app, options.db, options.pushQueue ?? new InProcessPushQueue(app.log), options.publicUrl);
+  const push = registerPush(
+    app,
+    options.db,
+    options.pushQueue ?? new InProcessPushQueue(app.log),
+    options.publicUrl,
+  );
 
   await registerOpenApi(app);
   await app.register(

@@ -65,6 +65,8 @@ export function httpUrl(name: string, value: string | undefined): string | undef
     throw new Error(`${name} must be an http(s) address, got "${value}"`);
   }
   if ((url.protocol !== "http:" && url.protocol !== "https:") || url.search || url.hash || url.username)
-    throw new Error(`${name} must be an http(s) address without query, fragment or credentials, got "${value}"`);
+    throw new Error(
+      `${name} must be an http(s) address without query, fragment or credentials, got "${value}"`,
+    );
   return url.toString().replace(/\/+$/, "");
 }

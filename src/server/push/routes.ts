@@ -13,7 +13,6 @@ import { subscribePush, unsubscribePush } from "./subscriptions";
 const own = writePolicy({
   selfScope: "the caller's own browser (push/subscriptions.ts)",
   keepsSessions: true,
-  keepsWeekInputs: true,
 });
 
 /** Web Push (docs/api.md, Push): the key browsers subscribe with, and the caller's own subscriptions. */

@@ -19,7 +19,12 @@ import {
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import { readPolicy, writePolicy } from "../plugins/route-policy";
-import { calendarAddress, calendarFeed, resetCalendarAddress, withSubscribeLinks } from "../services/calendar";
+import {
+  calendarAddress,
+  calendarFeed,
+  resetCalendarAddress,
+  withSubscribeLinks,
+} from "../services/calendar";
 import { listMyShifts, listOpenShifts, listSwapTargets, myHours } from "../services/me";
 import { listNotifications, markAllRead, markRead } from "../services/notifications";
 
