@@ -31,7 +31,7 @@ export async function registerWebAndNotFound(
         const file = relative(webRoot, path);
         if (file.startsWith(`assets${sep}`)) reply.header("cache-control", IMMUTABLE);
         // The service worker is asked for again on every check for a new version (docs/decisions/078).
-        else if (file === "sw.js") reply.header("cache-control", "no-cache");
+        else if (/^sw\.js(\.br|\.gz)?$/.test(file)) reply.header("cache-control", "no-cache");
       },
     });
   }
