@@ -149,7 +149,7 @@ test("My shifts and the week stay readable offline, marked with when they were l
   await page.screenshot({ path: `${SHOTS}/offline-high-contrast.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(mark).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/offline-phone.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/offline-phone.png` });
   await expectNoA11yViolations(page);
 
   await context.setOffline(false);
