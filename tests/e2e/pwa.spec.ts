@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "../../src/domain/time";
 import { weekStartOf } from "../../src/web/components/week";
-import { DEMO_ACCOUNTS, expectNoA11yViolations, loginAs, setTheme, THEMES } from "./helpers";
+import { DEMO_ACCOUNTS, expectNoA11yViolations, json, loginAs, setTheme, THEMES } from "./helpers";
 
 // The installable app (docs/decisions/078-installable-app-and-push.md): the manifest and icons, the service
 // worker registered after load, My shifts and the week readable offline with the "last updated" mark, the
@@ -13,17 +13,6 @@ const SHOTS = "test-results/pwa";
 
 /** A week of its own, two weeks ahead (other specs use 1, 3 and 40+ weeks ahead), inside My shifts' reach. */
 const W = addDays(weekStartOf(), 14);
-
-async function json<T>(
-  api: APIRequestContext,
-  method: "get" | "post",
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await api[method](url, data === undefined ? undefined : { data });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** Publishes a shift of the demo employee in week W, so that My shifts has something to show. */
 test.beforeAll(async ({ playwright, baseURL }) => {
