@@ -49,6 +49,7 @@ export const DELETE_REACHES = {
     "helpdesk_tickets",
     "helpdesk_events",
     "group_runs",
+    "push_subscriptions",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -78,6 +79,8 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   notifications: ["notifications"],
   calendar_feeds: ["me"],
   sessions: [],
+  // Read by the browser's push manager, not by a query.
+  push_subscriptions: [],
   employee_stores: ["employees", "schedule-staff"],
   labor_targets: ["labor-targets", "figures"],
   schedule_runs: ["schedules", "schedule-runs", "group-runs"],
