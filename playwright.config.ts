@@ -36,6 +36,9 @@ export default defineConfig({
     baseURL,
     trace: "off",
     screenshot: "off",
+    // The app's service worker (docs/decisions/078) would answer requests that specs intercept with
+    // page.route; only tests/e2e/pwa.spec.ts lets it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

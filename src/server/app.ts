@@ -49,6 +49,9 @@ import { storeRoutes } from "./routes/stores";
 import { timeClockRoutes } from "./time-clock/routes";
 import { TimeClockSweeper } from "./time-clock/sweeper";
 import { userRoutes } from "./routes/users";
+import { InProcessPushQueue, type PushQueue } from "./push/queue";
+import { registerPush } from "./push/register";
+import { pushRoutes } from "./push/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -64,6 +67,8 @@ declare module "fastify" {
     weekInputs: WeekInputsMemory | null;
     /** "Now" for what has already started (schedules/past.ts); `AppOptions.now`, else the system clock. */
     now: Clock;
+    /** PUBLIC_URL without a trailing slash, or null: links are then built from the request. */
+    publicUrl: string | null;
   }
 }
 
@@ -106,6 +111,13 @@ export interface AppOptions {
   now?: Clock;
   /** How often the time clock's sweep runs (missed clock-outs, late notices); 0 = never. Default a minute. */
   clockSweepMs?: number;
+  /**
+   * Where pushes wait to be sent (push/queue.ts): pg-boss on PostgreSQL (main.ts), by default one in this
+   * process. Started with the app, stopped when it closes.
+   */
+  pushQueue?: PushQueue;
+  /** The address people reach the app at (PUBLIC_URL); links sent outside the app are built on it. */
+  publicUrl?: string;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
@@ -147,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("db", options.db);
   app.decorate("databaseKind", options.databaseKind ?? "pglite");
   app.decorate("now", options.now ?? systemClock);
+  app.decorate("publicUrl", options.publicUrl?.replace(/\/+$/, "") ?? null);
   const runQueue = options.runQueue ?? new InProcessRunQueue(defaultConcurrency(), app.log);
   app.decorate("runQueue", runQueue);
   collectRoutes(app);
@@ -182,6 +195,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (listCache) await app.register(readCache, { cache: listCache });
   if (weekInputs) await app.register(weekInputsWrites, { memory: weekInputs });
 
+  const push = registerPush(
+    app,
+    options.db,
+    options.pushQueue ?? new InProcessPushQueue(app.log),
+    options.publicUrl,
+  );
+
   await registerOpenApi(app);
   await app.register(
     async (api) => {
@@ -213,12 +233,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminUserRoutes);
       await api.register(helpdeskRoutes);
       await api.register(timeClockRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: "/api" },
   );
 
   await registerWebAndNotFound(app, options.webRoot);
 
+  await push.start();
   const runs = new RunExecutor(options.db, app.log, options.engineWorkerUrl, app.now);
   await runQueue.start((runId) => runs.execute(runId));
   // A database that is down at start must not keep the app from serving (health answers 503 meanwhile).

@@ -21,6 +21,11 @@ export interface ServerConfig {
   authRateLimit: AuthRateLimit;
   /** Engines running at once in this instance (SCHEDULER_CONCURRENCY; default cores − 1, at least 1). */
   schedulerConcurrency: number;
+  /**
+   * The address people reach the app at (PUBLIC_URL, http(s), optional): links that leave the app (calendar
+   * subscriptions, push) are built on it; without it, from the request's own host.
+   */
+  publicUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeWindowMs: integer(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
     },
     schedulerConcurrency: integer(env.SCHEDULER_CONCURRENCY, defaultConcurrency()),
+    publicUrl: httpUrl("PUBLIC_URL", env.PUBLIC_URL),
   };
 }
 
@@ -47,4 +53,20 @@ function integer(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
   return n;
+}
+
+/** An absolute http(s) address without query or fragment, kept without its trailing slash. */
+export function httpUrl(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) address, got "${value}"`);
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.search || url.hash || url.username)
+    throw new Error(
+      `${name} must be an http(s) address without query, fragment or credentials, got "${value}"`,
+    );
+  return url.toString().replace(/\/+$/, "");
 }

@@ -7,6 +7,7 @@ import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/startup";
 import { InProcessRunQueue, PgBossRunQueue } from "./schedules/run-queue";
+import { InProcessPushQueue, PgBossPushQueue } from "./push/queue";
 import { loggerOptions } from "./logger";
 
 // src/server/main.ts and the bundle dist/server/main.js both sit two levels below the project root.
@@ -44,6 +45,10 @@ const app = await buildApp({
   runQueue: config.databaseUrl
     ? new PgBossRunQueue(config.databaseUrl, config.schedulerConcurrency, logger)
     : new InProcessRunQueue(config.schedulerConcurrency, logger),
+  pushQueue: config.databaseUrl
+    ? new PgBossPushQueue(config.databaseUrl, logger)
+    : new InProcessPushQueue(logger),
+  ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   // The bundle (dist/server/main.js) carries the engine's worker as dist/server/worker.js beside it.
   ...(import.meta.url.endsWith(".js") ? { engineWorkerUrl: new URL("./worker.js", import.meta.url) } : {}),
 });

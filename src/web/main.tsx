@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
+import { registerServiceWorkerAfterLoad } from "./lib/service-worker";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
@@ -17,3 +18,5 @@ createRoot(rootElement).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorkerAfterLoad();

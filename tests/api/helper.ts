@@ -9,6 +9,7 @@ import { can, type Capability } from "../../src/domain/permissions";
 import { ROLES, type Role } from "../../src/domain/roles";
 import { buildApp, type AppOptions } from "../../src/server/app";
 import { PgBossRunQueue } from "../../src/server/schedules/run-queue";
+import { PgBossPushQueue } from "../../src/server/push/queue";
 import { FAST_HASH_OPTIONS, hashPassword } from "../../src/server/auth/passwords";
 import { createSession, SESSION_COOKIE } from "../../src/server/auth/sessions";
 import { openDatabase, type Database, type Db } from "../../src/server/db/client";
@@ -65,11 +66,11 @@ export async function setup(appOptions: Partial<Omit<AppOptions, "db">> = {}): P
   const a = await createOrg(db, `a${suffix}`, passwordHash);
   const b = await createOrg(db, `b${suffix}`, passwordHash);
 
-  // On PostgreSQL scheduling runs go through the real queue (pg-boss), as in production.
+  // On PostgreSQL scheduling runs and pushes go through the real queue (pg-boss), as in production.
   const app = await buildApp({
     db,
     databaseKind: url ? "postgres" : "pglite",
-    ...(url ? { runQueue: new PgBossRunQueue(url, 1) } : {}),
+    ...(url ? { runQueue: new PgBossRunQueue(url, 1), pushQueue: new PgBossPushQueue(url) } : {}),
     ...appOptions,
   });
   const cookies = new Map<string, string>();

@@ -116,6 +116,7 @@ describe("route inventory", () => {
       "/api/organization",
       "/api/positions",
       "/api/preferences",
+      "/api/push",
       "/api/requests",
       "/api/staffing-templates",
       "/api/stores",

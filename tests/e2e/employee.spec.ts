@@ -8,6 +8,7 @@ import {
   expectNoA11yViolations,
   expectNoSidewaysScroll,
   expectToast,
+  json,
   loginAs,
 } from "./helpers";
 
@@ -32,17 +33,6 @@ interface Setup {
   shiftA: number;
   shiftB: number;
   open: number;
-}
-
-async function json<T>(
-  api: APIRequestContext,
-  method: "get" | "post",
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await api[method](url, data === undefined ? undefined : { data });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
 }
 
 /** A published week where the employee and a coworker each hold a shift either could work, and an open one. */

@@ -77,6 +77,18 @@ export async function createUser(role: Role, fullName: string | null = null): Pr
   return { id: 0, globalRole: role, fullName, username, password };
 }
 
+/** Calls the API through a context and returns its JSON answer; fails the test unless 2xx. */
+export async function json<T>(
+  api: APIRequestContext,
+  method: "get" | "post",
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await api[method](url, data === undefined ? undefined : { data });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
 /** Sends JSON through an API context (an organization's OWNER, say) and returns the answer; throws unless 2xx. */
 export async function send<T>(api: APIRequestContext, method: "post" | "patch", url: string, data: object) {
   const res = await api[method](url, { data });

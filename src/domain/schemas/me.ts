@@ -65,7 +65,16 @@ export const myHoursSchema = z.object({
 });
 export type MyHours = z.infer<typeof myHoursSchema>;
 
-export const calendarAddressSchema = z.object({ url: z.string() });
+/**
+ * My calendar address: `url` is the feed's path; `webcalUrl` the same feed for calendar apps
+ * (webcal://host/…), `googleUrl` Google Calendar's page that subscribes to it.
+ */
+export const calendarAddressSchema = z.object({
+  url: z.string(),
+  webcalUrl: z.string(),
+  googleUrl: z.string(),
+});
+export type CalendarAddress = z.infer<typeof calendarAddressSchema>;
 export const calendarParamsSchema = z.object({ token: z.string().min(1).max(100) });
 
 export const NOTIFICATION_KINDS = [

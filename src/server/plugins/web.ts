@@ -28,7 +28,10 @@ export async function registerWebAndNotFound(
       index: "index.html",
       preCompressed: true,
       setHeaders: (reply, path) => {
-        if (relative(webRoot, path).startsWith(`assets${sep}`)) reply.header("cache-control", IMMUTABLE);
+        const file = relative(webRoot, path);
+        if (file.startsWith(`assets${sep}`)) reply.header("cache-control", IMMUTABLE);
+        // The service worker is asked for again on every check for a new version (docs/decisions/078).
+        else if (/^sw\.js(\.br|\.gz)?$/.test(file)) reply.header("cache-control", "no-cache");
       },
     });
   }

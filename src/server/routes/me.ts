@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamsSchema, noContentSchema } from "../../domain/schemas/common";
@@ -18,7 +19,12 @@ import {
 import { notFound } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import { readPolicy, writePolicy } from "../plugins/route-policy";
-import { calendarAddress, calendarFeed, resetCalendarAddress } from "../services/calendar";
+import {
+  calendarAddress,
+  calendarFeed,
+  resetCalendarAddress,
+  withSubscribeLinks,
+} from "../services/calendar";
 import { listMyShifts, listOpenShifts, listSwapTargets, myHours } from "../services/me";
 import { listNotifications, markAllRead, markRead } from "../services/notifications";
 
@@ -51,14 +57,18 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => myHours(app.db, callerOf(request), request.query.weekStart),
   );
 
+  // PUBLIC_URL when set: behind a proxy the request's own host may be an inside name.
+  const originOf = (request: FastifyRequest) => app.publicUrl ?? `${request.protocol}://${request.host}`;
+
   app.get("/me/calendar", { schema: { response: { 200: calendarAddressSchema } } }, async (request) =>
-    calendarAddress(app.db, callerOf(request)),
+    withSubscribeLinks(await calendarAddress(app.db, callerOf(request)), originOf(request)),
   );
 
   app.post(
     "/me/calendar/reset",
     { schema: { response: { 200: calendarAddressSchema } }, config: own("calendar") },
-    async (request) => resetCalendarAddress(app.db, callerOf(request)),
+    async (request) =>
+      withSubscribeLinks(await resetCalendarAddress(app.db, callerOf(request)), originOf(request)),
   );
 
   // Public: calendar apps have no session. The secret token is the whole permission.

@@ -9,6 +9,20 @@ import { calendarFeeds } from "../db/schema/employee-side";
 import { positions } from "../db/schema/positions";
 import { publishedShifts } from "../schedules/published-shifts";
 
+/**
+ * The feed's subscribe links, on the public address (PUBLIC_URL, else the request's origin): webcal:// is
+ * the same address for calendar apps, and Google Calendar subscribes through its own page.
+ */
+export function withSubscribeLinks(address: { url: string }, origin: string) {
+  // Joined, not resolved: a PUBLIC_URL with a path (https://example.com/brigade) keeps it.
+  const webcalUrl = `${origin}${address.url}`.replace(/^https?:/, "webcal:");
+  return {
+    url: address.url,
+    webcalUrl,
+    googleUrl: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcalUrl)}`,
+  };
+}
+
 /** 24 random bytes: the whole secret of the address (docs/decisions/060-employee-side.md). */
 const newToken = () => randomBytes(24).toString("base64url");
 const addressOf = (token: string) => `/api/calendar/${token}.ics`;

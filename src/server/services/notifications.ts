@@ -6,6 +6,8 @@ import type { Db } from "../db/client";
 import { notifications } from "../db/schema/employee-side";
 import { users } from "../db/schema/users";
 import { notFound } from "../errors";
+import { canDeferPush, deferPush } from "../push/outbox";
+import { pushRecipients } from "../push/recipients";
 
 export interface NewNotification {
   kind: NotificationKind;
@@ -17,7 +19,15 @@ export interface NewNotification {
 export async function notify(db: Db, tenantId: number, userIds: Iterable<number>, what: NewNotification) {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
-  await db.insert(notifications).values(ids.map((userId) => ({ tenantId, userId, ...what })));
+  const rows = await db
+    .insert(notifications)
+    .values(ids.map((userId) => ({ tenantId, userId, ...what })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  // Also pushed to the devices of those who have them (push/recipients.ts decides who), once the request
+  // has answered (push/outbox.ts). Outside a request (scripts, seeding) nothing is pushed.
+  if (!canDeferPush()) return;
+  const pushTo = new Set(await pushRecipients(db, tenantId, ids, what.kind));
+  deferPush(rows.filter((r) => pushTo.has(r.userId)).map((r) => r.id));
 }
 
 /** Everyone of the organization who decides requests (the permission table's approveRequests roles). */

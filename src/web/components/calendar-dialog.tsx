@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarPlusIcon, CopyIcon } from "lucide-react";
+import { CalendarPlusIcon, CopyIcon, ExternalLinkIcon } from "lucide-react";
 import { useId } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -16,7 +16,10 @@ import { Label } from "@/components/ui/label";
 import { calendarQueryOptions, useResetCalendarMutation } from "@/lib/queries/me";
 import { toast } from "@/lib/toast";
 
-/** "Add to calendar": my secret iCalendar address, with Copy and Reset. */
+/**
+ * "Add to calendar": my secret iCalendar address, with a webcal:// link (the phone's or computer's calendar
+ * app subscribes), Google Calendar's subscribe link, Copy and Reset.
+ */
 export function CalendarDialog() {
   return (
     <Dialog>
@@ -65,6 +68,22 @@ function CalendarAddress() {
       <div className="grid gap-1">
         <Label htmlFor={id}>Calendar address</Label>
         <Input id={id} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <a href={address.data.webcalUrl} className={buttonVariants({ variant: "outline" })}>
+          <CalendarPlusIcon aria-hidden />
+          Open in my calendar app
+        </a>
+        <a
+          href={address.data.googleUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "outline" })}
+        >
+          <ExternalLinkIcon aria-hidden />
+          Add to Google Calendar
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <ConfirmDialog

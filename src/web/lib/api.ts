@@ -7,6 +7,7 @@
  */
 
 import type { Issue } from "../../domain/schemas/common";
+import { noteAnswer } from "./offline";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -85,6 +86,8 @@ export async function apiRequest<T>(method: Method, path: ApiPath, options: Requ
     );
   }
   options.onHeaders?.(response.headers);
+  // A copy the service worker kept, if the network is gone (lib/offline.ts).
+  if (method === "GET") noteAnswer(url, response.headers);
   // 204 and other empty bodies read as undefined.
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -58,6 +58,7 @@ export const DELETE_REACHES = {
     "time_entry_edits",
     "kiosk_attempts",
     "late_notices",
+    "push_subscriptions",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -87,6 +88,8 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   notifications: ["notifications"],
   calendar_feeds: ["me"],
   sessions: [],
+  // Read by the browser's push manager, not by a query.
+  push_subscriptions: [],
   employee_stores: ["employees", "schedule-staff"],
   labor_targets: ["labor-targets", "figures"],
   schedule_runs: ["schedules", "schedule-runs", "group-runs"],

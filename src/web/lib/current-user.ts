@@ -1,6 +1,7 @@
 import type { User } from "../../domain/schemas/auth";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { api } from "./api";
+import { forgetOfflineReads } from "./service-worker";
 
 /**
  * The signed-in user (docs/product.md, Client calls: fresh for 5 minutes, no retry; 401 → null).
@@ -44,4 +45,5 @@ export function endClientSession(queryClient: QueryClient): void {
   queryClient.setQueryData(queryKey, null);
   queryClient.clear();
   queryClient.setQueryData(queryKey, null);
+  forgetOfflineReads();
 }

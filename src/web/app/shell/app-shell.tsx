@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { OfflineMark } from "@/components/offline-mark";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AppHeader } from "./app-header";
@@ -22,6 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <SidebarInset>
           <AppHeader />
           <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+            <OfflineMark />
             {children}
           </main>
         </SidebarInset>

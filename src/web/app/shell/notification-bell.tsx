@@ -3,6 +3,7 @@ import { BellIcon } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
+import { PushPrompt } from "@/components/push-prompt";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { notificationsQueryOptions, useMarkReadMutation } from "@/lib/queries/notifications";
@@ -117,6 +118,7 @@ export function NotificationBell() {
               </div>
             )}
           </div>
+          <PushPrompt className="border-t px-3 py-2" />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

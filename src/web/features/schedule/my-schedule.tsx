@@ -2,10 +2,12 @@ import { CalendarDialog } from "@/components/calendar-dialog";
 import { MyShiftsCard } from "@/components/my-shifts-card";
 import { OpenShiftsCard } from "@/components/open-shifts-card";
 import { TimeClockCard } from "@/components/time-clock-card";
+import { PushPrompt } from "@/components/push-prompt";
 
 /**
  * The Schedule screen's part for those who cannot edit schedules (docs/api.md, The employee side): the
- * time clock, my shifts, open shifts to claim and the calendar address, above the store's published week.
+ * time clock, my shifts, open shifts to claim, the calendar address and notifications on this device,
+ * above the store's published week.
  */
 export function MySchedule() {
   return (
@@ -16,8 +18,11 @@ export function MySchedule() {
       </div>
       <div className="grid content-start gap-4">
         <OpenShiftsCard />
-        <div>
-          <CalendarDialog />
+        <div className="grid gap-4">
+          <div>
+            <CalendarDialog />
+          </div>
+          <PushPrompt />
         </div>
       </div>
     </section>

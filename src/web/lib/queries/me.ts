@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MyHours, MyShift, OpenShift, SwapTarget } from "../../../domain/schemas/me";
+import type { CalendarAddress, MyHours, MyShift, OpenShift, SwapTarget } from "../../../domain/schemas/me";
 import type { OpenShiftRequest } from "../../../domain/schemas/requests";
 import { api } from "@/lib/api";
 import { ME_KEY, REQUESTS_KEY } from "./roots";
@@ -35,14 +35,14 @@ export const swapTargetsQueryOptions = (shiftId: number) =>
 export const calendarQueryOptions = () =>
   queryOptions({
     queryKey: [...ME_KEY, "calendar"],
-    queryFn: () => api.get<{ url: string }>("/api/me/calendar"),
+    queryFn: () => api.get<CalendarAddress>("/api/me/calendar"),
     meta: { errorTitle: "Failed to load your calendar address" },
   });
 
 export function useResetCalendarMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>("/api/me/calendar/reset"),
+    mutationFn: () => api.post<CalendarAddress>("/api/me/calendar/reset"),
     onSuccess: (data) => queryClient.setQueryData(calendarQueryOptions().queryKey, data),
     meta: {
       successTitle: "Calendar address reset",
