@@ -47,6 +47,10 @@ import { setupRoutes } from "./routes/setup";
 import { weekNeedsRoutes } from "./routes/week-needs";
 import { storeRoutes } from "./routes/stores";
 import { userRoutes } from "./routes/users";
+import { notificationSettingRoutes } from "./routes/notification-settings";
+import { passwordLinkRoutes } from "./routes/password-links";
+import type { MailConfig } from "./notify/mail-config";
+import { MailDispatcher, type DispatcherTiming } from "./notify/mail-dispatcher";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -60,6 +64,8 @@ declare module "fastify" {
     listCache: ReadCache | null;
     /** What shift edits review besides shifts, kept per week (schedules/week-inputs.ts); null uncached. */
     weekInputs: WeekInputsMemory | null;
+    /** Email (docs/decisions/077-email.md): its settings and sender, or null when SMTP_URL is unset. */
+    mail: { config: MailConfig; dispatcher: MailDispatcher } | null;
     /** "Now" for what has already started (schedules/past.ts); `AppOptions.now`, else the system clock. */
     now: Clock;
   }
@@ -102,6 +108,10 @@ export interface AppOptions {
    * changes). Default the system clock; tests stand in the middle of a week with it.
    */
   now?: Clock;
+  /** Email through SMTP (config.ts: SMTP_URL, MAIL_FROM, PUBLIC_URL); unset or null = no email. */
+  mail?: MailConfig | null;
+  /** How soon the mail sender looks again and retries (tests shorten them). */
+  mailTiming?: DispatcherTiming;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
@@ -145,6 +155,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("now", options.now ?? systemClock);
   const runQueue = options.runQueue ?? new InProcessRunQueue(defaultConcurrency(), app.log);
   app.decorate("runQueue", runQueue);
+  const mail = options.mail
+    ? { config: options.mail, dispatcher: new MailDispatcher(options.db, options.mail, app.log, options.mailTiming) }
+    : null;
+  app.decorate("mail", mail);
   collectRoutes(app);
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
@@ -208,6 +222,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(setupRoutes);
       await api.register(adminUserRoutes);
       await api.register(helpdeskRoutes);
+      await api.register(notificationSettingRoutes);
+      await api.register(passwordLinkRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
     },
     { prefix: "/api" },
   );
@@ -222,6 +238,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await runs.stop();
     await runQueue.stop();
   });
+  if (mail) {
+    // A change may have queued mail: look once its answer is sent, so the request never waits for SMTP.
+    app.addHook("onResponse", async (request) => {
+      if (request.method !== "GET" && request.method !== "HEAD") mail.dispatcher.wake();
+    });
+    mail.dispatcher.start();
+    app.addHook("onClose", () => mail.dispatcher.stop());
+  }
   if (tenantChanges) {
     app.addHook("onClose", () => tenantChanges.stop());
     await tenantChanges.start();

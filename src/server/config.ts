@@ -1,5 +1,6 @@
 import { defaultConcurrency } from "./schedules/run-queue";
 import type { AuthRateLimit } from "./plugins/rate-limit";
+import { readMailConfig, type MailConfig } from "./notify/mail-config";
 
 /** Everything the server reads from the environment, read in one place. */
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   authRateLimit: AuthRateLimit;
   /** Engines running at once in this instance (SCHEDULER_CONCURRENCY; default cores − 1, at least 1). */
   schedulerConcurrency: number;
+  /** Email (SMTP_URL, MAIL_FROM, PUBLIC_URL); null = off (docs/decisions/077-email.md). */
+  mail: MailConfig | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeWindowMs: integer(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
     },
     schedulerConcurrency: integer(env.SCHEDULER_CONCURRENCY, defaultConcurrency()),
+    mail: readMailConfig(env),
   };
 }
 

@@ -73,6 +73,7 @@ export const NOTIFICATION_KINDS = [
   "SHIFT_CHANGED",
   "REQUEST_DECIDED",
   "REQUEST_WAITING",
+  "OPEN_SHIFT",
   "HELPDESK",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

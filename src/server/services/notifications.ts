@@ -6,19 +6,42 @@ import type { Db } from "../db/client";
 import { notifications } from "../db/schema/employee-side";
 import { users } from "../db/schema/users";
 import { notFound } from "../errors";
+import { enqueueMail } from "../notify/outbox";
+import { channelsFor } from "../notify/preferences";
 
 export interface NewNotification {
   kind: NotificationKind;
   message: string;
   link: string | null;
+  /** Lines only the email shows, per person (their shifts that week, before → after) or for everyone. */
+  details?: ReadonlyMap<number, readonly string[]> | readonly string[];
 }
 
-/** Tells each of these people (of this organization) one thing; a person is told once. */
+/**
+ * Tells each of these people (of this organization) one thing; a person is told once, on the channels they
+ * chose for this kind (notify/preferences.ts): in the app, and by email queued in the same transaction
+ * (notify/outbox.ts). Push is delivered from the same choices.
+ */
 export async function notify(db: Db, tenantId: number, userIds: Iterable<number>, what: NewNotification) {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
-  await db.insert(notifications).values(ids.map((userId) => ({ tenantId, userId, ...what })));
+  const { details, ...row } = what;
+  const channels = await channelsFor(db, tenantId, ids, what.kind);
+  const inApp = ids.filter((id) => channels.get(id)?.inApp !== false);
+  if (inApp.length > 0) await db.insert(notifications).values(inApp.map((userId) => ({ tenantId, userId, ...row })));
+  const byEmail = ids.filter((id) => channels.get(id)?.email === true);
+  const linesOf = (userId: number): string[] =>
+    details === undefined ? [] : isPerPerson(details) ? [...(details.get(userId) ?? [])] : [...details];
+  await enqueueMail(db, tenantId, byEmail, what.kind, (userId) => ({
+    message: what.message,
+    link: what.link,
+    lines: linesOf(userId),
+  }));
 }
+
+const isPerPerson = (
+  details: ReadonlyMap<number, readonly string[]> | readonly string[],
+): details is ReadonlyMap<number, readonly string[]> => details instanceof Map;
 
 /** Everyone of the organization who decides requests (the permission table's approveRequests roles). */
 export async function approversOf(db: Db, tenantId: number): Promise<number[]> {
