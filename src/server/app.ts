@@ -156,7 +156,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const runQueue = options.runQueue ?? new InProcessRunQueue(defaultConcurrency(), app.log);
   app.decorate("runQueue", runQueue);
   const mail = options.mail
-    ? { config: options.mail, dispatcher: new MailDispatcher(options.db, options.mail, app.log, options.mailTiming) }
+    ? {
+        config: options.mail,
+        dispatcher: new MailDispatcher(options.db, options.mail, app.log, options.mailTiming),
+      }
     : null;
   app.decorate("mail", mail);
   collectRoutes(app);

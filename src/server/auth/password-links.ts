@@ -25,7 +25,12 @@ const PAGES: Record<LinkKind, string> = { INVITE: "/set-password", RESET: "/rese
  * Makes a single-use link for one person and queues its email in the caller's transaction. Earlier
  * unused links of the same kind stop working: only the newest mail's link sets a password.
  */
-export async function sendPasswordLink(tx: Db, userId: number, kind: LinkKind, message: string): Promise<void> {
+export async function sendPasswordLink(
+  tx: Db,
+  userId: number,
+  kind: LinkKind,
+  message: string,
+): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   await tx
@@ -65,8 +70,7 @@ export async function requestPasswordReset(db: Db, identifier: string): Promise<
     .limit(5);
   if (matches.length === 0) return;
   await db.transaction(async (tx) => {
-    for (const { id } of matches)
-      await sendPasswordLink(tx, id, "RESET", "Set a new Brigade password");
+    for (const { id } of matches) await sendPasswordLink(tx, id, "RESET", "Set a new Brigade password");
   });
 }
 
@@ -88,13 +92,19 @@ export async function setPasswordFromLink(db: Db, token: string, password: strin
         ),
       )
       .returning({ userId: authTokens.userId });
-    if (!link) throw invalid([{ path: "token", message: "This link has expired or was already used. Ask for a new one." }]);
+    if (!link)
+      throw invalid([
+        { path: "token", message: "This link has expired or was already used. Ask for a new one." },
+      ]);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: false })
       .where(eq(users.id, link.userId))
       .returning(currentUserColumns);
-    if (!user) throw invalid([{ path: "token", message: "This link has expired or was already used. Ask for a new one." }]);
+    if (!user)
+      throw invalid([
+        { path: "token", message: "This link has expired or was already used. Ask for a new one." },
+      ]);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     return user;
   });

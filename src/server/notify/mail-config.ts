@@ -17,7 +17,9 @@ export function readMailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
     throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${smtp.protocol}"`);
   const from = env.MAIL_FROM || "";
   if (!from || /[\r\n]/.test(from) || !/@/.test(from))
-    throw new Error("MAIL_FROM must be set to an email address (e.g. Brigade <schedule@example.com>) with SMTP_URL");
+    throw new Error(
+      "MAIL_FROM must be set to an email address (e.g. Brigade <schedule@example.com>) with SMTP_URL",
+    );
   return { smtpUrl, from, publicUrl: readPublicUrl(env.PUBLIC_URL) };
 }
 

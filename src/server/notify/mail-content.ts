@@ -24,7 +24,10 @@ export function oneLine(value: string, max = 150): string {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 /**
  * Plain text and simple HTML for one person: greeting, what happened, their lines, a link into the app
@@ -70,7 +73,11 @@ export function renderMail(input: {
 }
 
 /** An invite or a reset: the one link that sets a password, no unsubscribe (the person asked for it). */
-export function renderAccountMail(input: { content: MailContent; name: string; publicUrl: string }): RenderedMail {
+export function renderAccountMail(input: {
+  content: MailContent;
+  name: string;
+  publicUrl: string;
+}): RenderedMail {
   const { content } = input;
   const link = content.link ? appLink(input.publicUrl, content.link) : null;
   if (!link) throw new Error("an account email needs its link under PUBLIC_URL");

@@ -164,7 +164,10 @@ export class MailDispatcher {
       } else {
         const kind = job.kind as NotificationKind;
         const token = await unsubscribeToken(this.db, { tenantId: job.tenantId, userId: job.userId, kind });
-        const unsubscribeUrl = appLink(this.config.publicUrl, `/unsubscribe?token=${encodeURIComponent(token)}`);
+        const unsubscribeUrl = appLink(
+          this.config.publicUrl,
+          `/unsubscribe?token=${encodeURIComponent(token)}`,
+        );
         if (!unsubscribeUrl) throw new Error("PUBLIC_URL gives no unsubscribe address");
         mail = renderMail({ kind, content, name, publicUrl: this.config.publicUrl, unsubscribeUrl });
         headers = { "List-Unsubscribe": `<${unsubscribeUrl}>` };
@@ -181,7 +184,12 @@ export class MailDispatcher {
       await this.db
         .update(mailOutbox)
         // A sent invite or reset forgets its link: the database keeps no usable secret.
-        .set({ status: "SENT", sentAt: new Date(), lastError: null, ...(isAccount ? { content: { ...content, link: null } } : {}) })
+        .set({
+          status: "SENT",
+          sentAt: new Date(),
+          lastError: null,
+          ...(isAccount ? { content: { ...content, link: null } } : {}),
+        })
         .where(eq(mailOutbox.id, job.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

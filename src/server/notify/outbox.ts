@@ -36,6 +36,8 @@ export async function enqueueMail(
     .from(users)
     .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds), isNotNull(users.email)));
   if (reachable.length === 0) return 0;
-  await tx.insert(mailOutbox).values(reachable.map((u) => ({ userId: u.id, kind, content: contentOf(u.id) })));
+  await tx
+    .insert(mailOutbox)
+    .values(reachable.map((u) => ({ userId: u.id, kind, content: contentOf(u.id) })));
   return reachable.length;
 }

@@ -44,7 +44,10 @@ export async function settingsOf(db: Db, tenantId: number, userId: number): Prom
   const chosen = new Map(rows.map((r) => [r.kind, r]));
   return NOTIFICATION_KINDS.map((kind) => {
     const row = chosen.get(kind);
-    return { kind, ...(row ? { inApp: row.inApp, email: row.email, push: row.push } : DEFAULT_CHANNELS[kind]) };
+    return {
+      kind,
+      ...(row ? { inApp: row.inApp, email: row.email, push: row.push } : DEFAULT_CHANNELS[kind]),
+    };
   });
 }
 

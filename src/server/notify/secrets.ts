@@ -24,7 +24,10 @@ async function readOrMake(db: Db, name: string): Promise<Buffer> {
     .insert(serverSecrets)
     .values({ name, value: randomBytes(32).toString("base64url") })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name));
   if (!row) throw new Error(`server secret ${name} could not be read`);
   return Buffer.from(row.value, "base64url");
 }

@@ -37,5 +37,7 @@ export async function readUnsubscribeToken(db: Db, token: string): Promise<Unsub
 }
 
 async function sign(db: Db, body: string): Promise<string> {
-  return createHmac("sha256", await serverSecret(db, SECRET)).update(body).digest("base64url");
+  return createHmac("sha256", await serverSecret(db, SECRET))
+    .update(body)
+    .digest("base64url");
 }

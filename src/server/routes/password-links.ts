@@ -26,7 +26,10 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimi
     {
       schema: { body: forgotPasswordSchema, response: { 200: forgotPasswordAnswerSchema } },
       config: {
-        ...writePolicy({ public: true, selfScope: "emails a link only to the matching account's own address" }),
+        ...writePolicy({
+          public: true,
+          selfScope: "emails a link only to the matching account's own address",
+        }),
         rateLimit: limited,
       },
     },
@@ -41,7 +44,10 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimi
     {
       schema: { body: passwordLinkSchema, response: { 200: userSchema } },
       config: {
-        ...writePolicy({ public: true, selfScope: "sets the password of the one person the link was made for" }),
+        ...writePolicy({
+          public: true,
+          selfScope: "sets the password of the one person the link was made for",
+        }),
         // Counted per IP (the body has no username): a guesser of links is stopped like one of passwords.
         rateLimit: { ...limited, keyGenerator: (request: { ip: string }) => `${request.ip}|link` },
       },

@@ -28,7 +28,8 @@ export async function notify(db: Db, tenantId: number, userIds: Iterable<number>
   const { details, ...row } = what;
   const channels = await channelsFor(db, tenantId, ids, what.kind);
   const inApp = ids.filter((id) => channels.get(id)?.inApp !== false);
-  if (inApp.length > 0) await db.insert(notifications).values(inApp.map((userId) => ({ tenantId, userId, ...row })));
+  if (inApp.length > 0)
+    await db.insert(notifications).values(inApp.map((userId) => ({ tenantId, userId, ...row })));
   const byEmail = ids.filter((id) => channels.get(id)?.email === true);
   const linesOf = (userId: number): string[] =>
     details === undefined ? [] : isPerPerson(details) ? [...(details.get(userId) ?? [])] : [...details];
@@ -37,6 +38,12 @@ export async function notify(db: Db, tenantId: number, userIds: Iterable<number>
     link: what.link,
     lines: linesOf(userId),
   }));
+}
+
+/** A decision's note as the email's line (the app shows it on the request). */
+export function noteLines(decision: { decisionNote?: string | undefined }): string[] {
+  const note = decision.decisionNote?.trim();
+  return note ? [`Note from the manager: ${note}`] : [];
 }
 
 const isPerPerson = (
