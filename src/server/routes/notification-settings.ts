@@ -44,8 +44,6 @@ export const notificationSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: notificationSettingsUpdateSchema, response: { 200: notificationSettingsSchema } },
       config: writePolicy({
         selfScope: "the caller's own notification settings (notify/preferences.ts)",
-        keepsSessions: true,
-        keepsWeekInputs: true,
       }),
     },
     async (request) => {
@@ -62,8 +60,6 @@ export const notificationSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: writePolicy({
         public: true,
         selfScope: "the one person and kind its signed token names (notify/unsubscribe-token.ts)",
-        keepsSessions: true,
-        keepsWeekInputs: true,
       }),
     },
     async (request) => {
