@@ -140,13 +140,13 @@ test("Account → Notifications: a box per kind and channel, saved at once; axe 
     await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole("heading", { name: "Notifications" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/email/notifications-${theme}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/mail-shots/notifications-${theme}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await setTheme(page, "light");
   await page.getByRole("heading", { name: "Notifications" }).scrollIntoViewIfNeeded();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: `test-results/email/notifications-phone.png`, fullPage: true });
+  await page.screenshot({ path: `/tmp/mail-shots/notifications-phone.png`, fullPage: true });
 });
 
 test("Forgot password? end to end: the same answer, a link by email, a new password, other sessions ended", async ({
@@ -163,7 +163,7 @@ test("Forgot password? end to end: the same answer, a link by email, a new passw
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(`${base}/forgot-password`);
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: "test-results/email/forgot.png" });
+  await page.screenshot({ path: "/tmp/mail-shots/forgot.png" });
   await page.getByLabel("Username or email").fill("employee");
   await page.getByRole("button", { name: "Send link" }).click();
   await expect(
@@ -183,7 +183,7 @@ test("Forgot password? end to end: the same answer, a link by email, a new passw
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: "test-results/email/reset.png" });
+  await page.screenshot({ path: "/tmp/mail-shots/reset.png" });
   await page.getByLabel("New password", { exact: true }).fill("fresh-pass-42");
   await page.getByLabel("Confirm new password").fill("fresh-pass-42");
   await page.getByRole("button", { name: "Set password" }).click();
