@@ -7,7 +7,7 @@ import {
   userSchema,
 } from "../../domain/schemas/auth";
 import { requestPasswordReset, setPasswordFromLink } from "../auth/password-links";
-import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "../auth/sessions";
+import { startSession } from "../auth/session-cookie";
 import { authRateLimitConfig, type AuthRateLimit } from "../plugins/rate-limit";
 import { writePolicy } from "../plugins/route-policy";
 
@@ -54,15 +54,7 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimi
     },
     async (request, reply) => {
       const user = await setPasswordFromLink(app.db, request.body.token, request.body.password);
-      const token = await createSession(app.db, user);
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: request.protocol === "https",
-        maxAge: SESSION_TTL_MS / 1000,
-      });
-      return user;
+      return startSession(app.db, request, reply, user);
     },
   );
 };
