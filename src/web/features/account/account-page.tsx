@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/page-header";
 import { useSignedInUser } from "@/lib/current-user";
-import { NotificationSettingsCard } from "@/features/notifications/notification-settings-card";
+import { NotificationSettingsCard } from "./notification-settings-card";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
-import { notificationSettingsQueryOptions, useSaveNotificationSetting } from "./api";
+import { notificationSettingsQueryOptions, useSaveNotificationSetting } from "./notification-settings-api";
 
 const CHANNELS = [
   { key: "inApp", label: "In the app" },
