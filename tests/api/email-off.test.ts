@@ -35,7 +35,10 @@ describe("email off", () => {
       payload: { username: "off-cook" },
     });
     expect(forgot.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
-    const ticket = await ctx.call("EMPLOYEE", "POST", "/api/helpdesk/tickets", { title: "Hi", body: "Hello" });
+    const ticket = await ctx.call("EMPLOYEE", "POST", "/api/helpdesk/tickets", {
+      title: "Hi",
+      body: "Hello",
+    });
     expect(ticket.statusCode).toBe(201);
     expect(await ctx.db.select().from(mailOutbox)).toEqual([]);
     expect(await ctx.db.select().from(authTokens).where(eq(authTokens.kind, "RESET"))).toEqual([]);

@@ -456,4 +456,3 @@ describe("safety and outages", () => {
     expect(sent?.attempts).toBeGreaterThan(1);
   });
 });
-
