@@ -49,6 +49,9 @@ export const DELETE_REACHES = {
     "helpdesk_tickets",
     "helpdesk_events",
     "group_runs",
+    "notification_preferences",
+    "mail_outbox",
+    "auth_tokens",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -84,6 +87,10 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   group_runs: ["group-runs"],
   helpdesk_tickets: ["helpdesk"],
   helpdesk_events: ["helpdesk"],
+  notification_preferences: ["notification-settings"],
+  // Never shown: email waiting to be sent, and password links.
+  mail_outbox: [],
+  auth_tokens: [],
 };
 
 /** The query keys to refetch after deleting a row of `table`. */
