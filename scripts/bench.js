@@ -7,7 +7,7 @@
 //   npm run bench -- --no-startup --no-bundle --no-pglite --rebuild --connections 20
 //   npm run bench -- --no-lighthouse       skip Lighthouse (mobile) on /login and /schedule in Chromium
 import { businessSlotCycle } from "./bench/business-slots.js";
-import { fork } from "node:child_process";
+import { execFileSync, fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -78,6 +78,11 @@ const options = parseArgs(process.argv.slice(2), {
   noImport: { type: "boolean", default: false, help: "skip the sales-history import figures" },
   noPunch: { type: "boolean", default: false, help: "skip the time clock punches (20 people at once)" },
   punchRuns: { type: "number", default: 3, help: "rounds of punches to take the median p99 of" },
+  noEmail: {
+    type: "boolean",
+    default: false,
+    help: "skip the email figures (150-person publish with email on, 1,000 messages to a local SMTP server)",
+  },
   importRuns: {
     type: "number",
     default: 3,
@@ -138,6 +143,10 @@ try {
   } else if (!options.noLoad) {
     results.load = await measureLoad();
     printLoad(results.load);
+  }
+  if (!options.noEmail && !options.onlyScreen) {
+    results.email = measureEmail();
+    console.log(`email: ${JSON.stringify(results.email)}`);
   }
   results.loadAverageAfter = loadavg().map((n) => round(n, 2));
   const dir = join(root, "bench-results");
@@ -732,4 +741,23 @@ function printStartup(startup) {
       ok: startup.warmMedianMs <= BUDGET.warmStartMs ? "ok" : "MISS",
     },
   ]);
+}
+
+/** scripts/bench-email.ts in its own process (tsx): its JSON, or the failure it printed. */
+function measureEmail() {
+  try {
+    const out = execFileSync(process.execPath, ["--import", "tsx", join(root, "scripts", "bench-email.ts")], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    return JSON.parse(out);
+  } catch (error) {
+    const out = error && typeof error === "object" && "stdout" in error ? String(error.stdout) : "";
+    try {
+      return JSON.parse(out);
+    } catch {
+      return { error: String(error) };
+    }
+  }
 }

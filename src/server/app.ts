@@ -52,6 +52,10 @@ import { userRoutes } from "./routes/users";
 import { InProcessPushQueue, type PushQueue } from "./push/queue";
 import { registerPush } from "./push/register";
 import { pushRoutes } from "./push/routes";
+import { notificationSettingRoutes } from "./routes/notification-settings";
+import { passwordLinkRoutes } from "./routes/password-links";
+import type { MailConfig } from "./notify/mail-config";
+import { MailDispatcher, type DispatcherTiming } from "./notify/mail-dispatcher";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -65,6 +69,8 @@ declare module "fastify" {
     listCache: ReadCache | null;
     /** What shift edits review besides shifts, kept per week (schedules/week-inputs.ts); null uncached. */
     weekInputs: WeekInputsMemory | null;
+    /** Email (docs/decisions/077-email.md): its settings and sender, or null when SMTP_URL is unset. */
+    mail: { config: MailConfig; dispatcher: MailDispatcher } | null;
     /** "Now" for what has already started (schedules/past.ts); `AppOptions.now`, else the system clock. */
     now: Clock;
     /** PUBLIC_URL without a trailing slash, or null: links are then built from the request. */
@@ -118,6 +124,10 @@ export interface AppOptions {
   pushQueue?: PushQueue;
   /** The address people reach the app at (PUBLIC_URL); links sent outside the app are built on it. */
   publicUrl?: string;
+  /** Email through SMTP (config.ts: SMTP_URL, MAIL_FROM, PUBLIC_URL); unset or null = no email. */
+  mail?: MailConfig | null;
+  /** How soon the mail sender looks again and retries (tests shorten them). */
+  mailTiming?: DispatcherTiming;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
@@ -162,6 +172,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("publicUrl", options.publicUrl?.replace(/\/+$/, "") ?? null);
   const runQueue = options.runQueue ?? new InProcessRunQueue(defaultConcurrency(), app.log);
   app.decorate("runQueue", runQueue);
+  const mail = options.mail
+    ? {
+        config: options.mail,
+        dispatcher: new MailDispatcher(options.db, options.mail, app.log, options.mailTiming),
+      }
+    : null;
+  app.decorate("mail", mail);
   collectRoutes(app);
   acceptEmptyJsonBodies(app);
   installErrorHandler(app);
@@ -234,6 +251,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(helpdeskRoutes);
       await api.register(timeClockRoutes);
       await api.register(pushRoutes);
+      await api.register(notificationSettingRoutes);
+      await api.register(passwordLinkRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
     },
     { prefix: "/api" },
   );
@@ -252,6 +271,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await runs.stop();
     await runQueue.stop();
   });
+  if (mail) {
+    // A change may have queued mail: look once its answer is sent, so the request never waits for SMTP.
+    app.addHook("onResponse", async (request) => {
+      if (request.method !== "GET" && request.method !== "HEAD") mail.dispatcher.wake();
+    });
+    mail.dispatcher.start();
+    app.addHook("onClose", () => mail.dispatcher.stop());
+  }
   if (tenantChanges) {
     app.addHook("onClose", () => tenantChanges.stop());
     await tenantChanges.start();

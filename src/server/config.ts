@@ -1,5 +1,7 @@
 import { defaultConcurrency } from "./schedules/run-queue";
 import type { AuthRateLimit } from "./plugins/rate-limit";
+import { httpUrl } from "./http-url";
+import { readMailConfig, type MailConfig } from "./notify/mail-config";
 
 /** Everything the server reads from the environment, read in one place. */
 export interface ServerConfig {
@@ -26,6 +28,8 @@ export interface ServerConfig {
    * subscriptions, push) are built on it; without it, from the request's own host.
    */
   publicUrl: string | undefined;
+  /** Email (SMTP_URL, MAIL_FROM, PUBLIC_URL); null = off (docs/decisions/077-email.md). */
+  mail: MailConfig | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -45,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     schedulerConcurrency: integer(env.SCHEDULER_CONCURRENCY, defaultConcurrency()),
     publicUrl: httpUrl("PUBLIC_URL", env.PUBLIC_URL),
+    mail: readMailConfig(env),
   };
 }
 
@@ -53,20 +58,4 @@ function integer(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
   return n;
-}
-
-/** An absolute http(s) address without query or fragment, kept without its trailing slash. */
-export function httpUrl(name: string, value: string | undefined): string | undefined {
-  if (value === undefined || value === "") return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an http(s) address, got "${value}"`);
-  }
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.search || url.hash || url.username)
-    throw new Error(
-      `${name} must be an http(s) address without query, fragment or credentials, got "${value}"`,
-    );
-  return url.toString().replace(/\/+$/, "");
 }

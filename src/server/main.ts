@@ -35,6 +35,7 @@ const app = await buildApp({
   loggerInstance: logger,
   webRoot: join(root, "dist", "web"),
   authRateLimit: config.authRateLimit,
+  mail: config.mail,
   trustProxy: config.trustProxy,
   // Correct with several instances on one database: every change is notified to every instance
   // (docs/decisions/040-read-cache.md). CACHE=false turns both caches off.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpUrl, readConfig } from "../../src/server/config";
+import { readConfig } from "../../src/server/config";
+import { httpUrl } from "../../src/server/http-url";
 import { setup, type TestContext } from "./helper";
 
 // "Add to calendar" offers the feed as a webcal:// link and a Google Calendar subscribe link, built on

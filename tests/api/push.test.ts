@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../src/domain/time";
 import { openDatabase } from "../../src/server/db/client";
-import { appKeys, pushSubscriptions } from "../../src/server/db/schema/push";
+import { pushSubscriptions } from "../../src/server/db/schema/push";
+import { serverSecrets } from "../../src/server/db/schema/server-secrets";
 import { ensureVapidKeys } from "../../src/server/push/vapid";
 import { FUTURE_MONDAY } from "./employee-week";
 import { eventually, expectBadRequest, setup, type TestContext } from "./helper";
@@ -190,15 +191,15 @@ describe("VAPID keys", () => {
     const second = ctx.url ? await openDatabase({ url: ctx.url }) : ctx.database;
     try {
       for (let round = 0; round < 5; round += 1) {
-        await ctx.db.delete(appKeys).where(eq(appKeys.name, "vapid"));
+        await ctx.db.delete(serverSecrets).where(eq(serverSecrets.name, "vapid"));
         const [a, b] = await Promise.all([ensureVapidKeys(ctx.db), ensureVapidKeys(second.db)]);
         expect(a).toEqual(b);
         const rows = await ctx.db
           .select()
-          .from(appKeys)
-          .where(and(eq(appKeys.name, "vapid")));
+          .from(serverSecrets)
+          .where(and(eq(serverSecrets.name, "vapid")));
         expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject(a);
+        expect(JSON.parse(rows[0]?.value ?? "null")).toEqual(a);
       }
     } finally {
       if (second !== ctx.database) await second.close();

@@ -63,7 +63,7 @@ describe("route inventory", () => {
     expect(unknown).toEqual([]);
   });
 
-  it("a route is public only if it says so: health, instance, sign-in, sign-up, calendar feeds, store kiosks and the API document", () => {
+  it("a route is public only if it says so: health, instance, sign-in, sign-up, password links, unsubscribe links, calendar feeds, store kiosks and the API document", () => {
     const publicRoutes = ctx.app.routeInventory
       .filter((r) => r.config.public && !r.url.startsWith("/api/docs"))
       .map((r) => `${r.method} ${r.url}`);
@@ -72,9 +72,12 @@ describe("route inventory", () => {
       "GET /api/health",
       "GET /api/instance",
       "GET /api/kiosk/:token",
+      "POST /api/auth/forgot-password",
       "POST /api/auth/login",
+      "POST /api/auth/password-link",
       "POST /api/auth/register",
       "POST /api/kiosk/:token/punch",
+      "POST /api/notifications/unsubscribe",
     ]);
     const docs = ctx.app.routeInventory.filter((r) => r.url.startsWith("/api/docs"));
     expect(docs.every((r) => r.method === "GET")).toBe(true);

@@ -29,7 +29,15 @@ export const inviteUserSchema = z.object({
 export type InviteUser = z.infer<typeof inviteUserSchema>;
 
 /** The account and its one-time password, shown once: only its hash is stored. */
-export const invitedUserSchema = z.object({ user: adminUserSchema, oneTimePassword: z.string() });
+/**
+ * An invite: with email on and an address, a single-use link was emailed (`emailedTo`) and no password is
+ * shown; otherwise the one-time password to hand over (docs/decisions/077-email.md).
+ */
+export const invitedUserSchema = z.object({
+  user: adminUserSchema,
+  oneTimePassword: z.string().nullable(),
+  emailedTo: z.string().nullable(),
+});
 export type InvitedUser = z.infer<typeof invitedUserSchema>;
 
 export const roleUpdateSchema = z.object({ globalRole: roleSchema });

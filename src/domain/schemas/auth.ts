@@ -67,3 +67,17 @@ export const instanceSchema = z.object({
   demo: z.boolean(),
 });
 export type Instance = z.infer<typeof instanceSchema>;
+
+/** "Forgot password?": a username or an email address; the answer never says whether one matched. */
+export const forgotPasswordSchema = z.object({
+  username: z.string().trim().min(1, "Enter your username or email").max(254),
+});
+export const FORGOT_PASSWORD_ANSWER = "If an account matches, we sent a link to set a new password.";
+export const forgotPasswordAnswerSchema = z.object({ message: z.string() });
+
+/** Setting a password from an emailed link (an invite or a reset). */
+export const passwordLinkSchema = z.object({
+  token: z.string().min(20).max(100),
+  password: passwordSchema,
+});
+export type PasswordLinkInput = z.infer<typeof passwordLinkSchema>;

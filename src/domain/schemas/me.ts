@@ -82,6 +82,7 @@ export const NOTIFICATION_KINDS = [
   "SHIFT_CHANGED",
   "REQUEST_DECIDED",
   "REQUEST_WAITING",
+  "OPEN_SHIFT",
   "HELPDESK",
   /** The time clock: "You are 10 minutes past your start", and a clock-out forgotten (docs/api.md, Time clock). */
   "CLOCK_LATE",

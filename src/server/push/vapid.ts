@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import webpush from "web-push";
 import type { Db } from "../db/client";
-import { appKeys } from "../db/schema/push";
+import { serverSecrets } from "../db/schema/server-secrets";
 
 export interface VapidKeys {
   publicKey: string;
@@ -20,16 +20,21 @@ export async function ensureVapidKeys(db: Db): Promise<VapidKeys> {
   if (existing) return existing;
   const fresh = webpush.generateVAPIDKeys();
   await db
-    .insert(appKeys)
-    .values({ name: VAPID, publicKey: fresh.publicKey, privateKey: fresh.privateKey })
+    .insert(serverSecrets)
+    .values({
+      name: VAPID,
+      value: JSON.stringify({ publicKey: fresh.publicKey, privateKey: fresh.privateKey }),
+    })
     .onConflictDoNothing();
   const [winner] = await readVapid(db);
   if (!winner) throw new Error("the VAPID keys were neither found nor made");
   return winner;
 }
 
-const readVapid = (db: Db) =>
-  db
-    .select({ publicKey: appKeys.publicKey, privateKey: appKeys.privateKey })
-    .from(appKeys)
-    .where(eq(appKeys.name, VAPID));
+async function readVapid(db: Db): Promise<VapidKeys[]> {
+  const rows = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, VAPID));
+  return rows.map((r) => JSON.parse(r.value) as VapidKeys);
+}

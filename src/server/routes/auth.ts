@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema, userSchema } from "../../domain/schemas/auth";
 import { noContentSchema } from "../../domain/schemas/common";
 import type { CurrentUser } from "../auth/current-user";
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_MS } from "../auth/sessions";
+import { deleteSession, SESSION_COOKIE } from "../auth/sessions";
+import { startSession as startSessionFor } from "../auth/session-cookie";
 import { AppError } from "../errors";
 import { callerOf } from "../plugins/authenticate";
 import { readPolicy, writePolicy } from "../plugins/route-policy";
@@ -19,17 +20,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
     rateLimit: authRateLimitConfig(rateLimit),
   };
 
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: CurrentUser) {
-    const token = await createSession(app.db, user);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: request.protocol === "https",
-      maxAge: SESSION_TTL_MS / 1000,
-    });
-    return user;
-  }
+  const startSession = (request: FastifyRequest, reply: FastifyReply, user: CurrentUser) =>
+    startSessionFor(app.db, request, reply, user);
 
   app.post(
     "/auth/register",

@@ -9,6 +9,7 @@ import { schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { notFound } from "../errors";
 import { notify } from "../services/notifications";
+import { changeLinesByPerson, positionNamesOf, weekLinesByPerson } from "../notify/shift-lines";
 import { shiftColumns, type ShiftRow } from "./shift-rows";
 import { lockSchedule, mustRead, publishedShiftsOf, scheduleById } from "./service";
 
@@ -79,16 +80,24 @@ async function tellPublished(
   current: PublishedShift[],
 ) {
   const [store] = await tx
-    .select({ name: stores.name })
+    .select({ name: stores.name, timezone: stores.timezone })
     .from(stores)
     .where(and(eq(stores.id, row.storeId), eq(stores.tenantId, tenantId)));
   const week = `the week of ${row.weekStartDate} at ${store?.name ?? "your store"}`;
   const people = (list: readonly (number | null)[]) => list.filter((id): id is number => id !== null);
+  const timezone = store?.timezone ?? "UTC";
+  const before = row.publishedShifts ?? [];
+  const names = await positionNamesOf(
+    tx,
+    tenantId,
+    [...before, ...current].map((s) => s.positionId),
+  );
   if (row.publishedShifts === null) {
     await notify(tx, tenantId, people(current.map((s) => s.userId)), {
       kind: "SCHEDULE_PUBLISHED",
       message: `The schedule for ${week} is published`,
       link: "/schedule",
+      details: weekLinesByPerson(current, names, timezone),
     });
     return;
   }
@@ -101,6 +110,7 @@ async function tellPublished(
       kind: "SHIFT_CHANGED",
       message: `Your shifts for ${week} changed`,
       link: "/schedule",
+      details: changeLinesByPerson(changed, names, timezone),
     },
   );
 }

@@ -10,6 +10,8 @@ import { organizations } from "../db/schema/organizations";
 import { users } from "../db/schema/users";
 import { conflict, forbidden, insertedRow, notFound } from "../errors";
 import { USERNAME_TAKEN, withUniqueAs } from "./unique";
+import { sendPasswordLink } from "../auth/password-links";
+import { emailOn } from "../notify/outbox";
 
 export const adminUserColumns = {
   id: users.id,
@@ -39,28 +41,41 @@ export async function newOneTimePassword(): Promise<{ password: string; password
   return { password, passwordHash: await hashPassword(password) };
 }
 
-/** A new account with a one-time password the person must replace at first sign-in (docs/api.md, Admin). */
+/**
+ * A new account (docs/api.md, Admin). With email on and an address, the person gets a link to set their
+ * password; otherwise a one-time password they must replace at first sign-in.
+ */
 export async function inviteUser(db: Db, actor: CurrentUser, input: InviteUser): Promise<InvitedUser> {
   if (!canGrantRole(actor.globalRole, input.globalRole)) {
     throw forbidden(`You cannot invite a ${input.globalRole}`);
   }
+  const email = input.email || null;
+  const byLink = emailOn() && email !== null;
   const { password, passwordHash } = await newOneTimePassword();
-  const [user] = await withUniqueAs(USERNAME_TAKEN, () =>
-    db
-      .insert(users)
-      .values({
-        tenantId: actor.tenantId,
-        username: input.username,
-        passwordHash,
-        email: input.email || null,
-        fullName: input.fullName || null,
-        globalRole: input.globalRole,
-        mustChangePassword: true,
-      })
-      .returning(adminUserColumns),
-  );
-  return { user: insertedRow(user), oneTimePassword: password };
+  return db.transaction(async (tx) => {
+    const [user] = await withUniqueAs(USERNAME_TAKEN, () =>
+      tx
+        .insert(users)
+        .values({
+          tenantId: actor.tenantId,
+          username: input.username,
+          // Emailed, this password is never shown: the person sets their own from the link.
+          passwordHash,
+          email,
+          fullName: input.fullName || null,
+          globalRole: input.globalRole,
+          mustChangePassword: true,
+        })
+        .returning(adminUserColumns),
+    );
+    const invited = insertedRow(user);
+    if (!byLink) return { user: invited, oneTimePassword: password, emailedTo: null };
+    await sendPasswordLink(tx, invited.id, "INVITE", INVITE_MESSAGE);
+    return { user: invited, oneTimePassword: null, emailedTo: email };
+  });
 }
+
+export const INVITE_MESSAGE = "You are invited to Brigade: set your password";
 
 /**
  * Edit Role within the rank rules (docs/api.md, Security): not one's own role, not someone ranked above, not

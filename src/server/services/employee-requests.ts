@@ -16,7 +16,7 @@ import { positions } from "../db/schema/positions";
 import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
 import { AppError, conflict, invalid, notFound } from "../errors";
-import { approversOf, notify } from "./notifications";
+import { approversOf, noteLines, notify } from "./notifications";
 import { isFuture, publishedShift } from "../schedules/published-shifts";
 import { brokenRule, reassign, tryReassign } from "./request-changes";
 import { storesAndPositionsOf } from "./me";
@@ -299,6 +299,7 @@ export async function decideClaim(db: Db, caller: CurrentUser, id: number, decis
       kind: "REQUEST_DECIDED",
       message: `Your claim of the open shift on ${when} was ${decisionWords(decision)}`,
       link: decision.status === "approved" ? "/schedule" : "/requests",
+      details: noteLines(decision),
     });
   });
   return readClaim(db, caller.tenantId, id);

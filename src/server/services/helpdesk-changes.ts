@@ -105,7 +105,12 @@ export async function replyToTicket(db: Db, caller: CurrentUser, id: number, inp
     const message = byAuthor
       ? `${nameOf(caller)} replied to “${ticket.title}”`
       : `${nameOf(caller)} replied to your ticket “${ticket.title}”`;
-    await notify(tx, caller.tenantId, to, { kind: "HELPDESK", message, link: linkTo(id) });
+    await notify(tx, caller.tenantId, to, {
+      kind: "HELPDESK",
+      message,
+      link: linkTo(id),
+      details: [input.body],
+    });
   });
   return getTicket(db, caller, id);
 }

@@ -8,27 +8,61 @@ import { users } from "../db/schema/users";
 import { notFound } from "../errors";
 import { canDeferPush, deferPush } from "../push/outbox";
 import { pushRecipients } from "../push/recipients";
+import { enqueueMail } from "../notify/outbox";
+import { channelsFor } from "../notify/preferences";
 
 export interface NewNotification {
   kind: NotificationKind;
   message: string;
   link: string | null;
+  /** Lines only the email shows, per person (their shifts that week, before → after) or for everyone. */
+  details?: ReadonlyMap<number, readonly string[]> | readonly string[];
 }
 
-/** Tells each of these people (of this organization) one thing; a person is told once. */
+/**
+ * Tells each of these people (of this organization) one thing; a person is told once, on the channels they
+ * chose for this kind (notify/preferences.ts): in the app, and by email queued in the same transaction
+ * (notify/outbox.ts). Push is delivered from the same choices.
+ */
 export async function notify(db: Db, tenantId: number, userIds: Iterable<number>, what: NewNotification) {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
-  const rows = await db
-    .insert(notifications)
-    .values(ids.map((userId) => ({ tenantId, userId, ...what })))
-    .returning({ id: notifications.id, userId: notifications.userId });
-  // Also pushed to the devices of those who have them (push/recipients.ts decides who), once the request
-  // has answered (push/outbox.ts). Outside a request (scripts, seeding) nothing is pushed.
+  const { details, ...row } = what;
+  const channels = await channelsFor(db, tenantId, ids, what.kind);
+  const inApp = ids.filter((id) => channels.get(id)?.inApp !== false);
+  const rows =
+    inApp.length > 0
+      ? await db
+          .insert(notifications)
+          .values(inApp.map((userId) => ({ tenantId, userId, ...row })))
+          .returning({ id: notifications.id, userId: notifications.userId })
+      : [];
+  const byEmail = ids.filter((id) => channels.get(id)?.email === true);
+  const linesOf = (userId: number): string[] =>
+    details === undefined ? [] : isPerPerson(details) ? [...(details.get(userId) ?? [])] : [...details];
+  await enqueueMail(db, tenantId, byEmail, what.kind, (userId) => ({
+    message: what.message,
+    link: what.link,
+    lines: linesOf(userId),
+  }));
+  // Pushed to the devices of those who want this kind pushed (push/recipients.ts), once the request has
+  // answered (push/outbox.ts); a push shows a notification kept in the app, so in-app off means no push.
+  // Outside a request (scripts, seeding) nothing is pushed.
   if (!canDeferPush()) return;
-  const pushTo = new Set(await pushRecipients(db, tenantId, ids, what.kind));
+  const wantPush = inApp.filter((id) => channels.get(id)?.push === true);
+  const pushTo = new Set(await pushRecipients(db, tenantId, wantPush));
   deferPush(rows.filter((r) => pushTo.has(r.userId)).map((r) => r.id));
 }
+
+/** A decision's note as the email's line (the app shows it on the request). */
+export function noteLines(decision: { decisionNote?: string | undefined }): string[] {
+  const note = decision.decisionNote?.trim();
+  return note ? [`Note from the manager: ${note}`] : [];
+}
+
+const isPerPerson = (
+  details: ReadonlyMap<number, readonly string[]> | readonly string[],
+): details is ReadonlyMap<number, readonly string[]> => details instanceof Map;
 
 /** Everyone of the organization who decides requests (the permission table's approveRequests roles). */
 export async function approversOf(db: Db, tenantId: number): Promise<number[]> {

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { swapRequests, timeOffRequests } from "../db/schema/requests";
 import { shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
-import { notify } from "./notifications";
+import { noteLines, notify } from "./notifications";
 import { brokenRule, reassign } from "./request-changes";
 import { refreshSchedule } from "../schedules/review";
 import { conflict, notFound } from "../errors";
@@ -141,6 +141,7 @@ export async function decideTimeOff(db: Db, caller: CurrentUser, id: number, dec
         kind: "REQUEST_DECIDED",
         message: `Your time off ${decided.startDate} to ${decided.endDate} was ${decisionWords(decision)}`,
         link: "/requests",
+        details: noteLines(decision),
       });
     }
     return decided;
@@ -177,6 +178,7 @@ export async function decideSwap(db: Db, caller: CurrentUser, id: number, decisi
         kind: "REQUEST_DECIDED",
         message: `The shift swap you are part of was ${decisionWords(decision)}`,
         link: decision.status === "approved" ? "/schedule" : "/requests",
+        details: noteLines(decision),
       });
     }
     return decided;

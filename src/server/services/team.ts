@@ -13,7 +13,9 @@ import { stores } from "../db/schema/stores";
 import { sessions } from "../db/schema/sessions";
 import { users } from "../db/schema/users";
 import { conflict, forbidden, notFound, insertedRow } from "../errors";
-import { adminUserColumns, newOneTimePassword } from "./admin-users";
+import { adminUserColumns, INVITE_MESSAGE, newOneTimePassword } from "./admin-users";
+import { sendPasswordLink } from "../auth/password-links";
+import { emailOn } from "../notify/outbox";
 import { hasChanges } from "./patch";
 import { assertIdsInTenant } from "./references";
 import { USERNAME_TAKEN, withUniqueAs } from "./unique";
@@ -199,14 +201,20 @@ export async function inviteEmployee(db: Db, actor: CurrentUser, userId: number)
     throw forbidden("You cannot invite someone ranked above you");
   }
   const { password, passwordHash } = await newOneTimePassword();
+  const byLink = emailOn() && Boolean(target.email);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
+      // Emailed, the new password is never shown: the person sets theirs from the link.
       .set({ passwordHash, mustChangePassword: true })
       .where(byId(actor.tenantId, userId))
       .returning(adminUserColumns);
     if (!user) throw notFound("Employee");
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.tenantId, actor.tenantId)));
-    return { user, oneTimePassword: password };
+    if (byLink) {
+      await sendPasswordLink(tx, user.id, "INVITE", INVITE_MESSAGE);
+      return { user, oneTimePassword: null, emailedTo: user.email };
+    }
+    return { user, oneTimePassword: password, emailedTo: null };
   });
 }

@@ -15,6 +15,16 @@ export const LoginPage = lazyPage(() => import("@/features/auth/login-page"), "L
 const SignupPage = lazyPage(() => import("@/features/auth/signup-page"), "SignupPage");
 /** A store kiosk: public, signed in or not (the address is the permission). */
 const KioskPage = lazyPage(() => import("@/features/kiosk/kiosk-page"), "KioskPage");
+const ForgotPasswordPage = lazyPage(
+  () => import("@/features/auth/forgot-password-page"),
+  "ForgotPasswordPage",
+);
+const SetPasswordLinkPage = lazyPage(
+  () => import("@/features/auth/password-link-page"),
+  "SetPasswordLinkPage",
+);
+const ResetPasswordPage = lazyPage(() => import("@/features/auth/password-link-page"), "ResetPasswordPage");
+const UnsubscribePage = lazyPage(() => import("@/features/auth/unsubscribe-page"), "UnsubscribePage");
 
 /** One entry per route of ROUTE_ACCESS; `satisfies` makes a missing route a type error. */
 export const SCREENS = {
@@ -58,6 +68,18 @@ export const router = createBrowserRouter([
         ),
       },
       { path: "/kiosk/:token", element: <KioskPage /> },
+      {
+        path: "/forgot-password",
+        element: (
+          <PublicOnly>
+            <ForgotPasswordPage />
+          </PublicOnly>
+        ),
+      },
+      // Emailed links: open signed in or not (the link, not the session, says who).
+      { path: "/set-password", element: <SetPasswordLinkPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/unsubscribe", element: <UnsubscribePage /> },
       ...Object.entries(SCREENS).map(([path, Screen]) => ({
         path,
         element: (

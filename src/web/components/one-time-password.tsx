@@ -9,6 +9,19 @@ import { Input } from "@/components/ui/input";
  * copy button; the person sets their own password at first sign-in.
  */
 export function OneTimePassword({ invited, onDone }: { invited: InvitedUser; onDone: () => void }) {
+  const password = invited.oneTimePassword;
+  if (password === null)
+    return (
+      <div className="grid gap-4">
+        <p className="text-sm" role="status">
+          We emailed <span className="font-medium">{invited.user.username}</span> a link to set their password
+          {invited.emailedTo ? ` (${invited.emailedTo})` : ""}. It works once, for 24 hours.
+        </p>
+        <DialogFooter>
+          <Button onClick={onDone}>Done</Button>
+        </DialogFooter>
+      </div>
+    );
   return (
     <div className="grid gap-4">
       <p className="text-sm">
@@ -16,12 +29,12 @@ export function OneTimePassword({ invited, onDone }: { invited: InvitedUser; onD
         password. Give it to them privately: it is shown only now.
       </p>
       <FormField id="one-time-password" label="One-time password">
-        <Input id="one-time-password" readOnly value={invited.oneTimePassword} className="font-mono" />
+        <Input id="one-time-password" readOnly value={password} className="font-mono" />
       </FormField>
       <DialogFooter>
         <Button
           variant="outline"
-          onClick={() => void navigator.clipboard?.writeText(invited.oneTimePassword).catch(() => undefined)}
+          onClick={() => void navigator.clipboard?.writeText(password).catch(() => undefined)}
         >
           Copy
         </Button>

@@ -59,6 +59,9 @@ export const DELETE_REACHES = {
     "kiosk_attempts",
     "late_notices",
     "push_subscriptions",
+    "notification_preferences",
+    "mail_outbox",
+    "auth_tokens",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -101,6 +104,10 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   time_entry_edits: [],
   kiosk_attempts: [],
   late_notices: [],
+  notification_preferences: ["notification-settings"],
+  // Never shown: email waiting to be sent, and password links.
+  mail_outbox: [],
+  auth_tokens: [],
 };
 
 /** The query keys to refetch after deleting a row of `table`. */

@@ -3,17 +3,6 @@ import { organizations } from "./organizations";
 import { users } from "./users";
 
 /**
- * Keys the whole installation shares, by name (today the Web Push VAPID pair, "vapid"). Made once on first
- * start; an INSERT … ON CONFLICT DO NOTHING makes the first writer win when two instances start together.
- */
-export const appKeys = pgTable("app_keys", {
-  name: text().primaryKey(),
-  publicKey: text().notNull(),
-  privateKey: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
  * One browser's Web Push subscription (docs/decisions/078-installable-app-and-push.md). The endpoint is the
  * browser's own secret address at its push service: one row per endpoint, owned by whoever subscribed it
  * last on that device.

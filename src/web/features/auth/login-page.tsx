@@ -75,6 +75,13 @@ export function LoginPage() {
             aria-describedby={errors.password ? "login-password-error" : undefined}
           />
           <FieldError id="login-password-error" message={errors.password} />
+          {/* After the field, so Tab goes from username straight to password. */}
+          <Link
+            to="/forgot-password"
+            className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
         </div>
         <Button type="submit" disabled={login.isPending} className="w-full">
           {login.isPending ? "Signing in..." : "Sign in"}
