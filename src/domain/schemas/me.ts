@@ -75,6 +75,7 @@ export const NOTIFICATION_KINDS = [
   "REQUEST_WAITING",
   "HELPDESK",
   "CONSENT_ASKED",
+  "CONSENT_ANSWERED",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,10 +1,18 @@
 import { and, desc, eq } from "drizzle-orm";
+import { displayName } from "../../domain/display-name";
+import type { Consent, ConsentAnswer } from "../../domain/schemas/fair-workweek";
 import type { PublishedShift, ScheduleChange } from "../../domain/schemas/schedules";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { changeConsents } from "../db/schema/fair-workweek";
+import { schedules } from "../db/schema/schedules";
+import { stores } from "../db/schema/stores";
+import { conflict, notFound } from "../errors";
 import { notify } from "../services/notifications";
+import { recordConsent } from "./fair-workweek-records";
+import { readStorePack } from "./premiums";
 import type { SnapshotShift } from "./publish";
+import { lockSchedule } from "./service";
 
 /**
  * Consent to a change after posting (docs/product.md, Fair Workweek): when the store's pack says the
@@ -95,4 +103,111 @@ export async function holdForConsent(
       );
     },
   };
+}
+
+/** The caller's consent requests, pending first, then the latest answered. */
+export async function listMyConsents(db: Db, caller: CurrentUser): Promise<Consent[]> {
+  const rows = await db
+    .select({ consent: changeConsents, storeName: stores.name })
+    .from(changeConsents)
+    .innerJoin(schedules, eq(schedules.id, changeConsents.scheduleId))
+    .innerJoin(stores, eq(stores.id, schedules.storeId))
+    .where(and(eq(changeConsents.tenantId, caller.tenantId), eq(changeConsents.userId, caller.id)))
+    .orderBy(desc(changeConsents.id))
+    .limit(50);
+  const out = rows.map(({ consent: c, storeName }) => ({
+    id: c.id,
+    scheduleId: c.scheduleId,
+    storeName,
+    date: c.date,
+    before: c.before,
+    after: c.after,
+    premium: c.premium,
+    status: c.status,
+    requestedAt: c.requestedAt.toISOString(),
+    answeredAt: c.answeredAt?.toISOString() ?? null,
+  }));
+  return [...out.filter((c) => c.status === "PENDING"), ...out.filter((c) => c.status !== "PENDING")];
+}
+
+/**
+ * The employee answers: accepting publishes the change to the week they see (and owes its premium);
+ * declining keeps their posted shift. Both are recorded with the time and who, and the asker is told.
+ */
+export async function answerConsent(
+  db: Db,
+  caller: CurrentUser,
+  id: number,
+  answer: ConsentAnswer["answer"],
+  now: Date,
+): Promise<Consent> {
+  await db.transaction(async (tx) => {
+    const [consent] = await tx
+      .select()
+      .from(changeConsents)
+      .where(
+        and(
+          eq(changeConsents.id, id),
+          eq(changeConsents.tenantId, caller.tenantId),
+          eq(changeConsents.userId, caller.id),
+        ),
+      )
+      .for("update");
+    if (!consent) throw notFound("Consent request");
+    if (consent.status !== "PENDING") throw conflict("This request is already answered");
+    const row = await lockSchedule(tx, caller.tenantId, consent.scheduleId);
+    const [week] = await tx
+      .select({
+        storeId: stores.id,
+        storeName: stores.name,
+        profileId: stores.constraintProfileId,
+        publishedShifts: schedules.publishedShifts,
+      })
+      .from(schedules)
+      .innerJoin(stores, eq(stores.id, schedules.storeId))
+      .where(and(eq(schedules.id, consent.scheduleId), eq(schedules.tenantId, caller.tenantId)));
+    if (!week) throw notFound("Schedule");
+    const accepted = answer === "ACCEPT";
+    await tx
+      .update(changeConsents)
+      .set({ status: accepted ? "ACCEPTED" : "DECLINED", answeredAt: now })
+      .where(eq(changeConsents.id, consent.id));
+    if (accepted && week.publishedShifts) {
+      const kept = week.publishedShifts.filter(
+        (s) => s.id !== consent.before?.id && s.id !== consent.after.id,
+      );
+      await tx
+        .update(schedules)
+        .set({ publishedShifts: sortShifts([...kept, consent.after]) })
+        .where(and(eq(schedules.id, consent.scheduleId), eq(schedules.tenantId, caller.tenantId)));
+    }
+    const { pack } = await readStorePack(tx, caller.tenantId, week.profileId);
+    await recordConsent(tx, {
+      tenantId: caller.tenantId,
+      scheduleId: consent.scheduleId,
+      week: { storeId: week.storeId, storeName: week.storeName, weekStartDate: row.weekStartDate, pack },
+      version: row.publishedVersion ?? row.version,
+      by: caller,
+      accepted,
+      before: consent.before,
+      after: consent.after,
+      premium: consent.premium,
+    });
+    if (consent.requestedBy !== null)
+      await notify(tx, caller.tenantId, [consent.requestedBy], {
+        kind: "CONSENT_ANSWERED",
+        message: `${displayName(caller)} ${accepted ? "accepted" : "declined"} the change on ${consent.date}`,
+        link: "/schedule",
+      });
+  });
+  const mine = await listMyConsents(db, caller);
+  const answered = mine.find((c) => c.id === id);
+  if (!answered) throw notFound("Consent request");
+  return answered;
+}
+
+function sortShifts<T extends PublishedShift>(list: T[]): T[] {
+  return list.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.id - b.id,
+  );
 }

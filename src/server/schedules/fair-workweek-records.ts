@@ -1,10 +1,16 @@
-import { and, eq, sql } from "drizzle-orm";
+import { stringify } from "csv-stringify/sync";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { displayName } from "../../domain/display-name";
+import { fileNamePart } from "../../domain/file-name";
 import type { PublishedShift, ScheduleChange } from "../../domain/schemas/schedules";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { fairWorkweekRecords } from "../db/schema/fair-workweek";
+import { organizations } from "../db/schema/organizations";
+import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
+import { FORMULA } from "../csv";
+import { notFound } from "../errors";
 import type { NoticeRow } from "./publish";
 
 /**
@@ -25,7 +31,7 @@ async function namesOf(db: Db, tenantId: number, ids: readonly number[]) {
   const rows = await db
     .select({ id: users.id, fullName: users.fullName, username: users.username })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), sql`${users.id} = any(${[...new Set(ids)]})`));
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(ids)])));
   return new Map(rows.map((u) => [u.id, displayName(u)]));
 }
 
@@ -125,4 +131,73 @@ export async function premiumsPaidToDate(db: Db, tenantId: number, scheduleId: n
     .from(fairWorkweekRecords)
     .where(and(eq(fairWorkweekRecords.tenantId, tenantId), eq(fairWorkweekRecords.scheduleId, scheduleId)));
   return Math.round(Number(row?.total ?? 0) * 100) / 100;
+}
+
+const shiftText = (s: PublishedShift | null) =>
+  s ? `${s.date} ${s.startTime}-${s.endTime} (position ${s.positionId})` : "";
+
+/** The records of one store whose week starts in [from, to], as CSV (oldest first). */
+export async function exportRecordsCsv(
+  db: Db,
+  tenantId: number,
+  query: { storeId: number; from: string; to: string },
+): Promise<{ csv: string; fileName: string }> {
+  const [store] = await db
+    .select({ name: stores.name, currency: organizations.currency })
+    .from(stores)
+    .innerJoin(organizations, eq(organizations.id, stores.tenantId))
+    .where(and(eq(stores.id, query.storeId), eq(stores.tenantId, tenantId)));
+  if (!store) throw notFound("Store");
+  const r = fairWorkweekRecords;
+  const rows = await db
+    .select()
+    .from(r)
+    .where(
+      and(
+        eq(r.tenantId, tenantId),
+        eq(r.storeId, query.storeId),
+        gte(r.weekStartDate, query.from),
+        lte(r.weekStartDate, query.to),
+      ),
+    )
+    .orderBy(asc(r.recordedAt), asc(r.id));
+  const header = [
+    "Recorded at",
+    "Store",
+    "Week",
+    "Version",
+    "Record",
+    "Employee",
+    "Before",
+    "After",
+    "Late change",
+    "Notice (hours)",
+    `Premium (${store.currency})`,
+    "Premium note",
+    "Recorded by",
+    "Rule pack",
+  ];
+  const body = rows.map((row) => [
+    row.recordedAt.toISOString(),
+    row.storeName,
+    row.weekStartDate,
+    row.version,
+    row.kind,
+    row.personName ?? "",
+    shiftText(row.before),
+    Array.isArray(row.after) ? `${row.after.length} shifts posted` : shiftText(row.after),
+    row.lateChange ? "yes" : "no",
+    row.noticeHours === null ? "" : row.noticeHours.toFixed(1),
+    row.premium.toFixed(2),
+    row.premiumNote ?? "",
+    row.recordedByName,
+    row.pack,
+  ]);
+  // A name a spreadsheet would run as a formula is quoted with a leading apostrophe (CSV injection).
+  const safe = (cell: string | number) =>
+    typeof cell === "string" && FORMULA.test(cell) ? `'${cell}` : cell;
+  return {
+    csv: stringify([header, ...body.map((cells) => cells.map(safe))]),
+    fileName: `${fileNamePart(store.name, "store")}-fair-workweek-${query.from}-${query.to}.csv`,
+  };
 }
