@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSignedInUser } from "@/lib/current-user";
 import { claimRequestsQueryOptions, swapRequestsQueryOptions, timeOffRequestsQueryOptions } from "./api";
 import { ClaimTable } from "./claim-table";
+import { ConsentsCard } from "./consents-card";
 import { NewRequestDialog } from "./new-request-dialog";
 import { countRequests } from "./request-helpers";
 import { SwapTable } from "./swap-table";
@@ -59,6 +60,8 @@ export function RequestsPage() {
               note="All loaded requests"
             />
           </section>
+
+          <ConsentsCard />
 
           <Tabs defaultValue="timeoff">
             <TabsList>
