@@ -88,6 +88,12 @@ const shiftRefSchema = z
     path: ["end"],
   });
 
+/**
+ * What changing a posted shift costs in a re-run (Fair Workweek premiums, money ≥ 0): `cancelled` if its
+ * person-day loses it entirely, `changed` if the person keeps a shift that day with other times or position.
+ */
+const shiftPremiumSchema = z.object({ cancelled: z.number().min(0), changed: z.number().min(0) });
+
 /** A shift of this store's schedule before a re-run: may be open (no employee). */
 const currentShiftSchema = z
   .object({
@@ -96,6 +102,7 @@ const currentShiftSchema = z
     date: dateSchema,
     start: slotSchema,
     end: endSlotSchema,
+    premium: shiftPremiumSchema.optional(),
   })
   .refine((s) => wallMinutes(s.start, s.end) <= MAX_SHIFT_MINUTES, {
     message: "A shift is at most 16 hours (an end at or before the start is the next day)",
@@ -128,6 +135,13 @@ export const engineInputSchema = z
      * employee-day that changes, weights.changedShift). Unknown positions or people are simply not kept.
      */
     currentShifts: z.array(currentShiftSchema).default([]),
+    /**
+     * What giving this person a shift on this date costs (Fair Workweek premium, money ≥ 0), where their
+     * posted week has none that day. Absent: nothing.
+     */
+    addPremiums: z
+      .array(z.object({ employeeId: z.number().int(), date: dateSchema, money: z.number().min(0) }))
+      .optional(),
   })
   .superRefine((input, ctx) => {
     const issue = (path: (string | number)[], message: string) =>
