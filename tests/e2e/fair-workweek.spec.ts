@@ -165,3 +165,24 @@ test("a late move shows its premium and asks consent; the employee accepts; the 
   expect(accepted).toContain("Ada Fww");
   expect(accepted).toContain("20.00");
 });
+
+test("a good-faith estimate is kept with its history in the employee's dialog", async ({ page }) => {
+  await signIn(page, org.owner, "/team");
+  await page.getByRole("button", { name: "Edit Ada Fww" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Employee" });
+  const section = dialog.getByRole("region", { name: "Good-faith estimate" });
+  await expect(section).toContainText("No estimate given yet.");
+  for (const [hours, days] of [
+    ["30", "5"],
+    ["24", "4"],
+  ]) {
+    await section.getByLabel("Hours a week").fill(hours);
+    await section.getByLabel("Days a week").fill(days);
+    await section.getByRole("button", { name: "Save estimate" }).click();
+    await expect(section).toContainText(`Now: ${hours} hours over ${days} days a week (set by Olivia Owner`);
+  }
+  await section.getByText("Earlier estimates (1)").click();
+  await expect(section).toContainText("30 h over 5 days, by Olivia Owner");
+  await expectNoA11yViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/fww-estimate-1280-light.png` });
+});

@@ -23,6 +23,8 @@ export const DELETE_REACHES = {
     "sales_history",
     "staffing_weeks",
     "staffing_week_needs",
+    "change_consents",
+    "fair_workweek_records",
   ],
   positions: [
     "positions",
@@ -49,6 +51,9 @@ export const DELETE_REACHES = {
     "helpdesk_tickets",
     "helpdesk_events",
     "group_runs",
+    "change_consents",
+    "fair_workweek_records",
+    "good_faith_estimates",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -84,6 +89,10 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   group_runs: ["group-runs"],
   helpdesk_tickets: ["helpdesk"],
   helpdesk_events: ["helpdesk"],
+  // Fair Workweek: consents on Requests and in the publish dialog; records are downloaded, not cached.
+  change_consents: ["requests", "schedules"],
+  fair_workweek_records: ["schedules"],
+  good_faith_estimates: ["employees"],
 };
 
 /** The query keys to refetch after deleting a row of `table`. */

@@ -40,6 +40,7 @@ export function RequestsPage() {
         </div>
       ) : (
         <>
+          <ConsentsCard />
           <section aria-label="Request summary" className="grid gap-4 sm:grid-cols-3">
             <StatCard
               title="Pending Requests"
@@ -60,8 +61,6 @@ export function RequestsPage() {
               note="All loaded requests"
             />
           </section>
-
-          <ConsentsCard />
 
           <Tabs defaultValue="timeoff">
             <TabsList>
