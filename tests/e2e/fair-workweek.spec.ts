@@ -175,7 +175,7 @@ test("a good-faith estimate is kept with its history in the employee's dialog", 
   for (const [hours, days] of [
     ["30", "5"],
     ["24", "4"],
-  ]) {
+  ] as const) {
     await section.getByLabel("Hours a week").fill(hours);
     await section.getByLabel("Days a week").fill(days);
     await section.getByRole("button", { name: "Save estimate" }).click();

@@ -31,15 +31,17 @@ export async function listEstimates(db: Db, tenantId: number, userId: number): P
     .from(g)
     .where(and(eq(g.tenantId, tenantId), eq(g.userId, userId)))
     .orderBy(desc(g.setAt), desc(g.id));
-  return rows.map((r) => ({
-    id: r.id,
-    weeklyHours: r.weeklyHours,
-    weeklyDays: r.weeklyDays,
-    note: r.note,
-    setAt: r.setAt.toISOString(),
-    setByName: r.setByName,
-  }));
+  return rows.map(toEstimate);
 }
+
+const toEstimate = (r: typeof g.$inferSelect): Estimate => ({
+  id: r.id,
+  weeklyHours: r.weeklyHours,
+  weeklyDays: r.weeklyDays,
+  note: r.note,
+  setAt: r.setAt.toISOString(),
+  setByName: r.setByName,
+});
 
 /** A new estimate: the person's current one from now on; the old ones stay in the history. */
 export async function addEstimate(
@@ -55,12 +57,5 @@ export async function addEstimate(
     .values({ ...value, tenantId: caller.tenantId, userId, setBy: caller.id, setByName: displayName(caller) })
     .returning();
   if (!row) throw notFound("Employee");
-  return {
-    id: row.id,
-    weeklyHours: row.weeklyHours,
-    weeklyDays: row.weeklyDays,
-    note: row.note,
-    setAt: row.setAt.toISOString(),
-    setByName: row.setByName,
-  };
+  return toEstimate(row);
 }
