@@ -223,6 +223,27 @@ describe("NYC fast food prices in money by notice", () => {
   });
 });
 
+describe("clopenings", () => {
+  it("a change that leaves under 11 hours between a closing and the next opening owes $100 and asks consent", async () => {
+    now = new Date("2027-02-01T12:00:00Z"); // weeks ahead: no late-change premium, only the clopening's
+    const week = (
+      await ctx.call("MANAGER", "POST", "/api/schedules", { storeId, weekStartDate: "2027-03-15" })
+    ).json() as Schedule;
+    await addShift(week.id, ctx.a.users.EMPLOYEE, "2027-03-16", "13:00", "21:00");
+    await publish(week.id);
+    await addShift(week.id, ctx.a.users.EMPLOYEE, "2027-03-17", "06:00", "12:00"); // 9 hours of rest
+    await addShift(week.id, ctx.a.users.EMPLOYEE2, "2027-03-17", "08:00", "12:00"); // no shift the day before
+    const changes = await changesOf(week.id);
+    const clopen = changes.find((c) => c.userId === ctx.a.users.EMPLOYEE);
+    expect(clopen).toMatchObject({ kind: "ADDED", premium: 100, needsConsent: true });
+    expect(clopen?.premiumNote).toBe("clopening (less than 11 hours of rest): $100.00");
+    expect(changes.find((c) => c.userId === ctx.a.users.EMPLOYEE2)).toMatchObject({
+      premium: 0,
+      needsConsent: false,
+    });
+  });
+});
+
 describe("good-faith estimates", () => {
   it("keeps every estimate with who set it, newest first; team managers only", async () => {
     const url = `/api/employees/${ctx.a.users.EMPLOYEE}/estimates`;

@@ -4,6 +4,7 @@ import { RULE_PACKS, noticeDaysOf, packOf, type RulePack } from "../../domain/fa
 import {
   noticeHours,
   priceChange,
+  priceClopening,
   roundCents,
   shiftStart,
   type ChangeEffect,
@@ -11,7 +12,8 @@ import {
 } from "../../domain/fair-workweek/premium";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
 import type { PublishedShift, ScheduleChange, ShiftChange } from "../../domain/schemas/schedules";
-import { workedMinutes } from "../../domain/time";
+import { formatMoney } from "../../domain/money";
+import { addDays, endsNextDay, workedMinutes } from "../../domain/time";
 import type { Db } from "../db/client";
 import { constraintProfiles } from "../db/schema/constraint-profiles";
 import { users } from "../db/schema/users";
@@ -69,6 +71,35 @@ export interface PricingContext {
   timezone: string;
   currency: string;
   now: Date;
+  /** The week's shifts as they would be published: a changed shift's neighbours, for clopenings. */
+  week: readonly PublishedShift[];
+}
+
+/**
+ * A clopening the change makes: the shift after it, for the same person on the day before or after, with
+ * less rest between them than the pack's rule (real hours on the store's clock). Within the week only.
+ */
+function clopeningOf(after: PublishedShift, ctx: PricingContext) {
+  if (after.userId === null || !ctx.pack.clopening) return null;
+  const end = (s: PublishedShift) =>
+    shiftStart(ctx.timezone, endsNextDay(s.startTime, s.endTime) ? addDays(s.date, 1) : s.date, s.endTime);
+  const start = (s: PublishedShift) => shiftStart(ctx.timezone, s.date, s.startTime);
+  let worst: ReturnType<typeof priceClopening> = null;
+  for (const other of ctx.week) {
+    if (other.userId !== after.userId || other.id === after.id) continue;
+    const pair =
+      other.date === addDays(after.date, -1)
+        ? [other, after]
+        : other.date === addDays(after.date, 1)
+          ? [after, other]
+          : null;
+    if (!pair) continue;
+    const [first, second] = pair as [PublishedShift, PublishedShift];
+    const restHours = (start(second).getTime() - end(first).getTime()) / 3_600_000;
+    const priced = priceClopening(ctx.pack, { restHours, wage: ctx.wages.get(after.userId) ?? null });
+    if (priced && (!worst || priced.amount > worst.amount)) worst = priced;
+  }
+  return worst;
 }
 
 const paidHours = (s: PublishedShift, timezone: string) => workedMinutes(s, timezone) / 60;
@@ -120,20 +151,26 @@ export function priceShiftChange(change: ShiftChange, ctx: PricingContext): Sche
     ...part,
     ...pricePart(ctx, part.userId, part.effect, part.starts, part.lostHours),
   }));
-  const owed = priced.filter((p) => p.premium !== null);
+  const owed = priced.flatMap((p) => (p.premium === null ? [] : [{ ...p, premium: p.premium }]));
   const notes = owed.map(
     (p) =>
-      `${p.effect === "CUT" ? "cut" : "added or moved"}: ${premiumWords(p.premium!, ctx.currency)}${p.missingWage ? " (no wage on file)" : ""}`,
+      `${p.effect === "CUT" ? "cut" : "added or moved"}: ${premiumWords(p.premium, ctx.currency)}${p.missingWage ? " (no wage on file)" : ""}`,
   );
+  const clopening = change.after ? clopeningOf(change.after, ctx) : null;
+  const rest = ctx.pack.clopening?.restHours;
+  if (clopening)
+    notes.push(
+      `clopening (less than ${rest} hours of rest): ${clopening.unpriced ? "premium not set" : formatMoney(clopening.amount, ctx.currency)}`,
+    );
   return {
     ...change,
-    premium: roundCents(owed.reduce((sum, p) => sum + p.amount, 0)),
+    premium: roundCents(owed.reduce((sum, p) => sum + p.amount, 0) + (clopening?.amount ?? 0)),
     premiumNote: notes.length ? notes.join("; ") : null,
     noticeHours: priced.length ? Math.round(Math.min(...priced.map((p) => p.notice)) * 10) / 10 : null,
     needsConsent:
-      ctx.pack.addNeedsConsent &&
-      owed.some((p) => p.effect === "ADD_OR_MOVE") &&
-      change.after?.userId != null,
+      change.after?.userId != null &&
+      ((ctx.pack.addNeedsConsent && owed.some((p) => p.effect === "ADD_OR_MOVE")) ||
+        clopening?.needsConsent === true),
     consent: null,
   };
 }

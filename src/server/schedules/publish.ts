@@ -92,6 +92,7 @@ export async function markPublished(
           week,
           diffShifts(publishedBefore, current.map(toPublished), lateIn(week, now)),
           now,
+          current.map(toPublished),
         );
   const held = await holdForConsent(tx, { tenantId, scheduleId, by, changes });
   const snapshot = held.snapshot(current.map(toSnapshot));
@@ -179,7 +180,7 @@ export async function listChanges(
   if (row.publishedShifts === null)
     return diffShifts([], current.map(toPublished), () => false).map(unpriced);
   const changes = diffShifts(row.publishedShifts, current.map(toPublished), lateIn(row, now));
-  const priced = await priceChanges(db, caller.tenantId, row, changes, now);
+  const priced = await priceChanges(db, caller.tenantId, row, changes, now, current.map(toPublished));
   return withConsent(priced, await consentsOf(db, caller.tenantId, scheduleId));
 }
 
@@ -200,12 +201,19 @@ function lateIn(row: { timezone: string; notice: number }, now: Date) {
     row.notice > 0 && dates.some((d) => d !== undefined && d < lateBefore);
 }
 
-async function priceChanges(db: Db, tenantId: number, row: NoticeRow, changes: ShiftChange[], now: Date) {
+async function priceChanges(
+  db: Db,
+  tenantId: number,
+  row: NoticeRow,
+  changes: ShiftChange[],
+  now: Date,
+  week: readonly PublishedShift[],
+) {
   const ids = changes
     .flatMap((c) => [c.before?.userId, c.after?.userId])
     .filter((id): id is number => id != null);
   const wages = await readWages(db, tenantId, ids);
-  const ctx = { pack: row.pack, wages, timezone: row.timezone, currency: row.currency, now };
+  const ctx = { pack: row.pack, wages, timezone: row.timezone, currency: row.currency, now, week };
   return changes.map((c) => priceShiftChange(c, ctx));
 }
 
