@@ -35,6 +35,7 @@ import { meRoutes } from "./routes/me";
 import { organizationRoutes } from "./routes/organization";
 import { scheduleRoutes } from "./schedules/routes";
 import { groupRunRoutes } from "./schedules/group-routes";
+import { fairWorkweekRoutes } from "./schedules/fair-workweek-routes";
 import { defaultConcurrency, InProcessRunQueue, type RunQueue } from "./schedules/run-queue";
 import { RunExecutor } from "./schedules/run-executor";
 import { systemClock, type Clock } from "./schedules/past";
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(meRoutes);
       await api.register(scheduleRoutes);
       await api.register(groupRunRoutes);
+      await api.register(fairWorkweekRoutes);
       await api.register(laborTargetRoutes);
       await api.register(figureRoutes);
       await api.register(setupRoutes);

@@ -460,6 +460,10 @@ describe("first publish is not a change", () => {
       lateFirstPublish: true,
       noticeDays: 14,
       firstShiftDate: "2026-12-29",
+      fairWorkweekPack: "NONE",
+      currency: "USD",
+      premiumTotal: 0,
+      premiumsPaidToDate: 0,
     });
 
     expect((await ctx.call("MANAGER", "POST", `/api/schedules/${week.id}/publish`)).statusCode).toBe(200);
@@ -496,6 +500,10 @@ describe("first publish is not a change", () => {
       lateFirstPublish: false,
       noticeDays: 14,
       firstShiftDate: "2027-02-02",
+      fairWorkweekPack: "NONE",
+      currency: "USD",
+      premiumTotal: 0,
+      premiumsPaidToDate: 0,
     });
     const empty = await createWeek("2027-02-08");
     expect(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FAIR_WORKWEEK_PACKS } from "../fair-workweek/packs";
 import { nameSchema, timeSchema } from "./common";
 
 /** The defaults of docs/product.md, Entities. Durations in minutes unless the name says hours. */
@@ -17,6 +18,13 @@ export const CONSTRAINT_DEFAULTS = {
   weeklyHourCap: 60,
   requiredTrainerRatio: 3,
   advanceNoticeDays: 14,
+  fairWorkweekPack: "NONE",
+  customAddPremiumHours: null,
+  customCutPremiumShare: null,
+  customClopenRestHours: null,
+  customClopenPremiumMoney: null,
+  customClopenNeedsConsent: false,
+  customAddNeedsConsent: false,
 } as const;
 
 const minutes = z.number().int().min(0).max(1440);
@@ -42,6 +50,17 @@ const constraintFields = {
    * Schedule changes inside this many days before a shift are late changes (docs/api.md, Schedules); 0 = off.
    */
   advanceNoticeDays: z.number().int().min(0).max(60),
+  /**
+   * The Fair Workweek rule pack (src/domain/fair-workweek/packs.ts). A jurisdiction's pack sets
+   * advanceNoticeDays to its posting notice; the custom… numbers are read by CUSTOM only.
+   */
+  fairWorkweekPack: z.enum(FAIR_WORKWEEK_PACKS),
+  customAddPremiumHours: z.number().min(0).max(24).nullable(),
+  customCutPremiumShare: z.number().min(0).max(5).nullable(),
+  customClopenRestHours: z.number().min(0).max(24).nullable(),
+  customClopenPremiumMoney: z.number().min(0).max(100_000).nullable(),
+  customClopenNeedsConsent: z.boolean(),
+  customAddNeedsConsent: z.boolean(),
 };
 
 export const constraintProfileSchema = z.object({ id: z.number().int(), ...constraintFields });
@@ -65,6 +84,13 @@ export const constraintProfileCreateSchema = z.object({
     CONSTRAINT_DEFAULTS.requiredTrainerRatio,
   ),
   advanceNoticeDays: constraintFields.advanceNoticeDays.default(CONSTRAINT_DEFAULTS.advanceNoticeDays),
+  fairWorkweekPack: constraintFields.fairWorkweekPack.default(CONSTRAINT_DEFAULTS.fairWorkweekPack),
+  customAddPremiumHours: constraintFields.customAddPremiumHours.default(null),
+  customCutPremiumShare: constraintFields.customCutPremiumShare.default(null),
+  customClopenRestHours: constraintFields.customClopenRestHours.default(null),
+  customClopenPremiumMoney: constraintFields.customClopenPremiumMoney.default(null),
+  customClopenNeedsConsent: constraintFields.customClopenNeedsConsent.default(false),
+  customAddNeedsConsent: constraintFields.customAddNeedsConsent.default(false),
 });
 export type ConstraintProfileCreate = z.infer<typeof constraintProfileCreateSchema>;
 

@@ -87,6 +87,9 @@ export const NOTIFICATION_KINDS = [
   /** The time clock: "You are 10 minutes past your start", and a clock-out forgotten (docs/api.md, Time clock). */
   "CLOCK_LATE",
   "CLOCK_MISSED_OUT",
+  /** Fair Workweek: a late change asks the employee to agree, and the asker hears the answer. */
+  "CONSENT_ASKED",
+  "CONSENT_ANSWERED",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -19,6 +19,8 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, Channels> = {
   // The time clock's reminders are for the moment: a push, not a late email.
   CLOCK_LATE: { inApp: true, email: false, push: true },
   CLOCK_MISSED_OUT: { inApp: true, email: true, push: true },
+  CONSENT_ASKED: { inApp: true, email: true, push: true },
+  CONSENT_ANSWERED: { inApp: true, email: false, push: true },
 };
 
 /** Words a restaurant manager uses for each kind (the settings screen and the unsubscribe page). */
@@ -31,6 +33,8 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   HELPDESK: "Helpdesk replies",
   CLOCK_LATE: "I have not clocked in for my shift",
   CLOCK_MISSED_OUT: "A clock-out was forgotten",
+  CONSENT_ASKED: "A change to my shifts needs my agreement",
+  CONSENT_ANSWERED: "Someone answered a change I asked them to agree to",
 };
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

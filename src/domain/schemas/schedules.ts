@@ -262,6 +262,14 @@ export const publishNoticeSchema = z.object({
   noticeDays: z.number().int(),
   /** The date of the week's first shift (null for an empty week). */
   firstShiftDate: z.string().nullable(),
+  /** The store profile's Fair Workweek rule pack. */
+  fairWorkweekPack: z.string(),
+  /** The organization's currency, for the premiums. */
+  currency: z.string(),
+  /** Premiums publishing now would owe (the sum of `/changes`). */
+  premiumTotal: z.number(),
+  /** Premiums already owed for this week by earlier publishes (Fair Workweek records). */
+  premiumsPaidToDate: z.number(),
 });
 export type PublishNotice = z.infer<typeof publishNoticeSchema>;
 
@@ -329,13 +337,33 @@ export type StaffDay = z.infer<typeof staffDaySchema>;
 export type WeekStaff = z.infer<typeof weekStaffSchema>;
 
 export const CHANGE_KINDS = ["ADDED", "REMOVED", "CHANGED"] as const;
-export const scheduleChangeSchema = z.object({
+export const shiftChangeSchema = z.object({
   kind: z.enum(CHANGE_KINDS),
   shiftId: z.number().int(),
   userId: z.number().int().nullable(),
   before: publishedShiftSchema.nullable(),
   after: publishedShiftSchema.nullable(),
   lateChange: z.boolean(),
+});
+/** What differs between two versions of a week, before it is priced. */
+export type ShiftChange = z.infer<typeof shiftChangeSchema>;
+
+export const CONSENT_STATES = ["PENDING", "ACCEPTED", "DECLINED"] as const;
+
+/**
+ * A change since the last publish with its Fair Workweek premium under the store's rule pack
+ * (docs/product.md, Fair Workweek): money in the organization's currency, 0 when none is owed.
+ */
+export const scheduleChangeSchema = shiftChangeSchema.extend({
+  premium: z.number(),
+  /** The premium in words ("1 hour of pay"), with "no wage on file" when a pay premium is priced as 0. */
+  premiumNote: z.string().nullable(),
+  /** Hours of notice the change gives now (to the earliest start it touches); null for an open shift. */
+  noticeHours: z.number().nullable(),
+  /** Publishing asks the employee first (the pack: hours added or moved inside the notice). */
+  needsConsent: z.boolean(),
+  /** The employee's answer to this change, when asked. */
+  consent: z.enum(CONSENT_STATES).nullable(),
 });
 export type ScheduleChange = z.infer<typeof scheduleChangeSchema>;
 

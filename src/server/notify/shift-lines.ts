@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { PublishedShift, ScheduleChange } from "../../domain/schemas/schedules";
+import type { PublishedShift, ShiftChange } from "../../domain/schemas/schedules";
 import { dayOfWeekOf } from "../../domain/time";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/positions";
@@ -52,7 +52,7 @@ export function weekLinesByPerson(
 
 /** Each person's changes since the last publish: "before → after", "New: …", "Removed: …". */
 export function changeLinesByPerson(
-  changes: readonly ScheduleChange[],
+  changes: readonly ShiftChange[],
   names: ReadonlyMap<number, string>,
   timezone: string,
 ): Map<number, string[]> {

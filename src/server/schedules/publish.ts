@@ -1,13 +1,21 @@
 import { and, eq, sql } from "drizzle-orm";
-import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
-import type { PublishNotice, PublishedShift, Schedule, ScheduleChange } from "../../domain/schemas/schedules";
+import type {
+  PublishNotice,
+  PublishedShift,
+  Schedule,
+  ScheduleChange,
+  ShiftChange,
+} from "../../domain/schemas/schedules";
 import { addDays, todayIn } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
-import { constraintProfiles } from "../db/schema/constraint-profiles";
+import { organizations } from "../db/schema/organizations";
 import { schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
 import { notFound } from "../errors";
+import { consentsOf, holdForConsent, withConsent } from "./consents";
+import { premiumsPaidToDate, recordPublish } from "./fair-workweek-records";
+import { priceShiftChange, readStorePack, readWages } from "./premiums";
 import { notify } from "../services/notifications";
 import { changeLinesByPerson, positionNamesOf, weekLinesByPerson } from "../notify/shift-lines";
 import { shiftColumns, type ShiftRow } from "./shift-rows";
@@ -40,14 +48,34 @@ const toSnapshot = (s: ShiftRow): SnapshotShift => ({
   source: s.source,
 });
 
-/** Employees now see the week exactly as it is: its shifts are kept as published until the next publish. */
-export async function publishSchedule(db: Db, caller: CurrentUser, scheduleId: number): Promise<Schedule> {
-  await db.transaction((tx) => markPublished(tx, caller.tenantId, scheduleId));
+/**
+ * Employees now see the week as it is: its shifts are kept as published until the next publish, except
+ * changes the store's rule pack asks the employee to agree to first (their posted shift stands until they
+ * accept). Every publish, change and premium goes to the Fair Workweek records.
+ */
+export async function publishSchedule(
+  db: Db,
+  caller: CurrentUser,
+  scheduleId: number,
+  now: Date = new Date(),
+): Promise<Schedule> {
+  await db.transaction((tx) => markPublished(tx, caller.tenantId, scheduleId, { by: caller, now }));
   return mustRead(db, caller, scheduleId);
 }
 
+export interface PublishOptions {
+  /** Who publishes (the records name them); a seed or a group release has no one. */
+  by?: CurrentUser;
+  now?: Date;
+}
+
 /** Inside the caller's transaction: snapshot the shifts as published, `publishedVersion = version`. */
-export async function markPublished(tx: Db, tenantId: number, scheduleId: number): Promise<void> {
+export async function markPublished(
+  tx: Db,
+  tenantId: number,
+  scheduleId: number,
+  { by, now = new Date() }: PublishOptions = {},
+): Promise<void> {
   const row = await lockSchedule(tx, tenantId, scheduleId);
   const publishedBefore = await publishedShiftsOf(tx, tenantId, scheduleId);
   const current = await tx
@@ -55,18 +83,42 @@ export async function markPublished(tx: Db, tenantId: number, scheduleId: number
     .from(shifts)
     .where(and(eq(shifts.tenantId, tenantId), eq(shifts.scheduleId, scheduleId)))
     .orderBy(shifts.date, shifts.startTime, shifts.id);
+  const week = await noticeRow(tx, tenantId, scheduleId);
+  const changes =
+    publishedBefore === null
+      ? []
+      : await priceChanges(
+          tx,
+          tenantId,
+          week,
+          diffShifts(publishedBefore, current.map(toPublished), lateIn(week, now)),
+          now,
+          current.map(toPublished),
+        );
+  const held = await holdForConsent(tx, { tenantId, scheduleId, by, changes });
+  const snapshot = held.snapshot(current.map(toSnapshot));
+  const version = row.version + 1;
   await tx
     .update(schedules)
     .set({
       status: "PUBLISHED",
-      version: row.version + 1,
-      publishedVersion: row.version + 1,
-      publishedAt: new Date(),
-      publishedShifts: current.map(toSnapshot),
+      version,
+      publishedVersion: version,
+      publishedAt: now,
+      publishedShifts: snapshot,
       publishedCoverage: sql`${schedules.coverage}`,
     })
     .where(scheduleById(tenantId, scheduleId));
-  await tellPublished(tx, tenantId, { ...row, publishedShifts: publishedBefore }, current.map(toPublished));
+  await recordPublish(tx, {
+    tenantId,
+    scheduleId,
+    week,
+    version,
+    by,
+    snapshot,
+    changes: changes.filter((c) => !held.isHeld(c)),
+  });
+  await tellPublished(tx, tenantId, { ...row, publishedShifts: publishedBefore }, snapshot);
 }
 
 /**
@@ -135,26 +187,70 @@ export async function listChanges(
     .from(shifts)
     .where(and(eq(shifts.tenantId, caller.tenantId), eq(shifts.scheduleId, scheduleId)))
     .orderBy(shifts.date, shifts.startTime, shifts.id);
-  if (row.publishedShifts === null) return diffShifts([], current.map(toPublished), () => false);
-  const lateBefore = addDays(todayIn(row.timezone, now), row.notice);
-  const isLate = (...dates: (string | undefined)[]) =>
-    row.notice > 0 && dates.some((d) => d !== undefined && d < lateBefore);
-  return diffShifts(row.publishedShifts, current.map(toPublished), isLate);
+  if (row.publishedShifts === null)
+    return diffShifts([], current.map(toPublished), () => false).map(unpriced);
+  const changes = diffShifts(row.publishedShifts, current.map(toPublished), lateIn(row, now));
+  const priced = await priceChanges(db, caller.tenantId, row, changes, now, current.map(toPublished));
+  return withConsent(priced, await consentsOf(db, caller.tenantId, scheduleId));
 }
 
-/** The schedule's published copy, store time zone and advance notice; 404 for another organization's. */
+/** Before the first publish nothing is a change after posting: no premium, no consent. */
+const unpriced = (c: ShiftChange): ScheduleChange => ({
+  ...c,
+  premium: 0,
+  premiumNote: null,
+  noticeHours: null,
+  needsConsent: false,
+  consent: null,
+});
+
+/** Whether a change touching these dates is late: inside the notice from today on the store's clock. */
+function lateIn(row: { timezone: string; notice: number }, now: Date) {
+  const lateBefore = addDays(todayIn(row.timezone, now), row.notice);
+  return (...dates: (string | undefined)[]) =>
+    row.notice > 0 && dates.some((d) => d !== undefined && d < lateBefore);
+}
+
+async function priceChanges(
+  db: Db,
+  tenantId: number,
+  row: NoticeRow,
+  changes: ShiftChange[],
+  now: Date,
+  week: readonly PublishedShift[],
+) {
+  const ids = changes
+    .flatMap((c) => [c.before?.userId, c.after?.userId])
+    .filter((id): id is number => id != null);
+  const wages = await readWages(db, tenantId, ids);
+  const ctx = { pack: row.pack, wages, timezone: row.timezone, currency: row.currency, now, week };
+  return changes.map((c) => priceShiftChange(c, ctx));
+}
+
+export type NoticeRow = Awaited<ReturnType<typeof noticeRow>>;
+
+/**
+ * The schedule's published copy, store, week, currency, rule pack and late-change notice; 404 for another
+ * organization's.
+ */
 async function noticeRow(db: Db, tenantId: number, scheduleId: number) {
   const [row] = await db
     .select({
       publishedShifts: schedules.publishedShifts,
+      storeId: schedules.storeId,
+      storeName: stores.name,
+      weekStartDate: schedules.weekStartDate,
       timezone: stores.timezone,
       profileId: stores.constraintProfileId,
+      currency: organizations.currency,
     })
     .from(schedules)
     .innerJoin(stores, eq(stores.id, schedules.storeId))
+    .innerJoin(organizations, eq(organizations.id, schedules.tenantId))
     .where(scheduleById(tenantId, scheduleId));
   if (!row) throw notFound("Schedule");
-  return { ...row, notice: await advanceNoticeDays(db, tenantId, row.profileId) };
+  const { pack, noticeDays } = await readStorePack(db, tenantId, row.profileId);
+  return { ...row, pack, notice: noticeDays };
 }
 
 /**
@@ -177,13 +273,19 @@ export async function publishNotice(
     .limit(1);
   const firstPublish = row.publishedShifts === null;
   const firstShiftDate = first?.date ?? null;
-  const lateBefore = addDays(todayIn(row.timezone, now), row.notice);
+  const changes = firstPublish ? [] : await listChanges(db, caller, scheduleId, now);
   return {
     firstPublish,
-    lateFirstPublish:
-      firstPublish && row.notice > 0 && firstShiftDate !== null && firstShiftDate < lateBefore,
+    lateFirstPublish: firstPublish && firstShiftDate !== null && lateIn(row, now)(firstShiftDate),
     noticeDays: row.notice,
     firstShiftDate,
+    fairWorkweekPack: row.pack.id,
+    currency: row.currency,
+    premiumTotal:
+      Math.round(
+        changes.filter((c) => c.consent !== "DECLINED").reduce((sum, c) => sum + c.premium, 0) * 100,
+      ) / 100,
+    premiumsPaidToDate: await premiumsPaidToDate(db, caller.tenantId, scheduleId),
   };
 }
 
@@ -198,9 +300,9 @@ export function diffShifts(
   published: readonly PublishedShift[],
   current: readonly PublishedShift[],
   isLate: (...dates: (string | undefined)[]) => boolean,
-): ScheduleChange[] {
-  const changes: ScheduleChange[] = [];
-  const changed = (before: PublishedShift, after: PublishedShift): ScheduleChange => ({
+): ShiftChange[] {
+  const changes: ShiftChange[] = [];
+  const changed = (before: PublishedShift, after: PublishedShift): ShiftChange => ({
     kind: "CHANGED",
     shiftId: after.id,
     userId: after.userId,
@@ -257,13 +359,4 @@ export function diffShifts(
     });
   }
   return changes;
-}
-
-async function advanceNoticeDays(db: Db, tenantId: number, profileId: number | null): Promise<number> {
-  if (profileId === null) return CONSTRAINT_DEFAULTS.advanceNoticeDays;
-  const [profile] = await db
-    .select({ days: constraintProfiles.advanceNoticeDays })
-    .from(constraintProfiles)
-    .where(and(eq(constraintProfiles.id, profileId), eq(constraintProfiles.tenantId, tenantId)));
-  return profile?.days ?? CONSTRAINT_DEFAULTS.advanceNoticeDays;
 }

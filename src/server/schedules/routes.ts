@@ -231,7 +231,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/schedules/:id/publish",
     { schema: { params: idParamsSchema, response: { 200: scheduleSchema } }, config: publish },
-    async (request) => publishSchedule(app.db, callerOf(request), request.params.id),
+    async (request) => publishSchedule(app.db, callerOf(request), request.params.id, app.now()),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { fromEngineShift } from "./engine-shapes";
 import { hasStarted } from "../../domain/started";
 import { keepThePast, placeKey, startsLater, systemClock, type Clock } from "./past";
 import type { ShiftRow } from "./shift-rows";
+import { pricePostedWeek, readPremiumWeek } from "./run-premiums";
 import { loadWeek } from "./week";
 import { refreshSchedule } from "./review";
 import { finishRun } from "./runs";
@@ -173,10 +174,16 @@ export class RunExecutor {
       beat().catch((error: unknown) => this.log.warn({ err: error, runId: run.id }, "run heartbeat failed"));
     }, HEARTBEAT_MS);
     // The past is closed to the engine: started shifts go in locked, nobody can be placed before now.
-    const plan = keepThePast(week, this.now());
+    const now = this.now();
+    const plan = keepThePast(week, now);
+    // A posted week: changing a posted shift costs its Fair Workweek premium in the objective.
+    const premiumWeek = await readPremiumWeek(this.db, tenantId, scheduleId);
+    const input = premiumWeek
+      ? { ...plan.input, ...pricePostedWeek(plan.input, premiumWeek, now) }
+      : plan.input;
     let result;
     try {
-      result = await runInWorker(plan.input, {
+      result = await runInWorker(input, {
         signal: controller.signal,
         onProgress: (p) => {
           progress = Math.min(0.99, Math.max(progress, p.fraction ?? progress));

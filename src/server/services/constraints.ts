@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ConstraintProfileCreate, ConstraintProfileUpdate } from "../../domain/schemas/constraints";
+import { noticeDaysOf } from "../../domain/fair-workweek/packs";
 import type { Db } from "../db/client";
 import { constraintProfiles } from "../db/schema/constraint-profiles";
 import { insertedRow, notFound } from "../errors";
@@ -23,6 +24,13 @@ const profileColumns = {
   weeklyHourCap: t.weeklyHourCap,
   requiredTrainerRatio: t.requiredTrainerRatio,
   advanceNoticeDays: t.advanceNoticeDays,
+  fairWorkweekPack: t.fairWorkweekPack,
+  customAddPremiumHours: t.customAddPremiumHours,
+  customCutPremiumShare: t.customCutPremiumShare,
+  customClopenRestHours: t.customClopenRestHours,
+  customClopenPremiumMoney: t.customClopenPremiumMoney,
+  customClopenNeedsConsent: t.customClopenNeedsConsent,
+  customAddNeedsConsent: t.customAddNeedsConsent,
 };
 
 const byId = (tenantId: number, id: number) => and(eq(t.id, id), eq(t.tenantId, tenantId));
@@ -38,7 +46,7 @@ export function listConstraintProfiles(db: Db, tenantId: number) {
 export async function createConstraintProfile(db: Db, tenantId: number, input: ConstraintProfileCreate) {
   const [profile] = await db
     .insert(t)
-    .values({ ...input, tenantId })
+    .values({ ...input, advanceNoticeDays: noticeDaysOf(input), tenantId })
     .returning(profileColumns);
   return insertedRow(profile);
 }
@@ -56,7 +64,16 @@ export async function updateConstraintProfile(
   patch: ConstraintProfileUpdate,
 ) {
   if (!hasChanges(patch)) return findConstraintProfile(db, tenantId, id);
-  const [profile] = await db.update(t).set(patch).where(byId(tenantId, id)).returning(profileColumns);
+  // A jurisdiction's pack fixes the notice: the stored column always agrees with the pack.
+  const notice =
+    patch.fairWorkweekPack === undefined && patch.advanceNoticeDays === undefined
+      ? {}
+      : { advanceNoticeDays: noticeDaysOf({ ...(await findConstraintProfile(db, tenantId, id)), ...patch }) };
+  const [profile] = await db
+    .update(t)
+    .set({ ...patch, ...notice })
+    .where(byId(tenantId, id))
+    .returning(profileColumns);
   if (!profile) throw notFound("Constraint profile");
   return profile;
 }

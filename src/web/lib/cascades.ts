@@ -26,6 +26,8 @@ export const DELETE_REACHES = {
     "time_entries",
     "time_entry_edits",
     "kiosk_attempts",
+    "change_consents",
+    "fair_workweek_records",
   ],
   positions: [
     "positions",
@@ -62,6 +64,9 @@ export const DELETE_REACHES = {
     "notification_preferences",
     "mail_outbox",
     "auth_tokens",
+    "change_consents",
+    "fair_workweek_records",
+    "good_faith_estimates",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -108,6 +113,10 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   // Never shown: email waiting to be sent, and password links.
   mail_outbox: [],
   auth_tokens: [],
+  // Fair Workweek: consents on Requests and in the publish dialog; records are downloaded, not cached.
+  change_consents: ["requests", "schedules"],
+  fair_workweek_records: ["schedules"],
+  good_faith_estimates: ["employees"],
 };
 
 /** The query keys to refetch after deleting a row of `table`. */

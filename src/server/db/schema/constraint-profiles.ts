@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import type { FairWorkweekPackId } from "../../../domain/fair-workweek/packs";
 import { organizations } from "./organizations";
 
 /** Compliance rules; durations in minutes unless the column says hours (docs/product.md, Entities). */
@@ -25,6 +26,18 @@ export const constraintProfiles = pgTable(
     requiredTrainerRatio: integer().notNull().default(3),
     /** Changes inside this many days before a shift are late changes (predictive scheduling); 0 = off. */
     advanceNoticeDays: integer().notNull().default(14),
+    /**
+     * The Fair Workweek rule pack the profile follows (src/domain/fair-workweek/packs.ts). A jurisdiction's
+     * pack sets `advanceNoticeDays` to its posting notice; NONE and CUSTOM keep the profile's own.
+     */
+    fairWorkweekPack: text().$type<FairWorkweekPackId>().notNull().default("NONE"),
+    /** CUSTOM's numbers; null: that premium or rule is off. */
+    customAddPremiumHours: doublePrecision(),
+    customCutPremiumShare: doublePrecision(),
+    customClopenRestHours: doublePrecision(),
+    customClopenPremiumMoney: doublePrecision(),
+    customClopenNeedsConsent: boolean().notNull().default(false),
+    customAddNeedsConsent: boolean().notNull().default(false),
     /** How many minutes before a scheduled shift its person may clock in (time clock, DESIGN §11). */
     earlyClockInMinutes: integer().notNull().default(15),
   },

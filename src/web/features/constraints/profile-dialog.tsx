@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type ReactNode } from "react";
-import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { FormProvider, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import type { ConstraintProfile, ConstraintProfileCreate } from "../../../domain/schemas/constraints";
 import { minutesToWholeHours } from "../../../domain/time";
 import { fieldAria, FormField } from "@/components/form-field";
@@ -13,6 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { readNumberInput } from "@/lib/forms";
 import { toast } from "@/lib/toast";
 import { useCreateProfileMutation, useUpdateProfileMutation } from "./api";
+import { FairWorkweekFields } from "./fair-workweek-fields";
 import {
   profileFormSchema,
   profileFormValues,
@@ -20,7 +21,15 @@ import {
   type ProfileFormValues,
 } from "./profile-form";
 
-type NumberField = Exclude<ProfileFormField, "name" | "description" | "minorCurfewTime">;
+type NumberField = Exclude<
+  ProfileFormField,
+  | "name"
+  | "description"
+  | "minorCurfewTime"
+  | "fairWorkweekPack"
+  | "customClopenNeedsConsent"
+  | "customAddNeedsConsent"
+>;
 type NumberSpec = { field: NumberField; label: string; step?: number; minutes?: boolean; hint?: string };
 
 const SECTIONS: { legend: string; fields: NumberSpec[] }[] = [
@@ -61,10 +70,17 @@ const SECTIONS: { legend: string; fields: NumberSpec[] }[] = [
       {
         field: "advanceNoticeDays",
         label: "Advance notice (days)",
-        hint: "Changes this close to a shift are late changes; 0 turns this off.",
+        hint: "Changes this close to a shift are late changes; 0 turns this off. A law's rule pack sets it.",
       },
     ],
   },
+];
+
+const CUSTOM_FIELDS: NumberSpec[] = [
+  { field: "customAddPremiumHours", label: "Add or move: hours of pay", step: 0.25 },
+  { field: "customCutPremiumShare", label: "Cut or cancel: share of lost pay (0.5 = half)", step: 0.05 },
+  { field: "customClopenRestHours", label: "Clopening: rest under (hours)", step: 0.5 },
+  { field: "customClopenPremiumMoney", label: "Clopening premium (money)", step: 1 },
 ];
 
 /** Create Profile (no `profile`) or Edit Profile. */
@@ -125,53 +141,56 @@ function ProfileForm({ profile, onDone }: { profile?: ConstraintProfile; onDone:
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id("name")} label="Name" error={errors.name?.message}>
-          <Input
-            id={id("name")}
-            {...fieldAria(id("name"), errors.name?.message)}
-            {...form.register("name")}
-          />
-        </FormField>
-        <FormField id={id("minorCurfewTime")} label="Minor curfew" error={errors.minorCurfewTime?.message}>
-          <Input
-            id={id("minorCurfewTime")}
-            type="time"
-            {...fieldAria(id("minorCurfewTime"), errors.minorCurfewTime?.message)}
-            {...form.register("minorCurfewTime")}
-          />
-        </FormField>
-        <FormField
-          id={id("description")}
-          label="Description"
-          className="sm:col-span-2"
-          error={errors.description?.message}
-        >
-          <Textarea
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={id("name")} label="Name" error={errors.name?.message}>
+            <Input
+              id={id("name")}
+              {...fieldAria(id("name"), errors.name?.message)}
+              {...form.register("name")}
+            />
+          </FormField>
+          <FormField id={id("minorCurfewTime")} label="Minor curfew" error={errors.minorCurfewTime?.message}>
+            <Input
+              id={id("minorCurfewTime")}
+              type="time"
+              {...fieldAria(id("minorCurfewTime"), errors.minorCurfewTime?.message)}
+              {...form.register("minorCurfewTime")}
+            />
+          </FormField>
+          <FormField
             id={id("description")}
-            rows={2}
-            {...fieldAria(id("description"), errors.description?.message)}
-            {...form.register("description")}
-          />
-        </FormField>
-      </div>
-      {SECTIONS.map((section) => (
-        <fieldset key={section.legend} className="grid gap-4 rounded-md border p-4 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-medium">{section.legend}</legend>
-          {section.fields.map(numberInput)}
-        </fieldset>
-      ))}
-      <FormError error={save.error} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : profile ? "Save Changes" : "Create Profile"}
-        </Button>
-      </DialogFooter>
-    </form>
+            label="Description"
+            className="sm:col-span-2"
+            error={errors.description?.message}
+          >
+            <Textarea
+              id={id("description")}
+              rows={2}
+              {...fieldAria(id("description"), errors.description?.message)}
+              {...form.register("description")}
+            />
+          </FormField>
+        </div>
+        {SECTIONS.map((section) => (
+          <fieldset key={section.legend} className="grid gap-4 rounded-md border p-4 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-medium">{section.legend}</legend>
+            {section.fields.map(numberInput)}
+          </fieldset>
+        ))}
+        <FairWorkweekFields idPrefix={baseId} customFields={CUSTOM_FIELDS.map(numberInput)} />
+        <FormError error={save.error} />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : profile ? "Save Changes" : "Create Profile"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </FormProvider>
   );
 }
 

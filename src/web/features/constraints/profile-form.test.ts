@@ -57,6 +57,13 @@ describe("profileFormValues", () => {
       weeklyHourCap: "60",
       requiredTrainerRatio: "3",
       advanceNoticeDays: "14",
+      fairWorkweekPack: "NONE",
+      customAddPremiumHours: "",
+      customCutPremiumShare: "",
+      customClopenRestHours: "",
+      customClopenPremiumMoney: "",
+      customClopenNeedsConsent: false,
+      customAddNeedsConsent: false,
     });
   });
 });

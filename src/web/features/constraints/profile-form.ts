@@ -47,6 +47,22 @@ export const profileFormSchema = z
     weeklyHourCap: numberInput(fields.weeklyHourCap, HOURS_IN_WEEK),
     requiredTrainerRatio: numberInput(fields.requiredTrainerRatio, "Enter a whole number from 1 to 50"),
     advanceNoticeDays: numberInput(fields.advanceNoticeDays, "Enter whole days from 0 to 60"),
+    fairWorkweekPack: fields.fairWorkweekPack,
+    customAddPremiumHours: numberInput(
+      fields.customAddPremiumHours,
+      "Enter hours from 0 to 24, or leave empty",
+    ),
+    customCutPremiumShare: numberInput(
+      fields.customCutPremiumShare,
+      "Enter a share from 0 to 5, or leave empty",
+    ),
+    customClopenRestHours: numberInput(
+      fields.customClopenRestHours,
+      "Enter hours from 0 to 24, or leave empty",
+    ),
+    customClopenPremiumMoney: numberInput(fields.customClopenPremiumMoney, "Enter an amount, or leave empty"),
+    customClopenNeedsConsent: fields.customClopenNeedsConsent,
+    customAddNeedsConsent: fields.customAddNeedsConsent,
   })
   .transform(({ minRestHours, ...profile }) => ({ ...profile, minRestBetweenShifts: minRestHours }));
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
@@ -80,6 +96,13 @@ export function profileFormValues(profile?: ConstraintProfile): ProfileFormValue
     weeklyHourCap: numberInputText(source.weeklyHourCap),
     requiredTrainerRatio: numberInputText(source.requiredTrainerRatio),
     advanceNoticeDays: numberInputText(source.advanceNoticeDays),
+    fairWorkweekPack: source.fairWorkweekPack,
+    customAddPremiumHours: numberInputText(source.customAddPremiumHours),
+    customCutPremiumShare: numberInputText(source.customCutPremiumShare),
+    customClopenRestHours: numberInputText(source.customClopenRestHours),
+    customClopenPremiumMoney: numberInputText(source.customClopenPremiumMoney),
+    customClopenNeedsConsent: source.customClopenNeedsConsent,
+    customAddNeedsConsent: source.customAddNeedsConsent,
   };
 }
 

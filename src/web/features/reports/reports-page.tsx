@@ -16,6 +16,7 @@ import { ComplianceTab } from "./compliance-tab";
 import { HoursTab } from "./hours-tab";
 import { LaborBudgetTab } from "./labor-budget-tab";
 import { downloadReport, type ReportTab } from "./report-csv";
+import { FairWorkweekExport } from "./fair-workweek-export";
 
 const STATUS = { NONE: "No schedule", DRAFT: "Draft", PUBLISHED: "Published" } as const;
 
@@ -85,6 +86,7 @@ export function ReportsPage() {
           </Badge>
         )}
       </div>
+      {storeId > 0 && <FairWorkweekExport storeId={storeId} monday={monday} />}
       <Tabs value={tab} onValueChange={(v) => setTab(v as ReportTab)} className="min-w-0">
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="labor">Labor vs Budget</TabsTrigger>

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSignedInUser } from "@/lib/current-user";
 import { claimRequestsQueryOptions, swapRequestsQueryOptions, timeOffRequestsQueryOptions } from "./api";
 import { ClaimTable } from "./claim-table";
+import { ConsentsCard } from "./consents-card";
 import { NewRequestDialog } from "./new-request-dialog";
 import { countRequests } from "./request-helpers";
 import { SwapTable } from "./swap-table";
@@ -39,6 +40,7 @@ export function RequestsPage() {
         </div>
       ) : (
         <>
+          <ConsentsCard />
           <section aria-label="Request summary" className="grid gap-4 sm:grid-cols-3">
             <StatCard
               title="Pending Requests"

@@ -15,6 +15,7 @@ import { formatDayHeader } from "@/components/week";
 import type { StoreHours } from "@/lib/time-range";
 import { changesQueryOptions, publishNoticeQueryOptions, usePublishMutation } from "./api";
 import { HoleList } from "./publish-holes";
+import { ChangePremium, PremiumSummary } from "./publish-premiums";
 import { timeRange } from "./schedule-model";
 import { weekHoles } from "./week-holes";
 
@@ -32,6 +33,12 @@ function describe(
 function formatDayLabel(date: string): string {
   const day = formatDayHeader(date);
   return `${day.weekday} ${day.date}`;
+}
+
+/** Who a change asks: the person who would work the shift. */
+function personOf(change: ScheduleChange, names: ReadonlyMap<number, string>): string {
+  const id = change.after?.userId ?? change.userId;
+  return id === null ? "The employee" : (names.get(id) ?? `User ${id}`);
 }
 
 const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
@@ -116,6 +123,7 @@ export function PublishDialog({
             Predictive-scheduling rules may owe the people concerned notice or pay.
           </p>
         )}
+        {notice.data && changes.data && <PremiumSummary notice={notice.data} changes={changes.data} />}
         <div
           tabIndex={0}
           role="region"
@@ -143,6 +151,7 @@ export function PublishDialog({
                         ? `${describe(c.before, names, positions)} → ${describe(c.after, names, positions)}`
                         : describe(c.after ?? c.before, names, positions)}
                       {c.lateChange && <strong className="ml-1 text-destructive">(late)</strong>}
+                      <ChangePremium change={c} name={personOf(c, names)} />
                     </span>
                   </li>
                 ))}

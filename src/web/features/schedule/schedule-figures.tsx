@@ -1,8 +1,10 @@
 import { OVERTIME_MULTIPLIER } from "../../../domain/labor-cost";
 import { budgetStatus, BUDGET_STATUS_LABEL } from "../../../domain/money";
 import { needsNobody, type Schedule } from "../../../domain/schemas/schedules";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useFormatMoney } from "@/lib/money";
+import { publishNoticeQueryOptions } from "./api";
 
 /**
  * The week's figures from the schedule's metrics (recomputed after every change): coverage, hours, labor
@@ -12,6 +14,13 @@ import { useFormatMoney } from "@/lib/money";
  */
 export function ScheduleFigures({ schedule, budget }: { schedule: Schedule; budget?: number | null }) {
   const money = useFormatMoney();
+  // Fair Workweek premiums already owed for the week by its publishes (the records), under a rule pack.
+  const notice = useQuery({
+    ...publishNoticeQueryOptions(schedule.id),
+    enabled: schedule.publishedVersion !== null,
+  });
+  const premiums =
+    notice.data && notice.data.fairWorkweekPack !== "NONE" ? notice.data.premiumsPaidToDate : null;
   const m = schedule.metrics;
   if (!m) return null;
   const isNothingToCover = schedule.coverage !== null && needsNobody(schedule.coverage);
@@ -37,10 +46,13 @@ export function ScheduleFigures({ schedule, budget }: { schedule: Schedule; budg
         title="Labor cost"
         value={money(m.laborCost)}
         note={
-          budget
-            ? // Short enough for two lines at 1024 px; Hours gives the overtime rate.
-              `of ${money(budget)} target (${BUDGET_STATUS_LABEL[budgetStatus(m.laborCost, budget)].toLowerCase()})`
-            : `overtime at ${OVERTIME_MULTIPLIER}×`
+          <>
+            {budget
+              ? // Short enough for two lines at 1024 px; Hours gives the overtime rate.
+                `of ${money(budget)} target (${BUDGET_STATUS_LABEL[budgetStatus(m.laborCost, budget)].toLowerCase()})`
+              : `overtime at ${OVERTIME_MULTIPLIER}×`}
+            {premiums !== null && <span className="block">{money(premiums)} premiums paid to date</span>}
+          </>
         }
       />
       <Figure title="Fairness" value={m.fairness.toFixed(2)} note="1 = hours shared as desired" />

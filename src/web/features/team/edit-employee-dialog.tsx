@@ -8,6 +8,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { useUpdateEmployeeMutation } from "./api";
 import { editEmployeeFormSchema, workFormValues, type WorkFormValues } from "./employee-form";
 import { EmployeeWorkFields, PhoneField } from "./employee-work-fields";
+import { EstimateSection } from "./estimate-section";
 
 export function EditEmployeeDialog({ employee, name }: { employee: Employee; name: string }) {
   return (
@@ -45,6 +46,7 @@ function EditEmployeeForm({ employee, onDone }: { employee: Employee; onDone: ()
           <PhoneField idPrefix="edit" />
         </div>
         <EmployeeWorkFields idPrefix="edit" />
+        <EstimateSection userId={employee.userId} />
         <DialogFooter>
           <Button type="submit" disabled={updateEmployee.isPending}>
             {updateEmployee.isPending ? "Saving..." : "Save Changes"}
