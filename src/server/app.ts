@@ -46,6 +46,7 @@ import { salesHistoryRoutes } from "./routes/sales-history";
 import { setupRoutes } from "./routes/setup";
 import { weekNeedsRoutes } from "./routes/week-needs";
 import { storeRoutes } from "./routes/stores";
+import { timesheetRoutes } from "./routes/timesheets";
 import { userRoutes } from "./routes/users";
 
 declare module "fastify" {
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(demandRoutes);
       await api.register(salesHistoryRoutes);
       await api.register(laborStandardRoutes);
+      await api.register(timesheetRoutes);
       await api.register(forecastNeedsRoutes);
       await api.register(weekNeedsRoutes);
       await api.register(requestRoutes);

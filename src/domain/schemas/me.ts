@@ -74,6 +74,7 @@ export const NOTIFICATION_KINDS = [
   "REQUEST_DECIDED",
   "REQUEST_WAITING",
   "HELPDESK",
+  "TIMESHEET_WAITING",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
