@@ -25,7 +25,7 @@ let storeId: number;
 let otherStoreId: number;
 let grill: number;
 let monShift: number;
-const entry: Record<string, number> = {};
+const entry = { mon: 0, tue: 0, open: 0 };
 const at = (date: string, time: string) => `${date}T${time}:00-06:00`;
 
 beforeAll(async () => {

@@ -23,6 +23,9 @@ export const DELETE_REACHES = {
     "sales_history",
     "staffing_weeks",
     "staffing_week_needs",
+    "time_entries",
+    "time_entry_edits",
+    "kiosk_attempts",
   ],
   positions: [
     "positions",
@@ -31,6 +34,8 @@ export const DELETE_REACHES = {
     "labor_targets",
     "labor_standards",
     "staffing_week_needs",
+    "time_entries",
+    "time_entry_edits",
   ],
   users: [
     "users",
@@ -49,6 +54,9 @@ export const DELETE_REACHES = {
     "helpdesk_tickets",
     "helpdesk_events",
     "group_runs",
+    "time_entries",
+    "time_entry_edits",
+    "kiosk_attempts",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -84,6 +92,10 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   group_runs: ["group-runs"],
   helpdesk_tickets: ["helpdesk"],
   helpdesk_events: ["helpdesk"],
+  // Timesheets, the caller's own entries and the actual figures beside schedules and reports.
+  time_entries: ["timesheets", "me", "figures", "schedules"],
+  time_entry_edits: ["timesheets"],
+  kiosk_attempts: [],
 };
 
 /** The query keys to refetch after deleting a row of `table`. */
