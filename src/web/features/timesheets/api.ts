@@ -1,17 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TimeEntry, TimeEntryPatch, Timesheet } from "../../../domain/schemas/timesheets";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TimeEntry, TimeEntryPatch } from "../../../domain/schemas/timesheets";
 import { api } from "@/lib/api";
 import { FIGURES_KEY, SCHEDULES_KEY } from "@/lib/queries/roots";
+import { TIMESHEETS_KEY } from "@/lib/queries/timesheets";
 
-const TIMESHEETS_KEY = ["timesheets"] as const;
-
-/** GET /api/timesheets: a store's week of shifts and time entries per person. */
-export const timesheetQueryOptions = (storeId: number, weekStart: string) =>
-  queryOptions({
-    queryKey: [...TIMESHEETS_KEY, storeId, weekStart],
-    queryFn: () => api.get<Timesheet>(`/api/timesheets?storeId=${storeId}&weekStart=${weekStart}`),
-    meta: { errorTitle: "Failed to load the timesheet" },
-  });
+export { timesheetQueryOptions } from "@/lib/queries/timesheets";
 
 /** The payroll file's address: the browser downloads it with the session cookie. */
 export const exportHref = (storeId: number, weekStart: string) =>
