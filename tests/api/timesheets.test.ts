@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DashboardFigures, ReportFigures } from "../../src/domain/schemas/figures";
 import type { TimeEntry, Timesheet } from "../../src/domain/schemas/timesheets";
 import { constraintProfiles } from "../../src/server/db/schema/constraint-profiles";
 import { notifications } from "../../src/server/db/schema/employee-side";
@@ -414,6 +415,36 @@ describe("payroll export", () => {
     // The trainer's entries are pending: not in the file.
     expect(rows.length).toBe(3);
     expect(byName.size).toBe(2);
+  });
+});
+
+describe("scheduled vs actual in the figures", () => {
+  it("counts approved entries only as actual, on the Dashboard and in Reports", async () => {
+    const query = `storeId=${storeId}&weekStart=${WEEK}`;
+    const dashboard = await ctx.call("MANAGER", "GET", `/api/figures/dashboard?${query}`);
+    // 290 (EMPLOYEE, 3 h overtime) + 6 h × 15 (EMPLOYEE2); the trainer's pending entries are not actual.
+    expect(dashboard.json<DashboardFigures>().actualCost).toMatchObject({
+      value: 380,
+      hours: 19,
+      reason: null,
+    });
+    const reports = (
+      await ctx.call("ACCOUNTING", "GET", `/api/figures/reports?${query}`)
+    ).json<ReportFigures>();
+    expect(reports.labor.actualCost).toBe(380);
+    const hours = new Map(reports.hours.rows.map((r) => [r.userId, r.approvedHours]));
+    expect(hours.get(ctx.a.users.EMPLOYEE)).toBe(13);
+    expect(hours.get(ctx.a.users.EMPLOYEE2)).toBe(6);
+    expect(hours.get(ctx.a.users.TRAINER)).toBeUndefined();
+    const nextWeek = await ctx.call(
+      "MANAGER",
+      "GET",
+      `/api/figures/dashboard?storeId=${storeId}&weekStart=2026-12-14`,
+    );
+    expect(nextWeek.json<DashboardFigures>().actualCost).toMatchObject({
+      value: null,
+      reason: "No approved hours for this week yet",
+    });
   });
 });
 

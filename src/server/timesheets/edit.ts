@@ -216,17 +216,15 @@ export async function editEntry(
         updatedAt: new Date(),
       })
       .where(eq(timeEntries.id, entry.id));
-    await tx
-      .insert(timeEntryEdits)
-      .values(
-        changes.map((c) => ({
-          tenantId,
-          entryId: entry.id,
-          byUserId: caller.id,
-          reason: patch.reason,
-          ...c,
-        })),
-      );
+    await tx.insert(timeEntryEdits).values(
+      changes.map((c) => ({
+        tenantId,
+        entryId: entry.id,
+        byUserId: caller.id,
+        reason: patch.reason,
+        ...c,
+      })),
+    );
   });
   return describeOne(db, tenantId, entryId);
 }

@@ -11,9 +11,43 @@ import { stores } from "../db/schema/stores";
 import { users } from "../db/schema/users";
 import { notFound } from "../errors";
 import { escapeFormula } from "../schedules/export-csv";
-import { entriesBetween, overtimeInside, storeRulesOf, timesOf, weekSpan } from "./entries";
+import { entriesBetween, overtimeInside, storeRulesOf, timesOf, weekSpan, type StoreRules } from "./entries";
 
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
+
+/** Pay of approved minutes: overtime at OVERTIME_MULTIPLIER times the wage (src/domain/labor-cost.ts). */
+export const payOf = (wage: number, minutes: { regular: number; overtime: number }) =>
+  (wage * (minutes.regular + OVERTIME_MULTIPLIER * minutes.overtime)) / 60;
+
+/**
+ * Each person's APPROVED minutes of a store's week, split at the profile's weekly threshold: their approved
+ * minutes at other stores that week count first, in clock-in order, as in labor cost.
+ */
+export async function approvedMinutes(
+  db: Db,
+  tenantId: number,
+  storeId: number,
+  weekStart: string,
+  rules: StoreRules,
+): Promise<Map<number, { regular: number; overtime: number }>> {
+  const { from, to } = weekSpan(rules.timezone, weekStart);
+  const approved = (await entriesBetween(db, tenantId, from, to)).filter((e) => e.status === "APPROVED");
+  const threshold = rules.overtimeThreshold * 60;
+  const totals = new Map<number, { regular: number; overtime: number }>();
+  const sofar = new Map<number, number>();
+  for (const entry of approved) {
+    const worked = workedEntryMinutes(timesOf(entry));
+    const before = sofar.get(entry.userId) ?? 0;
+    sofar.set(entry.userId, before + worked);
+    if (entry.storeId !== storeId) continue;
+    const overtime = overtimeInside(before, worked, threshold);
+    const total = totals.get(entry.userId) ?? { regular: 0, overtime: 0 };
+    total.regular += worked - overtime;
+    total.overtime += overtime;
+    totals.set(entry.userId, total);
+  }
+  return totals;
+}
 
 /**
  * The store's APPROVED hours of a week for payroll (docs/api.md, Timesheets): one row per person, regular
@@ -34,22 +68,7 @@ export async function exportTimesheetCsv(
     .innerJoin(organizations, eq(organizations.id, stores.tenantId))
     .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId)));
   if (!rules || !store) throw notFound("Store");
-  const { from, to } = weekSpan(rules.timezone, weekStart);
-  const approved = (await entriesBetween(db, tenantId, from, to)).filter((e) => e.status === "APPROVED");
-  const threshold = rules.overtimeThreshold * 60;
-  const totals = new Map<number, { regular: number; overtime: number }>();
-  const sofar = new Map<number, number>();
-  for (const entry of approved) {
-    const worked = workedEntryMinutes(timesOf(entry));
-    const before = sofar.get(entry.userId) ?? 0;
-    sofar.set(entry.userId, before + worked);
-    if (entry.storeId !== storeId) continue;
-    const overtime = overtimeInside(before, worked, threshold);
-    const total = totals.get(entry.userId) ?? { regular: 0, overtime: 0 };
-    total.regular += worked - overtime;
-    total.overtime += overtime;
-    totals.set(entry.userId, total);
-  }
+  const totals = await approvedMinutes(db, tenantId, storeId, weekStart, rules);
   const ids = [...totals.keys()];
   const people = ids.length
     ? await db
