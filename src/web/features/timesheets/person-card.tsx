@@ -4,11 +4,11 @@ import { FLAG_LABELS, type EntryFlag } from "../../../domain/time-clock/flags";
 import { addDays } from "../../../domain/time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { EditEntryDialog } from "./edit-entry-dialog";
 import { clockTime, hoursText } from "./entry-time";
 
-const STATUS_LABEL = { OPEN: "Clocked in", PENDING: "Needs approval", APPROVED: "Approved" } as const;
+const STATUS_LABEL = { OPEN: "Open", PENDING: "Needs approval", APPROVED: "Approved" } as const;
 /** Flags that need a manager's eye are drawn strong; the others quiet. Words always say which. */
 const STRONG: ReadonlySet<EntryFlag> = new Set(["MISSED_CLOCK_OUT", "LATE", "MISSED_BREAK", "OVERTIME"]);
 
@@ -76,15 +76,15 @@ export function PersonCard({
   const titleId = `person-${person.userId}`;
   return (
     <Card aria-labelledby={titleId} role="region" className="gap-3">
-      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
-        <CardTitle id={titleId} className="text-base">
-          <h2>{person.name}</h2>
-        </CardTitle>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 px-6">
+        <h2 id={titleId} className="text-base font-semibold">
+          {person.name}
+        </h2>
         <p className="text-sm text-muted-foreground">
           Scheduled {hoursText(person.scheduledMinutes)} · Worked {hoursText(person.workedMinutes)}
           {person.overtimeMinutes > 0 && ` · Overtime ${hoursText(person.overtimeMinutes)}`}
         </p>
-      </CardHeader>
+      </div>
       <CardContent className="grid gap-3">
         {days.length === 0 && (
           <p className="text-sm text-muted-foreground">No shifts or time entries this week.</p>

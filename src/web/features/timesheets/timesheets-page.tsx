@@ -96,15 +96,21 @@ export function TimesheetsPage() {
                 Approve week
               </Button>
             )}
-            <a
-              className={buttonVariants({ variant: "outline" })}
-              href={storeId > 0 ? exportHref(storeId, monday) : undefined}
-              aria-disabled={storeId > 0 ? undefined : true}
-              download
-            >
-              <DownloadIcon aria-hidden />
-              Export CSV
-            </a>
+            {storeId > 0 ? (
+              <a
+                className={buttonVariants({ variant: "outline" })}
+                href={exportHref(storeId, monday)}
+                download
+              >
+                <DownloadIcon aria-hidden />
+                Export CSV
+              </a>
+            ) : (
+              <Button variant="outline" disabled>
+                <DownloadIcon aria-hidden />
+                Export CSV
+              </Button>
+            )}
           </div>
         }
       />
