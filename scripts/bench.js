@@ -26,6 +26,7 @@ import {
 } from "./bench/schedule.js";
 import { measureSalesImport } from "./bench/sales-import.js";
 import { measureScreen } from "./bench/screen.js";
+import { measureTimesheet } from "./bench/timesheet.js";
 import {
   api,
   BROWSER_ACCEPT_ENCODING,
@@ -63,6 +64,12 @@ const options = parseArgs(process.argv.slice(2), {
     default: false,
     help: "skip the forecast of a store with three years of daily history",
   },
+  noTimesheet: {
+    type: "boolean",
+    default: false,
+    help: "skip the 60-person week's timesheet",
+  },
+  timesheetRuns: { type: "number", default: 9, help: "timesheet reads to take the median of" },
   noBig: {
     type: "boolean",
     default: false,
@@ -102,6 +109,7 @@ const BUDGET = {
   screenDragMs: 100,
   forecastMs: 300,
   salesImportMs: 2000,
+  timesheetMs: 300,
   lighthouseLogin: 0.95,
   lighthouseSchedule: 0.8,
 };
@@ -245,6 +253,14 @@ async function measureLoad() {
       );
       printSalesImport(target.name, target.salesImport);
     }
+    if (!options.noTimesheet) {
+      target.timesheet = await measureTimesheet(
+        target.server.url,
+        target.session.cookie,
+        options.timesheetRuns,
+      );
+      printTimesheet(target.name, target.timesheet);
+    }
     if (!options.noSchedule && !options.noScreen && !options.noBig && target === first) {
       target.scheduling.screen = await measureScreen({
         url: target.server.url,
@@ -383,6 +399,7 @@ async function measureLoad() {
     scheduling: targets.map((t) => ({ target: t.name, ...t.scheduling })),
     forecast: targets.map((t) => ({ target: t.name, ...t.forecast })),
     salesImport: targets.map((t) => ({ target: t.name, ...t.salesImport })),
+    timesheet: targets.map((t) => ({ target: t.name, ...t.timesheet })),
   };
 }
 
@@ -620,6 +637,18 @@ function printScreen(target, screen) {
       "median ms": screen.dragMedianMs,
       budget: `≤ ${BUDGET.screenDragMs}`,
       ok: screen.dragMedianMs <= BUDGET.screenDragMs ? "ok" : "MISS",
+    },
+  ]);
+}
+
+function printTimesheet(target, figures) {
+  console.log(`\nTimesheet (${target}, GET /api/timesheets)`);
+  console.table([
+    {
+      what: `${figures.people}-person week, ${figures.entries} entries (${figures.runsMs.join(", ")})`,
+      "median ms": figures.medianMs,
+      budget: `≤ ${BUDGET.timesheetMs}`,
+      ok: figures.medianMs <= BUDGET.timesheetMs ? "ok" : "MISS",
     },
   ]);
 }
