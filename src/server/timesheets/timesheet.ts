@@ -7,7 +7,7 @@ import { employeeStores } from "../db/schema/employee-stores";
 import { schedules, shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import { notFound } from "../errors";
-import { describeEntries, entriesBetween, storeRulesOf, weekSpan } from "./entries";
+import { describeEntries, storeRulesOf, storeWeekEntries, weekSpan } from "./entries";
 
 /**
  * A store's week of time (docs/api.md, Timesheets): a row per person who works there, has a shift there
@@ -33,7 +33,7 @@ export async function loadTimesheet(
         eq(schedules.weekStartDate, weekStart),
       ),
     );
-  const [shiftRows, staff, storeEntries] = await Promise.all([
+  const [shiftRows, staff, allEntries] = await Promise.all([
     schedule
       ? db
           .select()
@@ -44,8 +44,10 @@ export async function loadTimesheet(
       .select({ userId: employeeStores.userId })
       .from(employeeStores)
       .where(and(eq(employeeStores.tenantId, tenantId), eq(employeeStores.storeId, storeId))),
-    entriesBetween(db, tenantId, from, to).then((rows) => rows.filter((r) => r.storeId === storeId)),
+    // Every store's entries of those who punched here: minutes elsewhere come first in overtime.
+    storeWeekEntries(db, tenantId, storeId, from, to),
   ]);
+  const storeEntries = allEntries.filter((e) => e.storeId === storeId);
   const ids = [
     ...new Set([
       ...staff.map((s) => s.userId),
@@ -53,19 +55,16 @@ export async function loadTimesheet(
       ...storeEntries.map((e) => e.userId),
     ]),
   ];
-  // Every store's entries of these people: minutes elsewhere come first in overtime, as in labor cost.
-  const [people, allEntries] = await Promise.all([
+  const [people, describedAll] = await Promise.all([
     ids.length
       ? db
           .select({ id: users.id, fullName: users.fullName, username: users.username })
           .from(users)
           .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)))
       : [],
-    storeEntries.length
-      ? entriesBetween(db, tenantId, from, to, [...new Set(storeEntries.map((e) => e.userId))])
-      : [],
+    describeEntries(db, tenantId, allEntries, new Map(shiftRows.map((s) => [s.id, s]))),
   ]);
-  const described = (await describeEntries(db, tenantId, allEntries)).filter((e) => e.storeId === storeId);
+  const described = describedAll.filter((e) => e.storeId === storeId);
 
   const rows = new Map<number, TimesheetPerson>();
   for (const p of people)
