@@ -18,8 +18,8 @@ interface TimeClockContext {
 const MINUTE = 60_000;
 
 /**
- * Last week at Downtown Bistro, as punched (docs/product.md, Timesheets): the same shifts as this week's,
- * published, and an entry for each, deterministic. Most match their shift and wait for approval; every
+ * Last week at Downtown Bistro, as punched (docs/product.md, Timesheets): this week's Monday-to-Friday shifts
+ * a week earlier, published, and an entry for each, deterministic. Most match their shift and wait for approval; every
  * 7th clocked in 12 minutes late, every 11th left 25 minutes early, every 13th long one skipped its meal
  * break, and one never clocked out. Monday's entries are approved already.
  */
@@ -41,7 +41,10 @@ export async function seedTimeClock(tx: Db, ctx: TimeClockContext): Promise<void
     .values({ tenantId, storeId, weekStartDate: lastMonday, status: "PUBLISHED" })
     .returning({ id: schedules.id });
   if (!schedule) throw new Error("schedule insert returned nothing");
-  const worked = pattern.filter((s) => s.userId !== null);
+  // Monday to Friday only: a weekend off between the two weeks, so last week adds no consecutive days,
+  // short rests or overtime to this week's checks (the demo week keeps the warnings it had).
+  const friday = addDays(ctx.monday, 4);
+  const worked = pattern.filter((s) => s.userId !== null && s.date <= friday);
   const lastWeek = await tx
     .insert(shifts)
     .values(
