@@ -27,6 +27,7 @@ import {
 import { measurePunches } from "./bench/punch.js";
 import { measureSalesImport } from "./bench/sales-import.js";
 import { measureScreen } from "./bench/screen.js";
+import { measureTimesheet } from "./bench/timesheet.js";
 import {
   api,
   BROWSER_ACCEPT_ENCODING,
@@ -64,6 +65,12 @@ const options = parseArgs(process.argv.slice(2), {
     default: false,
     help: "skip the forecast of a store with three years of daily history",
   },
+  noTimesheet: {
+    type: "boolean",
+    default: false,
+    help: "skip the 60-person week's timesheet",
+  },
+  timesheetRuns: { type: "number", default: 9, help: "timesheet reads to take the median of" },
   noBig: {
     type: "boolean",
     default: false,
@@ -111,6 +118,7 @@ const BUDGET = {
   forecastMs: 300,
   salesImportMs: 2000,
   punchP99Ms: 50,
+  timesheetMs: 300,
   lighthouseLogin: 0.95,
   lighthouseSchedule: 0.8,
 };
@@ -266,6 +274,14 @@ async function measureLoad() {
       });
       printPunch(target.name, target.punch);
     }
+    if (!options.noTimesheet) {
+      target.timesheet = await measureTimesheet(
+        target.server.url,
+        target.session.cookie,
+        options.timesheetRuns,
+      );
+      printTimesheet(target.name, target.timesheet);
+    }
     if (!options.noSchedule && !options.noScreen && !options.noBig && target === first) {
       target.scheduling.screen = await measureScreen({
         url: target.server.url,
@@ -405,6 +421,7 @@ async function measureLoad() {
     forecast: targets.map((t) => ({ target: t.name, ...t.forecast })),
     salesImport: targets.map((t) => ({ target: t.name, ...t.salesImport })),
     punch: targets.map((t) => ({ target: t.name, ...t.punch })),
+    timesheet: targets.map((t) => ({ target: t.name, ...t.timesheet })),
   };
 }
 
@@ -642,6 +659,18 @@ function printScreen(target, screen) {
       "median ms": screen.dragMedianMs,
       budget: `≤ ${BUDGET.screenDragMs}`,
       ok: screen.dragMedianMs <= BUDGET.screenDragMs ? "ok" : "MISS",
+    },
+  ]);
+}
+
+function printTimesheet(target, figures) {
+  console.log(`\nTimesheet (${target}, GET /api/timesheets)`);
+  console.table([
+    {
+      what: `${figures.people}-person week, ${figures.entries} entries (${figures.runsMs.join(", ")})`,
+      "median ms": figures.medianMs,
+      budget: `≤ ${BUDGET.timesheetMs}`,
+      ok: figures.medianMs <= BUDGET.timesheetMs ? "ok" : "MISS",
     },
   ]);
 }

@@ -30,6 +30,7 @@ const EXPECTED_ROUTES: Record<Role, AppRoute[]> = {
     "/team",
     "/labor",
     "/reports",
+    "/timesheets",
   ],
   MANAGER: [
     "/",
@@ -46,6 +47,7 @@ const EXPECTED_ROUTES: Record<Role, AppRoute[]> = {
     "/team",
     "/labor",
     "/reports",
+    "/timesheets",
   ],
   TRAINER: ["/", "/schedule", "/requests", "/availability", "/preferences", "/helpdesk", "/account", "/team"],
   EMPLOYEE: ["/", "/schedule", "/requests", "/availability", "/preferences", "/helpdesk", "/account"],
@@ -59,6 +61,7 @@ const EXPECTED_ROUTES: Record<Role, AppRoute[]> = {
     "/account",
     "/labor",
     "/reports",
+    "/timesheets",
   ],
 };
 
@@ -88,6 +91,9 @@ describe("capabilities", () => {
     ["adminAccess", ["OWNER", "ADMIN"]],
     // A store manager runs one store; the whole group is for those over every store.
     ["runGroup", ["OWNER", "ADMIN", "GM"]],
+    // Timesheets (docs/api.md): ACCOUNTING reads and exports approved hours, never edits or approves.
+    ["viewTimesheets", ["OWNER", "ADMIN", "GM", "MANAGER", "ACCOUNTING"]],
+    ["editTimesheets", ["OWNER", "ADMIN", "GM", "MANAGER"]],
   ];
   it.each(table)("%s is held by %j", (capability, holders) => {
     expect(ROLES.filter((role) => can({ globalRole: role }, capability))).toEqual(holders);

@@ -33,6 +33,10 @@ export const CAPABILITIES = {
   answerTickets: MANAGERS,
   /** The setup checklist of an organization without a first published week (docs/api.md, First day). */
   viewSetup: MANAGERS,
+  /** Read a store's timesheets and export approved hours (docs/api.md, Timesheets); ACCOUNTING reads only. */
+  viewTimesheets: LABOR,
+  /** Fix, add and approve time entries. */
+  editTimesheets: MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -61,6 +65,7 @@ export const ROUTE_ACCESS = {
   "/team": "manageTeam",
   "/labor": "manageLabor",
   "/reports": "viewReports",
+  "/timesheets": "viewTimesheets",
   "/admin": "adminAccess",
 } as const satisfies Record<string, Capability | null>;
 

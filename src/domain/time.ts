@@ -126,6 +126,15 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return localToday(now, timeZone);
 }
 
+/**
+ * The instant (epoch ms) of a wall time on a store's clock: `date` at `time` ("HH:MM", "24:00" the next
+ * midnight) in `timeZone`. A time a spring-forward skips reads as the hour after.
+ */
+export function instantAt(timeZone: string, date: string, time: string): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d, 0, parseTime(time), timeZone).getTime();
+}
+
 /** Adds days to a calendar date. */
 export function addDays(date: string, days: number): string {
   return formatCalendarDate(addCalendarDays(calendarDate(date), days));

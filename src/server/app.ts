@@ -49,6 +49,7 @@ import { weekNeedsRoutes } from "./routes/week-needs";
 import { storeRoutes } from "./routes/stores";
 import { timeClockRoutes } from "./time-clock/routes";
 import { TimeClockSweeper } from "./time-clock/sweeper";
+import { timesheetRoutes } from "./routes/timesheets";
 import { userRoutes } from "./routes/users";
 import { InProcessPushQueue, type PushQueue } from "./push/queue";
 import { registerPush } from "./push/register";
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(demandRoutes);
       await api.register(salesHistoryRoutes);
       await api.register(laborStandardRoutes);
+      await api.register(timesheetRoutes);
       await api.register(forecastNeedsRoutes);
       await api.register(weekNeedsRoutes);
       await api.register(requestRoutes);

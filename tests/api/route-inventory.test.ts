@@ -123,6 +123,8 @@ describe("route inventory", () => {
       "/api/requests",
       "/api/staffing-templates",
       "/api/stores",
+      "/api/time-entries",
+      "/api/timesheets",
     ]);
     const declared = writes().filter((r) => r.config.keepsSessions);
     expect(declared.map(name)).toEqual(writes().filter(keeping).map(name));
@@ -142,9 +144,15 @@ describe("route inventory", () => {
     );
   });
 
-  it("writes keep a week's kept inputs only where they change schedules, shifts and runs", () => {
+  it("writes keep a week's kept inputs only where they change schedules, shifts, runs or time entries", () => {
     const declared = writes().filter((r) => r.config.keepsWeekInputs);
-    const scheduling = under(["/api/schedules", "/api/shifts", "/api/schedule-runs"]);
+    const scheduling = under([
+      "/api/schedules",
+      "/api/shifts",
+      "/api/schedule-runs",
+      "/api/time-entries",
+      "/api/timesheets",
+    ]);
     expect(declared.map(name)).toEqual(writes().filter(scheduling).map(name));
     expect(declared.length).toBeGreaterThan(0);
   });

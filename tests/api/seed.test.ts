@@ -4,6 +4,7 @@ import type { Schedule } from "../../src/domain/schemas/schedules";
 import { addDays, DAYS_OF_WEEK, dayOfWeekOf, isMinorOn, localToday } from "../../src/domain/time";
 import type { Forecast } from "../../src/domain/schemas/demand";
 import type { Ticket, TicketList } from "../../src/domain/schemas/helpdesk";
+import type { Timesheet } from "../../src/domain/schemas/timesheets";
 import { seedDemoData, seedIfEmpty } from "../../src/server/db/seed";
 import { isClosed } from "../../src/server/db/seed-demand";
 import { laborStandards, salesHistory } from "../../src/server/db/schema/demand";
@@ -168,6 +169,21 @@ describe("demo data", () => {
     const ticket = await get<Ticket>(`/api/helpdesk/tickets/${stuck?.id ?? 0}`);
     expect(ticket).toMatchObject({ status: "IN_PROGRESS", replies: 2, createdBy: { name: "James Wilson" } });
     expect(ticket.events[0]).toMatchObject({ kind: "REPLY", author: { name: "Maria Garcia" } });
+  });
+
+  it("has last week's time entries at Downtown Bistro: late, early, missed break, one missed clock-out, mostly pending", async () => {
+    const [downtown] = await get<{ id: number; name: string }[]>("/api/stores");
+    const monday = addDays(localToday(), -DAYS_OF_WEEK.indexOf(dayOfWeekOf(localToday())) - 7);
+    const sheet = await get<Timesheet>(`/api/timesheets?storeId=${downtown?.id ?? 0}&weekStart=${monday}`);
+    const entries = sheet.people.flatMap((p) => p.entries);
+    const flags = new Set(entries.flatMap((e) => e.flags));
+    for (const flag of ["LATE", "LEFT_EARLY", "MISSED_BREAK", "MISSED_CLOCK_OUT"])
+      expect(flags).toContain(flag);
+    const byStatus = (status: string) => entries.filter((e) => e.status === status).length;
+    expect(byStatus("OPEN")).toBe(1);
+    expect(byStatus("APPROVED")).toBeGreaterThan(0);
+    expect(byStatus("PENDING")).toBeGreaterThan(byStatus("APPROVED"));
+    expect(sheet.published).toBe(true);
   });
 
   it("has two years of sales history and labor standards at Downtown Bistro, so the forecast has data", async () => {

@@ -214,6 +214,7 @@ test("reports: the three tabs from real data, Export Report as CSV", async ({ pa
     "Position",
     "Total Hours",
     "Overtime Hours",
+    "Actual Hours (approved)",
     "Avg per Week",
     "Desired Hours",
     "Status",
@@ -222,6 +223,8 @@ test("reports: the three tabs from real data, Export Report as CSV", async ({ pa
     "Ann Cook",
     "Grill",
     "11.5",
+    "0",
+    // Nothing punched and approved: no actual hours (issue 34).
     "0",
     "2.88",
     "30",

@@ -77,7 +77,7 @@ test.describe("reports", () => {
         "Status",
       ]);
     }
-    for (const title of ["Total Weekly Budget", "Total Scheduled Cost"])
+    for (const title of ["Total Weekly Budget", "Total Scheduled Cost", "Actual Cost (approved hours)"])
       await expect(heading(page, title)).toBeVisible();
 
     await page.getByRole("tab", { name: "Hours Analysis" }).click();
@@ -87,6 +87,7 @@ test.describe("reports", () => {
         "Employee",
         "Position",
         "Total Hours",
+        "Actual Hours (approved)",
         "Avg per Week",
         "Status",
       ]);

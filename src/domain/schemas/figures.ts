@@ -49,6 +49,8 @@ export const dashboardFiguresSchema = z.object({
   budgetVariance: figureSchema.extend({ laborCost: z.number().nullable(), budget: z.number().nullable() }),
   fairness: figureSchema,
   pendingRequests: figureSchema,
+  /** Actual labor cost: the week's APPROVED time entries only (Timesheets), with their hours. */
+  actualCost: figureSchema.extend({ hours: z.number().nullable() }),
   week: weekStatusSchema,
 });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
@@ -93,6 +95,8 @@ export const hoursRowSchema = z.object({
   avgPerWeek: z.number(),
   desiredHours: z.number(),
   status: z.enum(HOURS_STATUSES),
+  /** Hours of the week's APPROVED time entries at this store (actual, not planned). */
+  approvedHours: z.number(),
 });
 export type HoursRow = z.infer<typeof hoursRowSchema>;
 
@@ -129,6 +133,8 @@ export const reportFiguresSchema = z.object({
     budgetReason: z.string().nullable(),
     totalBudget: z.number().nullable(),
     totalCost: z.number().nullable(),
+    /** The cost of the week's APPROVED time entries at this store; null before any is approved. */
+    actualCost: z.number().nullable(),
     rows: z.array(laborRowSchema),
   }),
   hours: z.object({ counts: z.string(), overtimeThreshold: z.number(), rows: z.array(hoursRowSchema) }),

@@ -90,6 +90,8 @@ export const NOTIFICATION_KINDS = [
   /** Fair Workweek: a late change asks the employee to agree, and the asker hears the answer. */
   "CONSENT_ASKED",
   "CONSENT_ANSWERED",
+  /** Timesheets: "N entries need approval", to managers. */
+  "TIMESHEET_WAITING",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

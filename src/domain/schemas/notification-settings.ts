@@ -21,6 +21,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, Channels> = {
   CLOCK_MISSED_OUT: { inApp: true, email: true, push: true },
   CONSENT_ASKED: { inApp: true, email: true, push: true },
   CONSENT_ANSWERED: { inApp: true, email: false, push: true },
+  TIMESHEET_WAITING: { inApp: true, email: false, push: false },
 };
 
 /** Words a restaurant manager uses for each kind (the settings screen and the unsubscribe page). */
@@ -35,6 +36,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   CLOCK_MISSED_OUT: "A clock-out was forgotten",
   CONSENT_ASKED: "A change to my shifts needs my agreement",
   CONSENT_ANSWERED: "Someone answered a change I asked them to agree to",
+  TIMESHEET_WAITING: "Time entries are waiting for my approval",
 };
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

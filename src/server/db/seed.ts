@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { CONSTRAINT_DEFAULTS } from "../../domain/schemas/constraints";
-import { addDays, DAYS_OF_WEEK, localToday } from "../../domain/time";
+import { addDays, DAYS_OF_WEEK, localToday, mondayOf } from "../../domain/time";
 import { FAST_HASH_OPTIONS, hashPassword } from "../auth/passwords";
 import type { Db } from "./client";
 import { availabilityWindows } from "./schema/availability";
@@ -32,6 +32,7 @@ import {
 import { seedDemand } from "./seed-demand";
 import { seedHelpdesk } from "./seed-helpdesk";
 import { seedNightWeek } from "./seed-night";
+import { seedTimeClock } from "./seed-time-clock";
 import { seedWeek } from "./seed-week";
 
 /** Seeds the demo organization when the database has no users yet; returns whether it did. */
@@ -213,6 +214,13 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
     if (!bar) throw new Error("no demo bar");
     await seedNightWeek(tx, { tenantId, storeId: bar.id, today, userId, positionId, people });
     await seedHelpdesk(tx, { tenantId, today, userId });
+    await seedTimeClock(tx, {
+      tenantId,
+      storeId: firstStore.id,
+      timezone: hours.timezone,
+      monday: mondayOf(today),
+      approverId: must(userId, "manager"),
+    });
   });
 }
 

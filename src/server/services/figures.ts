@@ -17,10 +17,12 @@ import { stores } from "../db/schema/stores";
 import { notFound } from "../errors";
 import { listLaborTargets } from "./labor-targets";
 import { priceWeek, round2, type PricedWeek } from "../schedules/costs";
+import { actualWeek } from "../timesheets/actual";
 
 export const NO_SCHEDULE = "No schedule for this week";
 export const NO_TARGETS = "No labor targets for this store";
 export const NO_STORE = "No store yet";
+export const NO_APPROVED_HOURS = "No approved hours for this week yet";
 const TREND_WEEKS = 6;
 
 /** This week's Monday on the server's calendar. */
@@ -64,6 +66,7 @@ const figure = (value: number | null, reason: string | null, counts: string): Fi
 const COUNTS = {
   coverage:
     "Share of the staffing templates' required person-slots (15 minutes each) that the week's shifts fill",
+  actualCost: `Approved time entries only (Timesheets): hours worked × hourly wage, hours past the overtime threshold at ${OVERTIME_MULTIPLIER}×`,
   budgetVariance: `(labor cost − labor targets) ÷ labor targets for the week. Cost = paid hours (shift minus meal breaks) × hourly wage, hours past the overtime threshold at ${OVERTIME_MULTIPLIER}×`,
   fairness:
     "0-100: 100 when everyone of the store works the same share of their desired weekly hours, lower as the shares drift apart",
@@ -116,10 +119,11 @@ export async function dashboardFigures(
   query: { storeId?: number | undefined; weekStart?: string | undefined },
 ): Promise<DashboardFigures> {
   const scope = await resolveScope(db, tenantId, query);
-  const [priced, targets, pending] = await Promise.all([
+  const [priced, targets, pending, actual] = await Promise.all([
     scope.storeId === null ? undefined : priceWeek(db, tenantId, scope.storeId, scope.weekStart),
     scope.storeId === null ? [] : listLaborTargets(db, tenantId, scope.storeId),
     countPendingRequests(db, tenantId),
+    scope.storeId === null ? undefined : actualWeek(db, tenantId, scope.storeId, scope.weekStart),
   ]);
   const budget = targets.length ? round2(targets.reduce((sum, t) => sum + t.budget, 0)) : null;
   let variance: number | null = null;
@@ -143,6 +147,12 @@ export async function dashboardFigures(
       ? figure(Math.round(priced.metrics.fairness * 100), null, COUNTS.fairness)
       : figure(null, scope.storeId === null ? NO_STORE : NO_SCHEDULE, COUNTS.fairness),
     pendingRequests: figure(pending, null, COUNTS.pendingRequests),
+    actualCost: {
+      ...(actual && actual.totalMinutes > 0
+        ? figure(actual.cost, null, COUNTS.actualCost)
+        : figure(null, scope.storeId === null ? NO_STORE : NO_APPROVED_HOURS, COUNTS.actualCost)),
+      hours: actual && actual.totalMinutes > 0 ? round2(actual.totalMinutes / 60) : null,
+    },
     week: {
       scheduleId: priced?.schedule.id ?? null,
       status: priced ? priced.schedule.status : "NONE",

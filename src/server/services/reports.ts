@@ -13,6 +13,7 @@ import { users } from "../db/schema/users";
 import { hasUnpublishedChanges, NO_SCHEDULE, NO_STORE, NO_TARGETS, resolveScope } from "./figures";
 import { listLaborTargets } from "./labor-targets";
 import { priceWeek, round2, type PricedWeek } from "../schedules/costs";
+import { actualWeek } from "../timesheets/actual";
 
 /** Below this share of their desired hours a person is "under". */
 export const UNDER_SHARE = 0.9;
@@ -137,7 +138,12 @@ async function earlierMinutes(db: Db, tenantId: number, ids: number[], weekStart
   return out;
 }
 
-async function hoursRows(db: Db, tenantId: number, priced: PricedWeek): Promise<HoursRow[]> {
+async function hoursRows(
+  db: Db,
+  tenantId: number,
+  priced: PricedWeek,
+  approved: ReadonlyMap<number, number>,
+): Promise<HoursRow[]> {
   const { week, costs, elsewhere } = priced;
   const positionName = new Map(week.input.positions.map((p) => [p.id, p.name]));
   const here = new Map<number, { minutes: number; positions: Set<number> }>();
@@ -149,7 +155,8 @@ async function hoursRows(db: Db, tenantId: number, priced: PricedWeek): Promise<
     here.set(s.userId, entry);
   }
   const staff = new Map(week.input.employees.map((e) => [e.id, e]));
-  const ids = [...new Set([...staff.keys(), ...here.keys()])];
+  // Anyone with approved hours here too: what they actually worked shows even without a shift.
+  const ids = [...new Set([...staff.keys(), ...here.keys(), ...approved.keys()])];
   const others = ids.filter((id) => !staff.has(id));
   const desiredOfOthers = new Map(
     others.length
@@ -182,6 +189,7 @@ async function hoursRows(db: Db, tenantId: number, priced: PricedWeek): Promise<
       avgPerWeek: round2((minutes + (earlier.get(id) ?? 0)) / 60 / HISTORY_WEEKS),
       desiredHours: desired,
       status,
+      approvedHours: round2((approved.get(id) ?? 0) / 60),
     };
   });
   return rows.sort((a, b) => a.name.localeCompare(b.name) || a.userId - b.userId);
@@ -225,9 +233,10 @@ export async function reportFigures(
   query: { storeId?: number | undefined; weekStart?: string | undefined },
 ): Promise<ReportFigures> {
   const scope = await resolveScope(db, tenantId, query);
-  const [priced, targets] = await Promise.all([
+  const [priced, targets, actual] = await Promise.all([
     scope.storeId === null ? undefined : priceWeek(db, tenantId, scope.storeId, scope.weekStart),
     scope.storeId === null ? [] : listLaborTargets(db, tenantId, scope.storeId),
+    scope.storeId === null ? undefined : actualWeek(db, tenantId, scope.storeId, scope.weekStart),
   ]);
   const budgets = new Map(targets.map((t) => [`${t.positionId}|${t.dayOfWeek}`, t.budget]));
   const totalBudget = targets.length ? round2(targets.reduce((s, t) => s + t.budget, 0)) : null;
@@ -243,12 +252,13 @@ export async function reportFigures(
       budgetReason: totalBudget === null ? NO_TARGETS : null,
       totalBudget,
       totalCost: priced ? priced.laborCost : null,
+      actualCost: actual && actual.totalMinutes > 0 ? actual.cost : null,
       rows: priced ? laborRows(priced, budgets) : [],
     },
     hours: {
       counts: `Paid hours this week at every store against desired hours: overtime past ${threshold} h, under below ${UNDER_SHARE * 100} % of desired, optimal between`,
       overtimeThreshold: threshold,
-      rows: priced ? await hoursRows(db, tenantId, priced) : [],
+      rows: priced ? await hoursRows(db, tenantId, priced, actual?.minutes ?? new Map()) : [],
     },
     compliance: {
       counts: "Per rule: how many times the week's shifts break it, and the shifts concerned",

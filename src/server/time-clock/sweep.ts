@@ -101,7 +101,7 @@ export async function flagMissedClockOuts(db: Db, now: Date): Promise<number> {
     await notify(db, entry.tenantId, managers, {
       kind: "CLOCK_MISSED_OUT",
       message: `${who ? displayName(who) : "Someone"} did not clock out at ${where}`,
-      link: null,
+      link: "/timesheets",
     });
   }
   return flagged.length;

@@ -43,6 +43,7 @@ export const SCREENS = {
   "/team": lazyPage(() => import("@/features/team/team-page"), "TeamPage"),
   "/labor": lazyPage(() => import("@/features/labor/labor-page"), "LaborPage"),
   "/reports": lazyPage(() => import("@/features/reports/reports-page"), "ReportsPage"),
+  "/timesheets": lazyPage(() => import("@/features/timesheets/timesheets-page"), "TimesheetsPage"),
   "/admin": lazyPage(() => import("@/features/admin/admin-page"), "AdminPage"),
 } satisfies Record<AppRoute, PreloadableComponent<object>>;
 

@@ -104,9 +104,11 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   group_runs: ["group-runs"],
   helpdesk_tickets: ["helpdesk"],
   helpdesk_events: ["helpdesk"],
-  // The time clock: my clock (under "me") and a store's kiosk list; attempts and late notices show nowhere.
-  time_entries: ["me", "kiosk"],
-  time_entry_edits: [],
+  // Failed PINs and late notices show nowhere.
+  // The time clock and timesheets: my clock and entries (under "me"), a store's kiosk list, the timesheet,
+  // and the actual figures beside schedules and reports.
+  time_entries: ["timesheets", "me", "kiosk", "figures", "schedules"],
+  time_entry_edits: ["timesheets"],
   kiosk_attempts: [],
   late_notices: [],
   notification_preferences: ["notification-settings"],

@@ -13,16 +13,42 @@ describe("visibleNavGroups", () => {
   it.each<[Role, string[]]>([
     [
       "OWNER",
-      ["Stores", "Positions", "Team", "Constraints", "Staffing", "Labor Targets", "Reports", "Admin"],
+      [
+        "Stores",
+        "Positions",
+        "Team",
+        "Constraints",
+        "Staffing",
+        "Labor Targets",
+        "Timesheets",
+        "Reports",
+        "Admin",
+      ],
     ],
     [
       "ADMIN",
-      ["Stores", "Positions", "Team", "Constraints", "Staffing", "Labor Targets", "Reports", "Admin"],
+      [
+        "Stores",
+        "Positions",
+        "Team",
+        "Constraints",
+        "Staffing",
+        "Labor Targets",
+        "Timesheets",
+        "Reports",
+        "Admin",
+      ],
     ],
-    ["GM", ["Stores", "Positions", "Team", "Constraints", "Staffing", "Labor Targets", "Reports"]],
-    ["MANAGER", ["Stores", "Positions", "Team", "Constraints", "Staffing", "Labor Targets", "Reports"]],
+    [
+      "GM",
+      ["Stores", "Positions", "Team", "Constraints", "Staffing", "Labor Targets", "Timesheets", "Reports"],
+    ],
+    [
+      "MANAGER",
+      ["Stores", "Positions", "Team", "Constraints", "Staffing", "Labor Targets", "Timesheets", "Reports"],
+    ],
     ["TRAINER", ["Team"]],
-    ["ACCOUNTING", ["Labor Targets", "Reports"]],
+    ["ACCOUNTING", ["Labor Targets", "Timesheets", "Reports"]],
     ["EMPLOYEE", []],
   ])("%s sees everyone's items plus %j", (role, extra) => {
     expect(new Set(titlesFor(role))).toEqual(new Set([...EVERYONE, ...extra]));

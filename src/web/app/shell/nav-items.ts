@@ -12,6 +12,7 @@ import {
   SettingsIcon,
   ShieldIcon,
   StoreIcon,
+  TimerIcon,
   UserCogIcon,
   UsersIcon,
   type LucideIcon,
@@ -48,7 +49,13 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: "Labor Targets", url: "/labor", icon: DollarSignIcon },
     ],
   },
-  { label: "Analytics", items: [{ title: "Reports", url: "/reports", icon: BarChart3Icon }] },
+  {
+    label: "Analytics",
+    items: [
+      { title: "Timesheets", url: "/timesheets", icon: TimerIcon },
+      { title: "Reports", url: "/reports", icon: BarChart3Icon },
+    ],
+  },
   {
     label: "Support & Settings",
     items: [

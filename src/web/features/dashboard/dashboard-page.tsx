@@ -1,5 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { BanknoteIcon, CalendarClockIcon, ClockIcon, InboxIcon, ScaleIcon, TargetIcon } from "lucide-react";
+import {
+  BanknoteIcon,
+  CalendarClockIcon,
+  ClockIcon,
+  InboxIcon,
+  ScaleIcon,
+  TargetIcon,
+  TimerIcon,
+} from "lucide-react";
 import { budgetStatus, BUDGET_STATUS_LABEL } from "../../../domain/money";
 import { can } from "../../../domain/permissions";
 import type { User } from "../../../domain/schemas/auth";
@@ -83,7 +91,7 @@ function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typ
           onRetry={() => void figures.refetch()}
         />
       ) : (
-        <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
           <FigureCard title="Coverage Rate" figure={d?.coverage} format={percent} icon={TargetIcon} />
           <FigureCard
             title="Budget Variance"
@@ -105,6 +113,15 @@ function ManagerDashboard({ user, picked }: { user: User; picked: ReturnType<typ
             icon={ScaleIcon}
           />
           <FigureCard title="Pending Requests" figure={d?.pendingRequests} format={String} icon={InboxIcon} />
+          <FigureCard
+            title="Actual Cost"
+            figure={d?.actualCost}
+            format={(v) => money(v)}
+            icon={TimerIcon}
+            note={
+              d?.actualCost.hours != null ? `${d.actualCost.hours} approved hours (Timesheets)` : undefined
+            }
+          />
         </section>
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -29,6 +29,7 @@ export function HoursTab({ report }: { report: ReportFigures }) {
                     <TableHead>Employee</TableHead>
                     <TableHead>Position</TableHead>
                     <TableHead className="text-right">Total Hours</TableHead>
+                    <TableHead className="text-right">Actual Hours (approved)</TableHead>
                     <TableHead className="text-right">Avg per Week</TableHead>
                     <TableHead>Status</TableHead>
                   </TableRow>
@@ -42,6 +43,7 @@ export function HoursTab({ report }: { report: ReportFigures }) {
                         {row.totalHours}
                         <span className="sr-only"> of {row.desiredHours} desired</span>
                       </TableCell>
+                      <TableCell className="text-right tabular-nums">{row.approvedHours}</TableCell>
                       <TableCell className="text-right tabular-nums">{row.avgPerWeek}</TableCell>
                       <TableCell>
                         <Badge variant={VARIANT[row.status]}>{row.status}</Badge>

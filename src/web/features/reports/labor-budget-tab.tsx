@@ -1,5 +1,5 @@
 import { OVERTIME_MULTIPLIER } from "../../../domain/labor-cost";
-import { BanknoteIcon, WalletIcon } from "lucide-react";
+import { BanknoteIcon, TimerIcon, WalletIcon } from "lucide-react";
 import { BUDGET_STATUS_LABEL } from "../../../domain/money";
 import type { ReportFigures } from "../../../domain/schemas/figures";
 import { EmptyState } from "@/components/empty-state";
@@ -20,7 +20,7 @@ export function LaborBudgetTab({ report }: { report: ReportFigures }) {
     labor.totalBudget !== null && labor.totalCost !== null ? labor.totalCost - labor.totalBudget : null;
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           title="Total Weekly Budget"
           value={labor.totalBudget === null ? "—" : money(labor.totalBudget)}
@@ -37,6 +37,16 @@ export function LaborBudgetTab({ report }: { report: ReportFigures }) {
               : difference === null
                 ? `${basis.label}: ${basis.line.toLowerCase()}; paid hours × wages, overtime at ${OVERTIME_MULTIPLIER}×`
                 : `${basis.label}: ${basis.line.toLowerCase()}; ${money(difference, { signed: true })} against budget`
+          }
+        />
+        <StatCard
+          title="Actual Cost (approved hours)"
+          value={labor.actualCost === null ? "—" : money(labor.actualCost)}
+          icon={TimerIcon}
+          note={
+            labor.actualCost === null
+              ? "No approved hours for this week yet (Timesheets)"
+              : "Approved time entries only: hours worked × wages"
           }
         />
       </div>

@@ -14,6 +14,7 @@ const report: ReportFigures = {
     budgetReason: null,
     totalBudget: 140,
     totalCost: 150,
+    actualCost: null,
     rows: [
       {
         date: "2026-12-07",

@@ -42,12 +42,22 @@ export function reportRows(report: ReportFigures, tab: ReportTab, currency: stri
     ];
   } else if (tab === "hours") {
     rows = [
-      ["Employee", "Position", "Total Hours", "Overtime Hours", "Avg per Week", "Desired Hours", "Status"],
+      [
+        "Employee",
+        "Position",
+        "Total Hours",
+        "Overtime Hours",
+        "Actual Hours (approved)",
+        "Avg per Week",
+        "Desired Hours",
+        "Status",
+      ],
       ...report.hours.rows.map((r) => [
         r.name,
         r.positions,
         String(r.totalHours),
         String(r.overtimeHours),
+        String(r.approvedHours),
         String(r.avgPerWeek),
         String(r.desiredHours),
         r.status,

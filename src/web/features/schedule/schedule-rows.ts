@@ -30,6 +30,8 @@ export function buildRows(
   daysOf: ReadonlyMap<number, ReadonlyMap<string, StaffDay>>,
   /** The store's time zone: week hours are real lengths (a daylight-saving change counts). */
   timeZone?: string,
+  /** Approved minutes per person (Timesheets), for a lived, published week; undefined otherwise. */
+  approved?: ReadonlyMap<number, number>,
 ): GridRow[] {
   if (view === "position") {
     const byPosition = groupShifts(week.shifts, (s) => s.positionId);
@@ -48,6 +50,8 @@ export function buildRows(
       key: String(e.userId),
       label: names.get(e.userId) ?? e.username,
       detail: `${formatHours(worked)} of ${e.desiredWeeklyHours}h desired`,
+      // Only approved entries are actual: a plan is never called so (docs/product.md, Timesheets).
+      actual: approved ? `Actual ${formatHours((approved.get(e.userId) ?? 0) / 60)} approved` : undefined,
       shifts: byPerson.get(e.userId) ?? [],
       days: daysOf.get(e.userId),
     };

@@ -12,6 +12,7 @@ import { employeesQueryOptions } from "@/lib/queries/employees";
 import { laborTargetsQueryOptions } from "@/lib/queries/labor-targets";
 import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
+import { timesheetQueryOptions } from "@/lib/queries/timesheets";
 import { changesQueryOptions, scheduleQueryOptions, weekStaffQueryOptions } from "./api";
 import { coverageByDay } from "./schedule-model";
 import { buildRows } from "./schedule-rows";
@@ -76,9 +77,24 @@ export function useScheduleWeek() {
   );
   const store = stores.data?.find((s) => s.id === storeId);
   const timeZone = store?.timezone;
+  // Scheduled vs actual: a published week that has begun, for those who read timesheets.
+  const thisWeek = storeThisWeek(stores.data, storeId);
+  const showsActual =
+    can(user, "viewTimesheets") && view === "person" && week?.publishedVersion != null && monday <= thisWeek;
+  const timesheet = useQuery({ ...timesheetQueryOptions(storeId, monday), enabled: showsActual });
+  const approved = useMemo(
+    () =>
+      showsActual && timesheet.data
+        ? new Map(timesheet.data.people.map((p) => [p.userId, p.approvedMinutes]))
+        : undefined,
+    [showsActual, timesheet.data],
+  );
   const rows: GridRow[] = useMemo(
-    () => (week ? buildRows(view, week, positions, employees.data, storeId, names, daysOf, timeZone) : []),
-    [view, week, positions, employees.data, storeId, names, daysOf, timeZone],
+    () =>
+      week
+        ? buildRows(view, week, positions, employees.data, storeId, names, daysOf, timeZone, approved)
+        : [],
+    [view, week, positions, employees.data, storeId, names, daysOf, timeZone, approved],
   );
   // The server's per-position counts, from the same review as the warnings; none for a week not reviewed.
   // Each date is a business day: with the store's hours, its slots after midnight come after its evening.

@@ -11,6 +11,8 @@ export interface GridRow {
   key: string;
   label: string;
   detail?: ReactNode;
+  /** Approved hours worked, beside the plan (a person's row of a lived, published week). */
+  actual?: string | undefined;
   shifts: Shift[];
   /** The person's days (time off, workable times), when the row is a person's. */
   days?: ReadonlyMap<string, StaffDay> | undefined;
@@ -55,6 +57,7 @@ export const WeekRow = memo(function WeekRow({
       <th scope="row" className="p-2 text-left font-medium">
         <span className="block break-words">{row.label}</span>
         {row.detail && <span className="block font-normal text-muted-foreground">{row.detail}</span>}
+        {row.actual && <span className="block font-normal text-muted-foreground">{row.actual}</span>}
       </th>
       {dates.map((date) => (
         <DayCell
@@ -100,6 +103,7 @@ function sameRow(a: WeekRowProps, b: WeekRowProps): boolean {
     a.row.key === b.row.key &&
     a.row.label === b.row.label &&
     a.row.detail === b.row.detail &&
+    a.row.actual === b.row.actual &&
     a.row.days === b.row.days &&
     a.row.names === b.row.names &&
     a.row.shifts.length === b.row.shifts.length &&

@@ -1,0 +1,125 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { addDays } from "../../src/domain/time";
+import { weekStartIn } from "../../src/web/components/week";
+import {
+  expectAccessibleInEveryTheme,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  expectToast,
+  loginAs,
+  setTheme,
+  THEMES,
+} from "./helpers";
+
+// Timesheets (issue 34, docs/product.md, Timesheets) on the demo's last week at Downtown Bistro: its entries
+// are punched, mostly pending, one without a clock-out (src/server/db/seed-time-clock.ts).
+
+const SHOTS = process.env.TIMESHEETS_SHOTS_DIR;
+const LAST_WEEK = addDays(weekStartIn("America/New_York"), -7);
+
+async function openTimesheet(page: Page) {
+  await expect(page.getByRole("heading", { name: "Timesheets", level: 1 })).toBeVisible();
+  await expect(page.getByText("Loading the timesheet")).toHaveCount(0);
+  await expect(page.getByRole("region").filter({ hasText: "Scheduled" }).first()).toBeVisible();
+}
+
+test("a manager fixes a missed clock-out with a reason, approves the week, exports the CSV and sees actual hours on the schedule", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, "manager", `/timesheets?week=${LAST_WEEK}`);
+  await openTimesheet(page);
+  await expect(page.getByRole("link", { name: "Timesheets" })).toBeVisible();
+
+  // Approving is refused while an entry has no clock-out: the server says what to fix.
+  await page.getByRole("button", { name: "Approve week" }).click();
+  await expectToast(page, "Could not approve", "missed clock-out");
+
+  const missed = page.getByRole("region").filter({ hasText: "Missed clock-out" }).first();
+  await missed
+    .locator("div.flex")
+    .filter({ hasText: "no clock-out" })
+    .getByRole("button", { name: /^Edit/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit time entry" });
+  await expect(dialog.getByText("Missing: this person did not clock out")).toBeVisible();
+  // Save without a reason: the form says it is required, nothing is sent.
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Enter the clock-out date and time")).toBeVisible();
+  await expect(dialog.getByText("A reason is required")).toBeVisible();
+  const clockIn = await dialog.getByLabel("Clock in").inputValue();
+  const clockOut = new Date(Date.parse(`${clockIn}:00Z`) + 6 * 3_600_000).toISOString().slice(0, 16);
+  await dialog.getByLabel("Clock out").fill(clockOut);
+  await dialog.getByLabel("Reason for the change").fill("Forgot to clock out; left at close");
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/timesheets-edit-dialog.png` });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Time entry saved");
+  await expect(dialog).toBeHidden();
+
+  // The history shows the change and its reason.
+  await missed
+    .locator("div.flex")
+    .filter({ hasText: "Missed clock-out" })
+    .getByRole("button", { name: /^Edit/ })
+    .click();
+  await expect(dialog.getByText("Forgot to clock out; left at close").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Approve week" }).click();
+  await expectToast(page, "Approved");
+  await expect(page.getByRole("button", { name: "Approve week" })).toBeDisabled();
+  await expect(page.getByText("Needs approval")).toHaveCount(0);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`downtown-bistro-${LAST_WEEK}-approved-hours.csv`);
+  const rows = parse(await readFile(await file.path(), "utf8")) as string[][];
+  expect(rows[0]).toEqual([
+    "Employee",
+    "From",
+    "To",
+    "Regular Hours",
+    "Overtime Hours",
+    "Wage (USD/h)",
+    "Pay (USD)",
+  ]);
+  expect(rows.length).toBeGreaterThan(5);
+  expect(rows.slice(1).every((r) => r[1] === LAST_WEEK && Number(r[3]) > 0)).toBe(true);
+
+  await page.goto(`/schedule?week=${LAST_WEEK}`);
+  const grid = page.getByRole("region", { name: "Week schedule grid" });
+  await expect(grid.getByText(/^Actual [\d.]+h approved$/).first()).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedule-actual.png` });
+});
+
+test("the Timesheets screen is accessible in every theme and at phone width; ACCOUNTING reads but does not edit", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, "manager", `/timesheets?week=${LAST_WEEK}`);
+  await openTimesheet(page);
+  await expectAccessibleInEveryTheme(page, () => openTimesheet(page));
+  if (SHOTS)
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      await openTimesheet(page);
+      await page.screenshot({ path: `${SHOTS}/timesheets-${theme}.png` });
+    }
+  await setTheme(page, "light");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openTimesheet(page);
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/timesheets-phone.png`, fullPage: false });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, "ACCOUNTING", "/timesheets");
+  await expect(page.getByRole("heading", { name: "Timesheets", level: 1 })).toBeVisible();
+  // A new organization without a store: nothing to export yet, and never an Approve.
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+  await expect(page.getByText("No store yet")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Approve week" })).toHaveCount(0);
+});
