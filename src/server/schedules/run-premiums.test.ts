@@ -71,7 +71,7 @@ describe("pricing a posted week for a re-run", () => {
       SATURDAY,
     ).currentShifts;
     expect(never[0]?.premium).toBeUndefined();
-    expect(pricePostedWeek(input, week(RULE_PACKS.NONE), SATURDAY).addPremiums).toBeUndefined();
+    expect(pricePostedWeek(input, week(RULE_PACKS.NONE), SATURDAY).addPremiums).toEqual([]);
   });
 
   it("the engine's input schema takes the premiums", () => {

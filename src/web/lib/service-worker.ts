@@ -26,7 +26,8 @@ export function registerServiceWorkerAfterLoad(): void {
 
 /** The reads kept for offline belong to the person signed in: forgotten when they sign out. */
 export function forgetOfflineReads(): void {
-  navigator.serviceWorker?.controller?.postMessage({ type: "forget-reads" });
+  // globalThis: not every place this runs has a navigator (Node 20 has none; unit tests run there).
+  globalThis.navigator?.serviceWorker?.controller?.postMessage({ type: "forget-reads" });
   // Also without a controlling worker (a tab opened before it), straight from the page.
   void globalThis.caches?.delete("brigade-offline-reads").catch(() => undefined);
 }
