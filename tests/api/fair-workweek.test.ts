@@ -273,3 +273,48 @@ describe("good-faith estimates", () => {
     ).toBe(404);
   });
 });
+
+describe("a re-run of a posted week", () => {
+  it("is priced: the run's figures say what its changes to the posted week owe", async () => {
+    const week2 = "2027-03-22"; // a Monday of its own
+    now = new Date("2027-02-01T12:00:00Z");
+    expect(
+      (await ctx.call("MANAGER", "PATCH", `/api/constraints/${profileId}`, { fairWorkweekPack: "SEATTLE" }))
+        .statusCode,
+    ).toBe(200);
+    const created = await ctx.call("MANAGER", "POST", "/api/schedules", { storeId, weekStartDate: week2 });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as Schedule;
+    await addShift(id, ctx.a.users.EMPLOYEE, week2, "10:00", "16:00");
+    await publish(id);
+
+    // Three days before that Monday, the employee is off that day: the re-run must change the posted shift.
+    now = new Date("2027-03-19T12:00:00Z");
+    const asked = await ctx.call("MANAGER", "POST", "/api/requests/timeoff", {
+      userId: ctx.a.users.EMPLOYEE,
+      startDate: week2,
+      endDate: week2,
+    });
+    expect(asked.statusCode).toBe(201);
+    const timeOffId = (asked.json() as { id: number }).id;
+    expect(
+      (await ctx.call("MANAGER", "PATCH", `/api/requests/timeoff/${timeOffId}`, { status: "approved" }))
+        .statusCode,
+    ).toBe(200);
+
+    const started = await ctx.call("MANAGER", "POST", `/api/schedules/${id}/runs`, {
+      seed: 1,
+      timeLimitSeconds: 2,
+    });
+    expect(started.statusCode).toBe(202);
+    let run = started.json() as { id: number; status: string; metrics: { premiumCost?: number } | null };
+    for (let i = 0; i < 300 && ["QUEUED", "RUNNING"].includes(run.status); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      run = (await ctx.call("MANAGER", "GET", `/api/schedule-runs/${run.id}`)).json() as typeof run;
+    }
+    expect(run.status).toBe("SUCCEEDED");
+    // Seattle: half pay for the hours cut from the posted shift (6 h less its 30-minute meal break) at
+    // $20: 5.5 × 20 / 2 = $55, at the least.
+    expect(run.metrics?.premiumCost).toBeGreaterThanOrEqual(55);
+  }, 60_000);
+});

@@ -85,6 +85,11 @@ export const metricsSchema = z.object({
   hardViolations: z.number(),
   objective: z.number(),
   lowerBound: z.number(),
+  /**
+   * Fair Workweek premiums the plan owes for its changes to the posted week (engine metrics; absent from
+   * runs made before premiums were priced, 0 when nothing is owed).
+   */
+  premiumCost: z.number().optional(),
 });
 export type Metrics = z.infer<typeof metricsSchema>;
 

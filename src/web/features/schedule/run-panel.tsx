@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { isActiveRun, type Run } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useFormatMoney } from "@/lib/money";
 import { runQueryOptions, useCancelRunMutation } from "./api";
 import { NoNeedsText } from "./no-needs-notice";
 import { staffHoursShortfall } from "./run-staff-hours";
@@ -10,7 +11,7 @@ import { staffHoursShortfall } from "./run-staff-hours";
 /**
  * A run of the engine: a progress bar while it is queued or running, with Cancel; then its summary
  * (coverage before → after, shifts changed, and in hours when the week needs more than the team wants to
- * work) or why it failed. `onFinished` refreshes the week once. A week
+ * work; the Fair Workweek premiums a re-run of a posted week owes) or why it failed. `onFinished` refreshes the week once. A week
  * with no staffing needs says so, with the way to Staffing, instead of a meaningless "100 %".
  */
 export function RunPanel({
@@ -25,6 +26,7 @@ export function RunPanel({
   onDismiss: () => void;
 }) {
   const run = useQuery(runQueryOptions(runId)).data;
+  const formatMoney = useFormatMoney();
   const cancel = useCancelRunMutation();
   const reported = useRef(false);
   const isActive = run === undefined || isActiveRun(run.status);
@@ -83,6 +85,12 @@ export function RunPanel({
             <strong>{run.metrics.coveragePercent.toFixed(1)}%</strong>, {run.summary.shiftsChanged} shift
             {run.summary.shiftsChanged === 1 ? "" : "s"} changed, {run.metrics.hardViolations} rule
             {run.metrics.hardViolations === 1 ? "" : "s"} broken.
+          </p>
+        )}
+        {run?.status === "SUCCEEDED" && (run.metrics?.premiumCost ?? 0) > 0 && (
+          <p className="text-sm">
+            This plan owes <strong>{formatMoney(run.metrics?.premiumCost ?? 0)}</strong> in Fair Workweek
+            premiums for its changes to the posted week.
           </p>
         )}
         {shortfall && <p className="text-sm">{shortfall}</p>}
