@@ -7,7 +7,7 @@ import { employeeStores } from "../../src/server/db/schema/employee-stores";
 import { kioskAttempts, timeEntries } from "../../src/server/db/schema/time-clock";
 import { stores } from "../../src/server/db/schema/stores";
 import { KIOSK_RATE_LIMIT } from "../../src/server/time-clock/routes";
-import { flagMissedClockOuts, sendLateNotices } from "../../src/server/time-clock/sweep";
+import { flagMissedClockOuts, sendLateNotices, sweepTimeClock } from "../../src/server/time-clock/sweep";
 import { employeeWeek, FUTURE_MONDAY } from "./employee-week";
 import { expectBadRequest, rawJson, setup, type TestContext } from "./helper";
 
@@ -415,6 +415,18 @@ describe("the sweep", () => {
     expect(notes.map((n) => n.message)).toEqual([
       "You are 10 minutes past your start (09:00): clock in when you arrive",
     ]);
+  });
+
+  it('brings managers\' "entries need approval" up to date after a clock-out, once however many sweep', async () => {
+    now = at(MON, 9);
+    await punchOk("EMPLOYEE", "CLOCK_IN");
+    now = at(MON, 17);
+    await punchOk("EMPLOYEE", "CLOCK_OUT");
+    await Promise.all([sweepTimeClock(ctx.db, now), sweepTimeClock(ctx.db, now)]);
+    const notes = await notesOf(ctx.a.users.MANAGER, "TIMESHEET_WAITING");
+    expect(notes.map((n) => n.message)).toEqual([`1 entry needs approval at Fixture Store (week of ${MON})`]);
+    expect(await notesOf(ctx.a.users.EMPLOYEE, "TIMESHEET_WAITING")).toEqual([]);
+    expect(await notesOf(ctx.b.users.MANAGER, "TIMESHEET_WAITING")).toEqual([]);
   });
 
   it("tells nobody who clocked in", async () => {

@@ -4,6 +4,7 @@ import { addDays } from "../../domain/time";
 import { isMissedClockOut, LATE_NOTICE_MINUTES } from "../../domain/time-clock/missed-clock-out";
 import { shiftInstants } from "../../domain/time-clock/shift-match";
 import type { Db } from "../db/client";
+import { remindRecentlyChanged } from "../timesheets/reminders";
 import { lateNotices } from "../db/schema/clock-notices";
 import { schedules, shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
@@ -176,4 +177,5 @@ export async function sendLateNotices(db: Db, now: Date): Promise<number> {
 export async function sweepTimeClock(db: Db, now: Date): Promise<void> {
   await flagMissedClockOuts(db, now);
   await sendLateNotices(db, now);
+  await remindRecentlyChanged(db, now);
 }

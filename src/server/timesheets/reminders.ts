@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { CAPABILITIES } from "../../domain/permissions";
 import { mondayOf, todayIn } from "../../domain/time";
 import type { Db } from "../db/client";
@@ -85,4 +85,23 @@ export async function remindApprovals(db: Db, tenantId: number, storeId: number,
       }
     }
   });
+}
+
+/**
+ * The time clock's sweep (every minute, every instance) brings the reminder of each store up to date whose
+ * entries were clocked out or changed in the last ten minutes (the database's clock, which wrote them), so
+ * that "N entries need approval" follows the punches and not only managers' edits.
+ */
+export async function remindRecentlyChanged(db: Db, now: Date): Promise<number> {
+  const changed = await db
+    .selectDistinct({ tenantId: timeEntries.tenantId, storeId: timeEntries.storeId })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.status, "PENDING"),
+        gte(timeEntries.updatedAt, sql`now() - interval '10 minutes'`),
+      ),
+    );
+  for (const { tenantId, storeId } of changed) await remindApprovals(db, tenantId, storeId, now);
+  return changed.length;
 }
