@@ -129,6 +129,9 @@ test("Account → Notifications: a box per kind and channel, saved at once; axe 
   await page.goto(`${base}/account`);
   const box = page.getByRole("checkbox", { name: "A week's schedule is published: Email" });
   await expect(box).toBeChecked();
+  // An employee is not offered what only managers get.
+  await expect(page.getByRole("row", { name: /Time entries are waiting for my approval/ })).toHaveCount(0);
+  await expect(page.getByRole("row", { name: /A request is waiting for me/ })).toHaveCount(0);
   await box.click();
   await expect(box).not.toBeChecked();
   await page.reload();

@@ -1,11 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
-import { NOTIFICATION_KINDS } from "../../../domain/schemas/me";
+import { can, type Capability } from "../../../domain/permissions";
+import { NOTIFICATION_KINDS, type NotificationKind } from "../../../domain/schemas/me";
 import { KIND_LABELS, type NotificationSetting } from "../../../domain/schemas/notification-settings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useSignedInUser } from "@/lib/current-user";
 import { notificationSettingsQueryOptions, useSaveNotificationSetting } from "./notification-settings-api";
+
+/** Kinds only some roles ever get: the others are not offered to choose. */
+const ONLY_FOR: Partial<Record<NotificationKind, Capability>> = {
+  REQUEST_WAITING: "approveRequests",
+  CONSENT_ANSWERED: "publishSchedule",
+  TIMESHEET_WAITING: "editTimesheets",
+};
+const concerns = (user: Parameters<typeof can>[0], kind: NotificationKind) => {
+  const needed = ONLY_FOR[kind];
+  return needed === undefined || can(user, needed);
+};
 
 const CHANNELS = [
   { key: "inApp", label: "In the app" },
@@ -18,6 +31,7 @@ const CHANNELS = [
  * at once. Email says when this server sends none, or when the person has no address.
  */
 export function NotificationSettingsCard() {
+  const user = useSignedInUser();
   const settings = useQuery(notificationSettingsQueryOptions());
   const save = useSaveNotificationSetting();
   const data = settings.data;
@@ -66,7 +80,7 @@ export function NotificationSettingsCard() {
                 </tr>
               </thead>
               <tbody>
-                {NOTIFICATION_KINDS.map((kind) => {
+                {NOTIFICATION_KINDS.filter((kind) => concerns(user, kind)).map((kind) => {
                   const setting = data.settings.find((s) => s.kind === kind);
                   if (!setting) return null;
                   return (
