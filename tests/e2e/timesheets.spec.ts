@@ -92,6 +92,8 @@ test("a manager fixes a missed clock-out with a reason, approves the week, expor
   await page.goto(`/schedule?week=${LAST_WEEK}`);
   const grid = page.getByRole("region", { name: "Week schedule grid" });
   await expect(grid.getByText(/^Actual [\d.]+h approved$/).first()).toBeVisible();
+  // And per day, beside that day's shifts: Monday's approved entries.
+  await expect(grid.getByText(/^Actual [\d.]+h$/).first()).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/schedule-actual.png` });
 });
 

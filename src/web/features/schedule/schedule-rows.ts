@@ -20,6 +20,13 @@ export interface RowEmployee {
  * naming who works each shift; by employee, the store's people with their week's hours and days, anyone
  * else holding a shift, and the open shifts last.
  */
+/** A person's approved (actual) minutes in the week, and per day of their clock-ins. */
+export interface ApprovedMinutes {
+  total: number;
+  byDay: ReadonlyMap<string, number>;
+}
+const NO_DAYS: ReadonlyMap<string, number> = new Map();
+
 export function buildRows(
   view: "person" | "position",
   week: Schedule,
@@ -30,8 +37,8 @@ export function buildRows(
   daysOf: ReadonlyMap<number, ReadonlyMap<string, StaffDay>>,
   /** The store's time zone: week hours are real lengths (a daylight-saving change counts). */
   timeZone?: string,
-  /** Approved minutes per person (Timesheets), for a lived, published week; undefined otherwise. */
-  approved?: ReadonlyMap<number, number>,
+  /** Approved minutes per person and day (Timesheets), for a lived, published week; undefined otherwise. */
+  approved?: ReadonlyMap<number, ApprovedMinutes>,
 ): GridRow[] {
   if (view === "position") {
     const byPosition = groupShifts(week.shifts, (s) => s.positionId);
@@ -51,7 +58,10 @@ export function buildRows(
       label: names.get(e.userId) ?? e.username,
       detail: `${formatHours(worked)} of ${e.desiredWeeklyHours}h desired`,
       // Only approved entries are actual: a plan is never called so (docs/product.md, Timesheets).
-      actual: approved ? `Actual ${formatHours((approved.get(e.userId) ?? 0) / 60)} approved` : undefined,
+      actual: approved
+        ? `Actual ${formatHours((approved.get(e.userId)?.total ?? 0) / 60)} approved`
+        : undefined,
+      actualByDay: approved ? (approved.get(e.userId)?.byDay ?? NO_DAYS) : undefined,
       shifts: byPerson.get(e.userId) ?? [],
       days: daysOf.get(e.userId),
     };

@@ -1,3 +1,4 @@
+import type { TimesheetPerson } from "../../../domain/schemas/timesheets";
 import { displayName } from "../../../domain/display-name";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -15,7 +16,7 @@ import { storesQueryOptions } from "@/lib/queries/stores";
 import { timesheetQueryOptions } from "@/lib/queries/timesheets";
 import { changesQueryOptions, scheduleQueryOptions, weekStaffQueryOptions } from "./api";
 import { coverageByDay } from "./schedule-model";
-import { buildRows } from "./schedule-rows";
+import { buildRows, type ApprovedMinutes } from "./schedule-rows";
 import type { GridRow } from "./week-grid";
 
 /**
@@ -85,7 +86,7 @@ export function useScheduleWeek() {
   const approved = useMemo(
     () =>
       showsActual && timesheet.data
-        ? new Map(timesheet.data.people.map((p) => [p.userId, p.approvedMinutes]))
+        ? new Map(timesheet.data.people.map((p) => [p.userId, approvedOf(p)]))
         : undefined,
     [showsActual, timesheet.data],
   );
@@ -142,3 +143,11 @@ export function useScheduleWeek() {
 }
 
 export type ScheduleWeek = ReturnType<typeof useScheduleWeek>;
+
+/** A person's approved minutes, in all and per day (the day of each clock-in, on the store's calendar). */
+function approvedOf(person: TimesheetPerson): ApprovedMinutes {
+  const byDay = new Map<string, number>();
+  for (const e of person.entries)
+    if (e.status === "APPROVED") byDay.set(e.date, (byDay.get(e.date) ?? 0) + e.workedMinutes);
+  return { total: person.approvedMinutes, byDay };
+}

@@ -4,7 +4,7 @@ import type { Shift, StaffDay } from "../../../domain/schemas/schedules";
 import { formatDayHeader } from "@/components/week";
 import { nextDaySuffix } from "@/lib/time-range";
 import { DESCRIBED_BY } from "./grid-drag";
-import { workedHours } from "./schedule-model";
+import { formatHours, workedHours } from "./schedule-model";
 import { ShiftChipContent } from "./shift-chip-content";
 
 export interface GridRow {
@@ -13,6 +13,8 @@ export interface GridRow {
   detail?: ReactNode;
   /** Approved hours worked, beside the plan (a person's row of a lived, published week). */
   actual?: string | undefined;
+  /** Approved minutes per day, beside each day's shifts (the same rows; a day without any shows none). */
+  actualByDay?: ReadonlyMap<string, number> | undefined;
   shifts: Shift[];
   /** The person's days (time off, workable times), when the row is a person's. */
   days?: ReadonlyMap<string, StaffDay> | undefined;
@@ -84,6 +86,11 @@ export const WeekRow = memo(function WeekRow({
                 isStarted={started?.(s) ?? false}
               />
             ))}
+          {row.actualByDay?.has(date) && (
+            <span className="block px-1 text-xs text-muted-foreground">
+              Actual {formatHours((row.actualByDay.get(date) ?? 0) / 60)}
+            </span>
+          )}
         </DayCell>
       ))}
     </tr>
@@ -104,6 +111,7 @@ function sameRow(a: WeekRowProps, b: WeekRowProps): boolean {
     a.row.label === b.row.label &&
     a.row.detail === b.row.detail &&
     a.row.actual === b.row.actual &&
+    a.row.actualByDay === b.row.actualByDay &&
     a.row.days === b.row.days &&
     a.row.names === b.row.names &&
     a.row.shifts.length === b.row.shifts.length &&
