@@ -140,8 +140,12 @@ test("an owner adds, edits and deletes an employee", async ({ page }) => {
   await expectToast(page, "Employee deleted");
   await expect(ana).toHaveCount(0);
   expect(api.calls("DELETE", "/api/admin/employees/")).toHaveLength(1);
-  // Lists are refetched after every change: one initial read plus one per add, edit, delete.
-  expect(api.calls("GET", "/api/employees")).toHaveLength(4);
+  // Lists are refetched after every change: one initial read plus one per add, edit, delete (the list
+  // itself; the Edit dialog also reads that person's good-faith estimates under /api/employees/:id).
+  const listReads = api
+    .calls("GET", "/api/employees")
+    .filter((r) => new URL(r.url()).pathname === "/api/employees");
+  expect(listReads).toHaveLength(4);
 });
 
 test("adding without username or password shows the validation toast and sends nothing", async ({ page }) => {
