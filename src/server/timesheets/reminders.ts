@@ -97,10 +97,7 @@ export async function remindRecentlyChanged(db: Db, now: Date): Promise<number> 
     .selectDistinct({ tenantId: timeEntries.tenantId, storeId: timeEntries.storeId })
     .from(timeEntries)
     .where(
-      and(
-        eq(timeEntries.status, "PENDING"),
-        gte(timeEntries.updatedAt, sql`now() - interval '10 minutes'`),
-      ),
+      and(eq(timeEntries.status, "PENDING"), gte(timeEntries.updatedAt, sql`now() - interval '10 minutes'`)),
     );
   for (const { tenantId, storeId } of changed) await remindApprovals(db, tenantId, storeId, now);
   return changed.length;
