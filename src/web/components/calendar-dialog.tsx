@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarPlusIcon, CopyIcon, ExternalLinkIcon } from "lucide-react";
+import { CalendarPlusIcon, ExternalLinkIcon } from "lucide-react";
 import { useId } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { CopyButton } from "@/components/copy-button";
 import { Button, buttonVariants } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { calendarQueryOptions, useResetCalendarMutation } from "@/lib/queries/me";
-import { toast } from "@/lib/toast";
 
 /**
  * "Add to calendar": my secret iCalendar address, with a webcal:// link (the phone's or computer's calendar
@@ -48,18 +48,6 @@ function CalendarAddress() {
   const address = useQuery(calendarQueryOptions());
   const reset = useResetCalendarMutation();
   const url = address.data ? new URL(address.data.url, window.location.origin).toString() : "";
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Address copied" });
-    } catch {
-      toast({
-        title: "Copy failed",
-        description: "Select the address and copy it yourself.",
-        variant: "destructive",
-      });
-    }
-  };
   if (address.isPending) return <p className="text-sm text-muted-foreground">Loading your address…</p>;
   if (address.isError)
     return <p className="text-sm text-muted-foreground">The address could not be loaded.</p>;
@@ -94,10 +82,7 @@ function CalendarAddress() {
           pendingLabel="Resetting..."
           action={reset}
         />
-        <Button onClick={() => void copy()}>
-          <CopyIcon aria-hidden />
-          Copy
-        </Button>
+        <CopyButton text={url} copiedTitle="Address copied" />
       </div>
     </div>
   );

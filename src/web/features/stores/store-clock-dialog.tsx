@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { CopyIcon, LocateFixedIcon } from "lucide-react";
+import { LocateFixedIcon } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactElement } from "react";
 import type { Store } from "../../../domain/schemas/stores";
 import type { StoreClock } from "../../../domain/schemas/time-clock";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { CopyButton } from "@/components/copy-button";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,7 +19,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { Switch } from "@/components/ui/switch";
-import { toast } from "@/lib/toast";
 import {
   storeClockQueryOptions,
   useRotateKioskMutation,
@@ -67,18 +67,6 @@ function KioskAddress({ storeId, clock }: { storeId: number; clock: StoreClock }
   const rotate = useRotateKioskMutation(storeId);
   const turnOff = useTurnOffKioskMutation(storeId);
   const url = clock.kioskPath ? new URL(clock.kioskPath, window.location.origin).toString() : "";
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Kiosk address copied" });
-    } catch {
-      toast({
-        title: "Copy failed",
-        description: "Select the address and copy it yourself.",
-        variant: "destructive",
-      });
-    }
-  };
   if (!clock.kioskPath) {
     return (
       <div className="grid gap-2">
@@ -118,10 +106,7 @@ function KioskAddress({ storeId, clock }: { storeId: number; clock: StoreClock }
           pendingLabel="Replacing..."
           action={rotate}
         />
-        <Button onClick={() => void copy()}>
-          <CopyIcon aria-hidden />
-          Copy
-        </Button>
+        <CopyButton text={url} copiedTitle="Kiosk address copied" />
       </div>
     </div>
   );
