@@ -118,6 +118,8 @@ test("My shifts and the week stay readable offline, marked with when they were l
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(weekHeading);
   await expect(page.getByText(subtitle).first()).toBeVisible();
   await expect(myShifts(page).getByText(/^Loading/)).toHaveCount(0);
+  // The kept copy is read through the worker: wait for it to be drawn, not only for the spinner's text.
+  await expect(myShifts(page).getByRole("list", { name: "Upcoming shifts by day" })).toContainText("10:00");
   expect(await myShifts(page).locator("[aria-labelledby='my-shifts-title']").innerText()).toBe(shiftsOnline);
   // Only the kept reads answer: another screen's data fails as it would without a service worker.
   expect(
