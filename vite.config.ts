@@ -1,17 +1,24 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type InlineConfig } from "vite";
+import { firstScreenChunks } from "./scripts/first-screen-chunks";
 import { precompress } from "./scripts/precompress";
 import { pwa } from "./scripts/pwa-plugin";
 
 const apiPort = process.env.API_PORT ?? "3000";
 
-export default defineConfig({
-  root: "src/web",
+/** What shapes the modules themselves; also the first of the build's two passes (first-screen-chunks.ts). */
+const base = (): InlineConfig => ({
+  root: fileURLToPath(new URL("./src/web", import.meta.url)),
   publicDir: false,
-  plugins: [react(), tailwindcss(), pwa(), precompress()],
+  plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src/web", import.meta.url)) } },
   build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
+});
+
+export default defineConfig({
+  ...base(),
+  plugins: [...(base().plugins ?? []), firstScreenChunks(base), pwa(), precompress()],
   server: { proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
 });

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type Response } from "@playwright/test";
+import { DEMO_ACCOUNTS, signIn } from "./helpers";
 
 // Budget (docs/performance.md): the JavaScript /login needs before it is usable stays ≤ 150 KB gzipped.
 // Every screen is lazy-loaded; this guards against something heavy slipping into the first load.
@@ -40,4 +41,23 @@ test("the login page's scripts, stylesheet and page travel brotli-compressed", a
     expect((await response.allHeaders())["content-encoding"], response.url()).toBe("br");
   }
   expect(large.length).toBeGreaterThan(3);
+});
+
+// Issue 32: the first signed-in screens share one chunk (scripts/first-screen-chunks.ts). /schedule opened
+// fresh fetched ~59 scripts, over six connections a browser opens per origin; on a phone network each wave
+// is a round trip before the first paint. Signed-out pages keep their few scripts (the test above).
+test("the Schedule opened fresh fetches its scripts in a few files", async ({ page }) => {
+  // Signed in without loading the app, so no script is in the cache yet.
+  await signIn(page, DEMO_ACCOUNTS.manager, "/api/health");
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.add(request.url());
+  });
+  await page.goto("/schedule");
+  await expect(page.getByRole("heading", { name: "Schedule", level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  console.log(`/schedule fresh: ${scripts.size} scripts`);
+  expect(scripts.size).toBeGreaterThan(1);
+  expect(scripts.size).toBeLessThanOrEqual(20);
+  expect([...scripts].some((url) => /\/assets\/first-screen-[\w-]+\.js$/.test(url))).toBe(true);
 });
