@@ -58,3 +58,27 @@ test("Fix on an UNDERSTAFFED warning proposes a named person for a shift of at l
     await dialog.getByRole("button", { name: "Cancel" }).click();
   }
 });
+
+// The demo week has 94 warnings; a phone drew them as a 12,500 px list. Each kind now shows its first five
+// and the rest one press away, the press keeping its place (and the keyboard's).
+test("the warnings show each kind's first five, the rest on request", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, "manager", "/schedule");
+  const unavailable = page.getByRole("region", { name: /^Unavailable · \d+$/ });
+  await expect(unavailable).toBeVisible({ timeout: 20_000 });
+  const total = Number((await unavailable.getByRole("heading").textContent())?.match(/\d+$/)?.[0]);
+  expect(total).toBeGreaterThan(5);
+  await expect(unavailable.getByRole("listitem")).toHaveCount(5);
+
+  const more = unavailable.getByRole("button", { name: `Show ${total - 5} more Unavailable warnings` });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(unavailable.getByRole("listitem")).toHaveCount(total);
+  const fewer = unavailable.getByRole("button", { name: "Show the first 5 Unavailable warnings" });
+  await expect(fewer).toBeFocused();
+  await expect(fewer).toHaveAttribute("aria-expanded", "true");
+  await expectNoA11yViolations(page);
+  await page.keyboard.press("Enter");
+  await expect(unavailable.getByRole("listitem")).toHaveCount(5);
+});
