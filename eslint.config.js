@@ -81,6 +81,9 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // `import { type A } from "m"` keeps `import "m"` in the output: a schemas module brought zod into the
+      // Schedule's first load that way (issue 32). Only types: `import type { A } from "m"`.
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   {

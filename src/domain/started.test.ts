@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasStarted, isPastDate, pastHorizon, wallNow } from "./started";
+import { hasStarted, hasStartedBy, pastHorizon, wallNow } from "./started";
 
 const NY = "America/New_York";
 
@@ -30,9 +30,17 @@ describe("started shifts on the store's wall clock", () => {
     expect(pastHorizon("2026-11-30", NY, wednesdayNoon)).toBe(7 * 1440);
   });
 
-  it("past dates are the days before today", () => {
-    const now = new Date("2026-12-09T17:00:00Z");
-    expect(isPastDate("2026-12-08", NY, now)).toBe(true);
-    expect(isPastDate("2026-12-09", NY, now)).toBe(false);
+  it("a wall clock read once answers as reading it each time does", () => {
+    const now = new Date("2026-12-09T17:00:00Z"); // 12:00 in New York
+    const here = wallNow(NY, now);
+    for (const shift of [
+      { date: "2026-12-08", startTime: "23:00" },
+      { date: "2026-12-09", startTime: "11:59" },
+      { date: "2026-12-09", startTime: "12:00" },
+      { date: "2026-12-09", startTime: "12:01" },
+      { date: "2026-12-10", startTime: "00:00" },
+    ])
+      expect(hasStartedBy(shift, here)).toBe(hasStarted(shift, NY, now));
+    expect(hasStartedBy({ date: "2026-12-09", startTime: "12:01" }, here)).toBe(false);
   });
 });

@@ -20,7 +20,17 @@ export function wallNow(timeZone: string, now: Date): { date: string; minute: nu
 
 /** Whether a shift starting at `date` `startTime` (store wall clock) has started at `now`. */
 export function hasStarted(shift: { date: string; startTime: string }, timeZone: string, now: Date): boolean {
-  const here = wallNow(timeZone, now);
+  return hasStartedBy(shift, wallNow(timeZone, now));
+}
+
+/**
+ * The same against a wall clock read once: reading it asks Intl for the zone's offset (~0.1 ms, more on a
+ * phone), and a screen asks about every shift of its week.
+ */
+export function hasStartedBy(
+  shift: { date: string; startTime: string },
+  here: { date: string; minute: number },
+): boolean {
   return shift.date < here.date || (shift.date === here.date && parseTime(shift.startTime) <= here.minute);
 }
 
@@ -35,9 +45,4 @@ export function pastHorizon(weekStart: string, timeZone: string, now: Date): num
   );
   const minute = days * DAY_MINUTES + here.minute + 1;
   return Math.min(Math.max(minute, 0), 7 * DAY_MINUTES);
-}
-
-/** Whether a whole date lies before now's date on the time zone's wall clock (the grid shades it). */
-export function isPastDate(date: string, timeZone: string, now: Date): boolean {
-  return date < wallNow(timeZone, now).date;
 }

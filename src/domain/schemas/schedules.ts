@@ -1,19 +1,13 @@
 import { z } from "zod";
 import { dayOfWeekOf, isDate, MAX_SHIFT_MINUTES, wallMinutes } from "../time";
+import { RUN_STATUSES } from "../run-status";
 import { dateSchema, idSchema, slotSchema, type Issue } from "./common";
 
 /**
  * The real schedule's shapes (docs/api.md, Schedules): one home for the server, the web app and the tests.
  */
 
-export const RUN_STATUSES = ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED", "CANCELLED"] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
-/** A run still waiting for an engine or being worked on; one schedule has at most one such run. */
-export const ACTIVE_RUN_STATUSES: readonly RunStatus[] = ["QUEUED", "RUNNING"];
-
-export function isActiveRun(status: RunStatus): boolean {
-  return ACTIVE_RUN_STATUSES.includes(status);
-}
+export { ACTIVE_RUN_STATUSES, isActiveRun, needsNobody, RUN_STATUSES, type RunStatus } from "../run-status";
 
 export const SHIFT_SOURCES = ["ENGINE", "MANUAL"] as const;
 
@@ -108,13 +102,6 @@ export const positionCoverageSchema = z.object({
   scheduled: z.array(z.number().int()),
 });
 export type PositionCoverage = z.infer<typeof positionCoverageSchema>;
-
-/**
- * A reviewed week whose staffing needs ask for nobody: its coverage "100 %" means nothing to cover, not a
- * week well covered (a run says the same in its summary's `noNeeds`).
- */
-export const needsNobody = (coverage: readonly PositionCoverage[]): boolean =>
-  coverage.every((c) => c.required.every((n) => n === 0));
 
 export const shiftSchema = z.object({
   id: z.number().int(),

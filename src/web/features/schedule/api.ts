@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  isActiveRun,
-  type Candidate,
-  type FixProposal,
-  type PublishNotice,
-  type Run,
-  type Schedule,
-  type ScheduleChange,
-  type Shift,
-  type ShiftCreate,
-  type ShiftUpdate,
-  type WeekStaff,
+import { isActiveRun } from "../../../domain/run-status";
+import type {
+  Candidate,
+  FixProposal,
+  PublishNotice,
+  Run,
+  Schedule,
+  ScheduleChange,
+  Shift,
+  ShiftCreate,
+  ShiftUpdate,
+  WeekStaff,
 } from "../../../domain/schemas/schedules";
 import { api, apiRequest } from "@/lib/api";
 import { SCHEDULES_KEY } from "@/lib/queries/roots";

@@ -3,7 +3,7 @@ import { SendIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { GroupRun, GroupRunStore } from "../../../domain/schemas/group-runs";
-import { isActiveRun } from "../../../domain/schemas/schedules";
+import { isActiveRun } from "../../../domain/run-status";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
 import { Badge } from "@/components/ui/badge";

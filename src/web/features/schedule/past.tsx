@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { hasStarted, isPastDate } from "../../../domain/started";
+import { useEffect, useMemo, useState } from "react";
+import { hasStartedBy, wallNow } from "../../../domain/started";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -37,12 +37,14 @@ export interface WeekPast {
 export function useWeekPast(timeZone: string | undefined): WeekPast {
   const now = useNow();
   const zone = timeZone ?? "UTC";
-  const started = useCallback(
-    (shift: { date: string; startTime: string }) => hasStarted(shift, zone, now),
-    [zone, now],
-  );
-  const isPastDay = useCallback((date: string) => isPastDate(date, zone, now), [zone, now]);
-  return { started, isPastDay };
+  // The wall clock read once a minute, not once per shift asked about.
+  return useMemo(() => {
+    const here = wallNow(zone, now);
+    return {
+      started: (shift: { date: string; startTime: string }) => hasStartedBy(shift, here),
+      isPastDay: (date: string) => date < here.date,
+    };
+  }, [zone, now]);
 }
 
 export type PastAction = "change" | "move" | "delete" | "add";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { isActiveRun, type Run } from "../../../domain/schemas/schedules";
+import { isActiveRun } from "../../../domain/run-status";
+import type { Run } from "../../../domain/schemas/schedules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useFormatMoney } from "@/lib/money";

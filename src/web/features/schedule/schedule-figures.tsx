@@ -1,6 +1,7 @@
 import { OVERTIME_MULTIPLIER } from "../../../domain/labor-cost";
 import { budgetStatus, BUDGET_STATUS_LABEL } from "../../../domain/money";
-import { needsNobody, type Schedule } from "../../../domain/schemas/schedules";
+import { needsNobody } from "../../../domain/run-status";
+import type { Schedule } from "../../../domain/schemas/schedules";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useFormatMoney } from "@/lib/money";

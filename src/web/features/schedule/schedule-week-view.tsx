@@ -1,12 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
-import {
-  needsNobody,
-  type Run,
-  type Schedule,
-  type ScheduleWarning,
-  type Shift,
-} from "../../../domain/schemas/schedules";
+import { needsNobody } from "../../../domain/run-status";
+import type { Run, Schedule, ScheduleWarning, Shift } from "../../../domain/schemas/schedules";
 import { LoadingState } from "@/components/loading-state";
 import { preloadable } from "@/lib/lazy";
 import { SCHEDULES_KEY } from "@/lib/queries/roots";
