@@ -98,8 +98,14 @@ function calendarDate(value: string): UTCDate {
   return new UTCDate(year, month, day);
 }
 
+/**
+ * "YYYY-MM-DD" of a calendar date (a UTC midnight), by hand: date-fns' format parses its pattern on every
+ * call, and the screens and routes ask this of every shift (addDays, mondayOf) — ~2 % of the Schedule's
+ * first draw on a phone went to it (issue 32).
+ */
 function formatCalendarDate(date: Date): string {
-  return format(date, DATE_FORMAT);
+  const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+  return `${String(year).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
 }
 
 /** Whole years between a birth date and a day, both calendar dates, so no time-zone slip. */

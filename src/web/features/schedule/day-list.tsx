@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { PinIcon, PlusIcon } from "lucide-react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Shift, WeekStaff } from "../../../domain/schemas/schedules";
@@ -10,7 +11,7 @@ import { formatHours, groupShifts, workedHours } from "./schedule-model";
 import { dayCardId } from "./week-glance";
 
 /** Phone width: the week day by day, each shift a row with its actions. */
-export function DayList({
+export const DayList = memo(function DayList({
   dates,
   shifts,
   positions,
@@ -125,4 +126,4 @@ export function DayList({
       })}
     </div>
   );
-}
+});

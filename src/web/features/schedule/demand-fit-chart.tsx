@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, memo } from "react";
 import type { PositionCoverage } from "../../../domain/schemas/schedules";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDayHeader } from "@/components/week";
@@ -13,7 +13,7 @@ const H = 64;
  * together, from the schedule's coverage counts. The drawings are hidden from screen readers; each day's
  * summary ("Short 3 staff-hours, over 2") says the same in words.
  */
-export function DemandFit({
+export const DemandFit = memo(function DemandFit({
   dates,
   coverage,
   hours,
@@ -41,7 +41,7 @@ export function DemandFit({
       </CardContent>
     </Card>
   );
-}
+});
 
 function DayChart({ day, top }: { day: DayFit; top: number }) {
   const header = formatDayHeader(day.date);

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useMemo, useState } from "react";
 import { needsNobody } from "../../../domain/run-status";
 import type { Run, Schedule, ScheduleWarning, Shift } from "../../../domain/schemas/schedules";
 import { LoadingState } from "@/components/loading-state";
@@ -7,6 +7,7 @@ import { preloadable } from "@/lib/lazy";
 import { SCHEDULES_KEY } from "@/lib/queries/roots";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { useMountedInTransition } from "@/lib/use-mounted-in-transition";
+import { useStableCallback } from "@/lib/use-stable-callback";
 import {
   fixProposalQueryOptions,
   scheduleQueryOptions,
@@ -140,12 +141,11 @@ export function ScheduleWeekView({
       });
     }
   };
-  // A handler that never changes, so the memoized warnings list is not redrawn by every render.
-  const latestFix = useRef(onFix);
-  useLayoutEffect(() => {
-    latestFix.current = onFix;
-  });
-  const fixWarning = useCallback((warning: ScheduleWarning) => latestFix.current(warning), []);
+  // Handlers that never change, so the memoized warnings, day list and grid rows are not redrawn by every
+  // render (each of the week's queries arriving is one).
+  const fixWarning = useStableCallback(onFix);
+  const openFromList = useStableCallback((shift: Shift) => openShift(shift));
+  const addOnDay = useStableCallback((date: string) => openDraft({ date }));
   /** Drag: optimistic, rolled back (refetched) with the server's message if it refuses. */
   const onMove = (shift: Shift, rowKey: string, date: string) => {
     const patch =
@@ -198,9 +198,9 @@ export function ScheduleWeekView({
           staff={data.staff}
           canEdit={canEdit && !week.isLocked}
           timeZone={store?.timezone}
-          onOpenShift={openShift}
+          onOpenShift={openFromList}
           onWhy={setWhy}
-          onAdd={(date) => openDraft({ date })}
+          onAdd={addOnDay}
           past={past}
         />
       ) : (

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Position } from "../../../domain/schemas/positions";
 import type { Shift } from "../../../domain/schemas/schedules";
 import { hhmm, isOvernight, NEXT_DAY_MARK } from "@/lib/time-range";
@@ -15,7 +16,7 @@ export const dayCardId = (date: string) => `day-${date}`;
  * shifts last. Screen readers hear each cell whole ("09:00–15:00, Server"); a day's header links to its
  * card in the list below.
  */
-export function WeekGlance({
+export const WeekGlance = memo(function WeekGlance({
   dates,
   shifts,
   positions,
@@ -114,4 +115,4 @@ export function WeekGlance({
       </ScrollRegion>
     </section>
   );
-}
+});
