@@ -50,7 +50,9 @@ export const DayList = memo(function DayList({
           <Card
             key={date}
             id={dayCardId(date)}
-            className={`gap-2 py-4 scroll-mt-16${past?.isPastDay(date) ? " day-past" : ""}`}
+            // A day out of sight is not laid out or painted until it nears the screen: the seven cards are
+            // ~7,000 px on a phone, and laying them out at once was the first draw's longest task.
+            className={`gap-2 py-4 scroll-mt-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]${past?.isPastDay(date) ? " day-past" : ""}`}
           >
             <CardHeader className="flex flex-row items-center justify-between px-4">
               <CardTitle className="text-base">

@@ -166,7 +166,11 @@ function WarningKind({
   const shown = showAll ? warnings : warnings.slice(0, WARNINGS_SHOWN_PER_KIND);
   const hidden = warnings.length - WARNINGS_SHOWN_PER_KIND;
   return (
-    <section aria-labelledby={`${listId}-title`} className="grid gap-3">
+    <section
+      aria-labelledby={`${listId}-title`}
+      // Laid out and painted only near the screen (the list is below the week).
+      className="grid gap-3 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
+    >
       <h3 id={`${listId}-title`} className="text-sm font-semibold">
         {TITLES[code]} <span className="font-normal text-muted-foreground">· {warnings.length}</span>
       </h3>
