@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { loginAs } from "./helpers";
+import { DEMO_ACCOUNTS, loginAs, signIn } from "./helpers";
 
 // Issue 32: /login asked for the sign-in check, then its code, then whether this is a demo install, one
 // after the other; the demo accounts' box came last and pushed the centred card up (Lighthouse: CLS 0.07).
@@ -36,4 +36,30 @@ test("the Schedule's header is drawn while its week still loads", async ({ page 
   await expect(page.getByText(/^Downtown Bistro · Week of /)).toBeVisible();
   releaseWeek();
   await expect(page.getByRole("region", { name: "Week figures" })).toBeVisible();
+});
+
+// The first load asks for the week as soon as the stores say which (app/preload.ts), while the screen's
+// code still loads; the screen then finds it fetched. Both read the address the same way: one request.
+test("the Schedule opened fresh asks for its week once, before its own code has loaded", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.manager, "/api/health");
+  const order: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/schedules") order.push(`week ${url.search}`);
+    if (/\/assets\/schedule-page-[\w-]+\.js$/.test(url.pathname)) order.push("code");
+  });
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/schedule-page-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto("/schedule");
+  await expect.poll(() => order.filter((o) => o.startsWith("week")).length).toBe(1);
+  releaseCode();
+  await expect(page.getByRole("region", { name: "Week figures" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const weeks = order.filter((o) => o.startsWith("week"));
+  expect(weeks).toHaveLength(1);
+  expect(weeks[0]).toMatch(/^week \?storeId=\d+&weekStart=\d{4}-\d{2}-\d{2}$/);
 });

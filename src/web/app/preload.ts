@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { AppShell } from "./route-guards";
 import { LoginPage, SCREENS } from "./router";
 import { instanceQueryOptions } from "@/features/auth/api";
-import { scheduleQueryOptions } from "@/features/schedule/schedule-query";
+import { scheduleQueryOptions, scheduleWeekFor } from "@/features/schedule/schedule-query";
 import { currentUserQueryOptions } from "@/lib/current-user";
 import { employeesQueryOptions } from "@/lib/queries/employees";
 import { positionsQueryOptions } from "@/lib/queries/positions";
@@ -11,9 +11,8 @@ import { storesQueryOptions } from "@/lib/queries/stores";
 /**
  * On the app's first load, what the page at the address will need starts loading at once instead of
  * after the sign-in check and the shell (issue 13: /schedule waited ~1 s for that chain before asking for
- * its week). Only a week named in the address is fetched (store and Monday in the URL, as links and
- * reloads have them); anything else is left to the page. Not signed in: the 401 sends to /login as any
- * other call does.
+ * its week). The week is the one the screen will show (the address's, else the first store's this week).
+ * Not signed in: the 401 sends to /login as any other call does.
  */
 export function preloadCurrentRoute(queryClient: QueryClient, location: Location): void {
   if (location.pathname === "/login") return preloadLogin(queryClient);
@@ -25,12 +24,15 @@ export function preloadCurrentRoute(queryClient: QueryClient, location: Location
   void queryClient.prefetchQuery(storesQueryOptions());
   void queryClient.prefetchQuery(positionsQueryOptions());
   void queryClient.prefetchQuery(employeesQueryOptions());
+  // The week itself, as soon as the stores say which: the screen's code is still loading then.
   const params = new URLSearchParams(location.search);
-  const storeId = Number(params.get("store"));
-  const week = params.get("week") ?? "";
-  if (Number.isInteger(storeId) && storeId > 0 && isMonday(week)) {
-    void queryClient.prefetchQuery(scheduleQueryOptions(storeId, week));
-  }
+  void queryClient
+    .fetchQuery(storesQueryOptions())
+    .then((stores) => {
+      const { storeId, monday } = scheduleWeekFor(params, stores);
+      if (storeId > 0) void queryClient.prefetchQuery(scheduleQueryOptions(storeId, monday));
+    })
+    .catch(() => undefined);
   // The code last: loading it inserts a preload link per chunk, which takes the main thread a while. Once
   // loaded, the shell and the screen render without a fallback (lib/lazy.ts).
   // A failure is left to the render, which asks again.
@@ -47,11 +49,4 @@ function preloadLogin(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(currentUserQueryOptions());
   void queryClient.prefetchQuery(instanceQueryOptions());
   LoginPage.preload().catch(() => undefined);
-}
-
-/** "YYYY-MM-DD" of a Monday: the page's own week start for it is the same date (no time zone involved). */
-function isMonday(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const day = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date) && day.getUTCDay() === 1;
 }

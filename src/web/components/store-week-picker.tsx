@@ -4,19 +4,12 @@ import { isDate } from "../../domain/time";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { WeekStepper } from "@/components/week-stepper";
-import type { Store } from "../../domain/schemas/stores";
-import { weekStartIn, weekStartOf } from "@/components/week";
+import { storeThisWeek, weekStartOf } from "@/components/week";
 import { storesQueryOptions } from "@/lib/queries/stores";
 
 /** A native <select> styled like the inputs (the schedule screen's look). */
 export const SELECT_CLASS =
   "h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring md:text-sm";
-
-/** This week's Monday on the store's wall clock (the browser's own before the stores are loaded). */
-export function storeThisWeek(stores: readonly Store[] | undefined, storeId: number): string {
-  const timezone = stores?.find((s) => s.id === storeId)?.timezone;
-  return timezone ? weekStartIn(timezone) : weekStartOf();
-}
 
 /**
  * The store and week a figures screen shows, kept in the URL (`?store=&week=`, as on /schedule) so a link

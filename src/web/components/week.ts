@@ -1,5 +1,6 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
+import type { Store } from "../../domain/schemas/stores";
 import { addDays, DAYS_OF_WEEK, localToday, mondayOf, todayIn } from "../../domain/time";
 
 /**
@@ -15,6 +16,15 @@ export function weekStartOf(date: string = localToday()): string {
 /** The Monday of this week on a store's wall clock (its IANA time zone). */
 export function weekStartIn(timeZone: string, now: Date = new Date()): string {
   return mondayOf(todayIn(timeZone, now));
+}
+
+/** This week's Monday on the store's wall clock (the browser's own before the stores are loaded). */
+export function storeThisWeek(
+  stores: readonly Pick<Store, "id" | "timezone">[] | undefined,
+  storeId: number,
+): string {
+  const timezone = stores?.find((s) => s.id === storeId)?.timezone;
+  return timezone ? weekStartIn(timezone) : weekStartOf();
 }
 
 /** The 7 dates of the week starting on `monday`. */

@@ -5,9 +5,8 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { can } from "../../../domain/permissions";
 import type { Position } from "../../../domain/schemas/positions";
-import { addDays, isDate } from "../../../domain/time";
-import { storeThisWeek } from "@/components/store-week-picker";
-import { weekDates, weekStartOf } from "@/components/week";
+import { addDays } from "../../../domain/time";
+import { storeThisWeek, weekDates } from "@/components/week";
 import { useSignedInUser } from "@/lib/current-user";
 import { employeesQueryOptions } from "@/lib/queries/employees";
 import { laborTargetsQueryOptions } from "@/lib/queries/labor-targets";
@@ -15,6 +14,7 @@ import { positionsQueryOptions } from "@/lib/queries/positions";
 import { storesQueryOptions } from "@/lib/queries/stores";
 import { timesheetQueryOptions } from "@/lib/queries/timesheets";
 import { changesQueryOptions, scheduleQueryOptions, weekStaffQueryOptions } from "./api";
+import { scheduleWeekFor } from "./schedule-query";
 import { coverageByDay } from "./schedule-model";
 import { buildRows, type ApprovedMinutes } from "./schedule-rows";
 import type { GridRow } from "./week-grid";
@@ -34,10 +34,7 @@ export function useScheduleWeek() {
   const canPublish = can(user, "publishSchedule");
   const employees = useQuery({ ...employeesQueryOptions(), enabled: canEdit });
 
-  const weekParam = params.get("week");
-  const storeId = Number(params.get("store")) || stores.data?.[0]?.id || 0;
-  const monday =
-    weekParam && isDate(weekParam) ? weekStartOf(weekParam) : storeThisWeek(stores.data, storeId);
+  const { storeId, monday } = scheduleWeekFor(params, stores.data);
   const view: "person" | "position" = params.get("view") === "position" || !canEdit ? "position" : "person";
   const setParam = (key: string, value: string) =>
     setParams(
