@@ -18,6 +18,7 @@ import {
   openEntryColumns,
   shiftsAroundNow,
   type ClockStore,
+  type PersonShift,
 } from "./clock-context";
 
 /**
@@ -48,16 +49,59 @@ export async function punch(db: Db, p: Punch): Promise<Punched> {
   return p.action === "CLOCK_IN" ? clockIn(db, p) : punchOpenEntry(db, p);
 }
 
+/**
+ * "Already clocked in" is answered by the insert (the one-open-entry index), which spares every clock-in a
+ * read of the open entry (docs/decisions/079-punching.md, Speed). A refusal found before the insert (too
+ * early, no store, outside the radius) looks for the open entry first, so that it still comes first.
+ */
 async function clockIn(db: Db, p: Punch): Promise<Punched> {
+  let planned: PlannedClockIn;
+  try {
+    planned = await planClockIn(db, p);
+  } catch (error) {
+    if (error instanceof AppError && (await isClockedIn(db, p))) throw conflict(ALREADY_IN);
+    throw error;
+  }
+  const { store, shift, flags, location } = planned;
+  try {
+    const [row] = await db
+      .insert(timeEntries)
+      .values({
+        tenantId: p.tenantId,
+        userId: p.userId,
+        storeId: store.id,
+        positionId: shift?.positionId ?? null,
+        shiftId: shift?.id ?? null,
+        clockIn: p.now,
+        flags,
+        source: p.source,
+        location,
+      })
+      .returning({ id: timeEntries.id });
+    return { entryId: insertedRow(row).id, storeId: store.id, at: p.now, flags };
+  } catch (error) {
+    // Already clocked in (two tabs, two instances at once, or long ago): the index lets one through.
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_IN);
+    throw error;
+  }
+}
+
+const ALREADY_IN = refusedPunch({ breaks: [] }, "CLOCK_IN") ?? "You are already clocked in";
+
+interface PlannedClockIn {
+  store: ClockStore;
+  shift: PersonShift | null;
+  flags: StoredFlag[];
+  location: PunchLocation | null;
+}
+
+/** Where and on what shift a clock-in goes, or the AppError that refuses it. */
+async function planClockIn(db: Db, p: Punch): Promise<PlannedClockIn> {
   const kioskStore = p.source === "KIOSK" ? p.storeId : undefined;
-  // Read at once (a pool runs them side by side): the answer is usually a clock-in, and the index decides.
-  const [[open], storesById, shifts] = await Promise.all([
-    db.select({ id: timeEntries.id }).from(timeEntries).where(isOpenEntryOf(p.tenantId, p.userId)),
+  const [storesById, shifts] = await Promise.all([
     clockStores(db, p.tenantId),
     shiftsAroundNow(db, p, p.now, kioskStore),
   ]);
-  const refusal = refusedPunch(open ? { breaks: [] } : null, "CLOCK_IN");
-  if (refusal) throw conflict(refusal);
   const earlyOf = (s: { storeId: number }) => storesById.get(s.storeId)?.earlyClockInMinutes ?? 15;
   const match = matchClockIn(shifts, p.now, earlyOf);
   if (match.kind === "TOO_EARLY") {
@@ -82,27 +126,15 @@ async function clockIn(db: Db, p: Punch): Promise<Punched> {
       };
     }
   }
-  try {
-    const [row] = await db
-      .insert(timeEntries)
-      .values({
-        tenantId: p.tenantId,
-        userId: p.userId,
-        storeId: store.id,
-        positionId: shift?.positionId ?? null,
-        shiftId: shift?.id ?? null,
-        clockIn: p.now,
-        flags,
-        source: p.source,
-        location,
-      })
-      .returning({ id: timeEntries.id });
-    return { entryId: insertedRow(row).id, storeId: store.id, at: p.now, flags };
-  } catch (error) {
-    // Two tabs or two instances at once: the one-open-entry index lets one through.
-    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict("You are already clocked in");
-    throw error;
-  }
+  return { store, shift, flags, location };
+}
+
+async function isClockedIn(db: Db, p: Punch): Promise<boolean> {
+  const [open] = await db
+    .select({ id: timeEntries.id })
+    .from(timeEntries)
+    .where(isOpenEntryOf(p.tenantId, p.userId));
+  return open !== undefined;
 }
 
 /** The store of a clock-in with no shift: the kiosk's, the one asked for (theirs), or their only one. */
