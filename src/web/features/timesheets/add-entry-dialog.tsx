@@ -55,7 +55,7 @@ export function AddEntryDialog({
       className="sm:max-w-lg"
       trigger={
         person ? (
-          <Button variant="outline" size="sm" aria-label={`Add an entry for ${person.name}`}>
+          <Button variant="outline" size="sm" aria-label={`Add entry for ${person.name}`}>
             <PlusIcon aria-hidden />
             Add entry
           </Button>
