@@ -67,7 +67,7 @@ export function AddEntryDialog({
         )
       }
       title="Add time entry"
-      description={`${person ? `${person.name}: ` : ""}time worked without punching. Times are the store's clock; a clock-out after midnight takes the next day's date. The reason is kept with the entry.`}
+      description={`${person ? `${person.name}: time` : "Time"} worked without punching. Times are the store's clock; a clock-out after midnight takes the next day's date. The reason is kept with the entry.`}
     >
       {(close) => (
         <AddEntryForm
