@@ -11,16 +11,8 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useAddEntryMutation } from "./api";
-import {
-  BreaksFieldset,
-  checkEntry,
-  focusFirstError,
-  FormLevelError,
-  PositionField,
-  serverErrors,
-  type BreakRow,
-  type EntryErrors,
-} from "./entry-form";
+import { checkEntry, type BreakRow, type EntryErrors } from "./entry-checks";
+import { BreaksFieldset, focusFirstError, FormLevelError, PositionField, serverErrors } from "./entry-form";
 
 /** The person's positions, in the organization's order. */
 export const positionsOf = (person: TimesheetPerson | undefined, positions: readonly Position[]) =>

@@ -9,16 +9,8 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useEditEntryMutation } from "./api";
-import {
-  BreaksFieldset,
-  checkEntry,
-  focusFirstError,
-  FormLevelError,
-  PositionField,
-  serverErrors,
-  type BreakRow,
-  type EntryErrors,
-} from "./entry-form";
+import { checkEntry, type BreakRow, type EntryErrors } from "./entry-checks";
+import { BreaksFieldset, focusFirstError, FormLevelError, PositionField, serverErrors } from "./entry-form";
 import { EntryHistory } from "./entry-history";
 import { wallValue } from "./entry-time";
 

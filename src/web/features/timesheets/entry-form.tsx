@@ -5,22 +5,12 @@ import { SELECT_CLASS } from "@/components/store-week-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError, errorMessage } from "@/lib/api";
-import { isoOfWall } from "./entry-time";
+import { errorsOfIssues, type BreakRow, type EntryErrors } from "./entry-checks";
 
 /**
  * What the Add entry and Edit dialogs share: the breaks, the position picker, the checks made before
  * sending, the server's 400 issues placed under their fields, and the focus moved to the first error.
  */
-
-export interface BreakRow {
-  start: string;
-  end: string;
-}
-
-/** A field's error by key; `form` is the one under the whole form (a 409, a 5xx). */
-export type EntryErrors = Partial<
-  Record<"userId" | "positionId" | "clockIn" | "clockOut" | "breaks" | "reason" | "form", string>
->;
 
 /** Each key's control, in the form's order: the first with an error gets the focus. */
 const FIELD_IDS: [keyof EntryErrors, string][] = [
@@ -39,55 +29,9 @@ export function focusFirstError(errors: EntryErrors): void {
   requestAnimationFrame(() => document.getElementById(first[1])?.focus());
 }
 
-export interface CheckedTimes {
-  clockIn: string;
-  clockOut: string;
-  breaks: { start: string; end: string }[];
-}
-
-/**
- * The checks made before sending (the server makes them again): both times, the out after the in, each
- * break complete, a reason. Times are the store's wall clock; an overnight entry is a clock-out on the
- * next day's date.
- */
-export function checkEntry(
-  values: { clockIn: string; clockOut: string; breaks: BreakRow[]; reason: string },
-  timeZone: string,
-): { errors: EntryErrors; times?: CheckedTimes } {
-  const errors: EntryErrors = {};
-  const inIso = isoOfWall(values.clockIn, timeZone);
-  const outIso = values.clockOut ? isoOfWall(values.clockOut, timeZone) : undefined;
-  if (!inIso) errors.clockIn = "Enter the clock-in date and time";
-  if (!outIso) errors.clockOut = "Enter the clock-out date and time";
-  else if (inIso && Date.parse(outIso) <= Date.parse(inIso))
-    errors.clockOut = "Clock-out must be after clock-in";
-  if (!values.reason.trim()) errors.reason = "A reason is required";
-  const breaks = values.breaks.map((b) => ({
-    start: isoOfWall(b.start, timeZone),
-    end: isoOfWall(b.end, timeZone),
-  }));
-  if (breaks.some((b) => !b.start || !b.end)) errors.breaks = "Enter each break's start and end";
-  if (Object.keys(errors).length > 0 || !inIso || !outIso) return { errors };
-  return {
-    errors,
-    times: {
-      clockIn: inIso,
-      clockOut: outIso,
-      breaks: breaks.map((b) => ({ start: b.start ?? "", end: b.end ?? "" })),
-    },
-  };
-}
-
 /** The server's refusal as field errors: its 400 issues under their fields, anything else under the form. */
 export function serverErrors(error: unknown, fallback: string): EntryErrors {
-  const errors: EntryErrors = {};
-  if (error instanceof ApiError && error.status === 400) {
-    for (const issue of error.issues) {
-      const key = String(issue.path).split(".")[0] as keyof EntryErrors;
-      if (FIELD_IDS.some(([k]) => k === key)) errors[key] ??= issue.message;
-      else errors.form ??= issue.message;
-    }
-  }
+  const errors = error instanceof ApiError && error.status === 400 ? errorsOfIssues(error.issues) : {};
   if (Object.keys(errors).length === 0) errors.form = errorMessage(error, fallback);
   return errors;
 }
