@@ -218,6 +218,7 @@ test("a manager adds a missed overnight entry with a reason, sees it in the week
     page.getByText(/clock in from My schedule on their phone or at the store's kiosk/),
   ).toBeVisible();
   await expect(page.getByText("Someone worked without punching? Use Add entry above.")).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/timesheets-empty-week.png` });
   await page.goto("/timesheets");
 
   // The Add entry dialog is accessible in every theme and at phone width.
