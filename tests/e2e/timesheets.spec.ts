@@ -211,6 +211,19 @@ test("a manager adds a missed overnight entry with a reason, sees it in the week
   await expect(dialog.getByRole("alert").filter({ hasText: "overlap another time entry" })).toBeVisible();
   await page.keyboard.press("Escape");
 
+  // From the keyboard: a person's Add entry opens on Enter, Escape closes it and gives the focus back.
+  const addFor = card.getByRole("button", { name: `Add entry for ${who}` });
+  await addFor.focus();
+  await page.keyboard.press("Enter");
+  dialog = page.getByRole("dialog", { name: "Add time entry" });
+  await expect(dialog).toContainText(`${who}: time worked without punching`);
+  await expect(dialog.getByLabel("Person")).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(dialog.locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(addFor).toBeFocused();
+
   // A week with nothing in it says how time gets there.
   await page.goto(`/timesheets?week=${addDays(THIS_WEEK, 35)}`);
   await expect(page.getByText("No time this week")).toBeVisible();

@@ -182,7 +182,7 @@ async function punchOpenEntry(db: Db, p: Punch): Promise<Punched> {
       and(
         isOpenEntryOf(p.tenantId, p.userId),
         p.action === "BREAK_END" ? onBreak : sql`not ${onBreak}`,
-        p.source === "KIOSK" && p.storeId !== undefined ? eq(timeEntries.storeId, p.storeId) : undefined,
+        p.source === "KIOSK" ? eq(timeEntries.storeId, p.storeId ?? 0) : undefined,
         p.action === "CLOCK_OUT" ? sql`${timeEntries.clockIn} < ${at}::timestamptz` : undefined,
       ),
     )
