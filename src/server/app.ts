@@ -200,10 +200,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionCache = options.cacheSessions ? new SessionCache(false) : undefined;
   const listCache = options.cacheReads ? new ReadCache(false) : undefined;
   if (sessionCache) tenantChanges?.subscribe(sessionCache, { authOnly: true });
-  if (listCache) tenantChanges?.subscribe(listCache);
+  // No cached list reads time entries (tests/api/time-entry-changes.test.ts): a punch empties none.
+  if (listCache) tenantChanges?.subscribe(listCache, { ignoresTimeEntries: true });
   app.decorate("listCache", listCache ?? null);
   const weekInputs = options.cacheReads ? new WeekInputsMemory() : null;
-  if (weekInputs) tenantChanges?.subscribe(weekInputs, { ignoresSchedules: true });
+  if (weekInputs) tenantChanges?.subscribe(weekInputs, { ignoresSchedules: true, ignoresTimeEntries: true });
   app.decorate("weekInputs", weekInputs);
 
   registerSecurityHeaders(app);

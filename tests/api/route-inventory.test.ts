@@ -36,6 +36,7 @@ const writePolicy = z.strictObject({
   ...access,
   keepsSessions: z.literal(true).optional(),
   keepsWeekInputs: z.literal(true).optional(),
+  keepsLists: z.literal(true).optional(),
 } satisfies { [K in keyof Required<WritePolicy>]: z.ZodType<WritePolicy[K]> });
 /** Config keys that plugins own, not the app's policy (@fastify/rate-limit). */
 const PLUGIN_KEYS = new Set(["rateLimit"]);
@@ -144,7 +145,7 @@ describe("route inventory", () => {
     );
   });
 
-  it("writes keep a week's kept inputs only where they change schedules, shifts, runs or time entries", () => {
+  it("writes keep a week's kept inputs only where they change schedules, shifts, runs or time entries (punches too)", () => {
     const declared = writes().filter((r) => r.config.keepsWeekInputs);
     const scheduling = under([
       "/api/schedules",
@@ -152,8 +153,19 @@ describe("route inventory", () => {
       "/api/schedule-runs",
       "/api/time-entries",
       "/api/timesheets",
+      "/api/me/clock",
+      "/api/kiosk",
     ]);
     expect(declared.map(name)).toEqual(writes().filter(scheduling).map(name));
     expect(declared.length).toBeGreaterThan(0);
+  });
+
+  it("writes keep the cached lists only where they change time entries alone (no list reads them)", () => {
+    const declared = writes().filter((r) => r.config.keepsLists);
+    const timeEntriesOnly = under(["/api/me/clock", "/api/kiosk", "/api/time-entries", "/api/timesheets"]);
+    expect(declared.map(name)).toEqual(writes().filter(timeEntriesOnly).map(name));
+    expect(declared.map(name)).toEqual(
+      expect.arrayContaining(["POST /api/me/clock", "PATCH /api/time-entries/:id"]),
+    );
   });
 });

@@ -1,11 +1,13 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schedule } from "../../src/domain/schemas/schedules";
 import { addDays, DAYS_OF_WEEK, dayOfWeekOf, isMinorOn, localToday } from "../../src/domain/time";
 import type { Forecast } from "../../src/domain/schemas/demand";
 import type { Ticket, TicketList } from "../../src/domain/schemas/helpdesk";
 import type { Timesheet } from "../../src/domain/schemas/timesheets";
+import { DEMO_ACCOUNTS } from "../../src/domain/demo-accounts";
 import { seedDemoData, seedIfEmpty } from "../../src/server/db/seed";
+import { users } from "../../src/server/db/schema/users";
 import { isClosed } from "../../src/server/db/seed-demand";
 import { laborStandards, salesHistory } from "../../src/server/db/schema/demand";
 import { SESSION_COOKIE } from "../../src/server/auth/sessions";
@@ -184,6 +186,33 @@ describe("demo data", () => {
     expect(byStatus("APPROVED")).toBeGreaterThan(0);
     expect(byStatus("PENDING")).toBeGreaterThan(byStatus("APPROVED"));
     expect(sheet.published).toBe(true);
+  });
+
+  it("has this week's days already past punched at Downtown Bistro, pending, with a missed clock-out not a demo sign-in's", async () => {
+    const [downtown] = await get<{ id: number; name: string }[]>("/api/stores");
+    const today = localToday();
+    const monday = addDays(today, -DAYS_OF_WEEK.indexOf(dayOfWeekOf(today)));
+    const sheet = await get<Timesheet>(`/api/timesheets?storeId=${downtown?.id ?? 0}&weekStart=${monday}`);
+    const shiftsPast = sheet.people.flatMap((p) => p.shifts).filter((s) => s.date < today);
+    const entries = sheet.people.flatMap((p) => p.entries);
+    // Every shift of a day before today was worked; nothing yet from today on.
+    expect(entries.map((e) => e.shiftId).sort()).toEqual(shiftsPast.map((s) => s.id).sort());
+    expect(entries.every((e) => e.date < today && e.status !== "APPROVED")).toBe(true);
+    if (shiftsPast.length < 4) return; // seeded on a Monday or Tuesday: too few to show every flag
+    const flags = new Set(entries.flatMap((e) => e.flags));
+    for (const flag of ["LATE", "LEFT_EARLY", "MISSED_CLOCK_OUT"]) expect(flags).toContain(flag);
+    const open = entries.filter((e) => e.status === "OPEN");
+    expect(open).toHaveLength(1);
+    const demo = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          users.username,
+          DEMO_ACCOUNTS.map((a) => a.username),
+        ),
+      );
+    expect(demo.map((u) => u.id)).not.toContain(open[0]?.userId);
   });
 
   it("has two years of sales history and labor standards at Downtown Bistro, so the forecast has data", async () => {

@@ -78,6 +78,23 @@ describe("punching from my phone", () => {
     });
   });
 
+  it("says 'already clocked in' before any other refusal of a clock-in (the insert's index decides the rest)", async () => {
+    await ctx.db.insert(timeEntries).values({
+      tenantId: ctx.a.id,
+      userId: ctx.a.users.EMPLOYEE,
+      storeId,
+      clockIn: at(MON, 5),
+      flags: ["UNSCHEDULED"],
+      source: "ME",
+    });
+    // 06:00 is before Monday's 09:00 shift opens (too early), but the open entry comes first.
+    now = at(MON, 6);
+    const res = await punchAs("EMPLOYEE", "CLOCK_IN");
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: "You are already clocked in" });
+    expect(await entriesOf(ctx.a.users.EMPLOYEE)).toHaveLength(1);
+  });
+
   it("takes a break and clocks out, refusing every punch out of turn", async () => {
     now = at(MON, 9);
     expect((await punchAs("EMPLOYEE", "CLOCK_OUT")).json()).toMatchObject({

@@ -5,6 +5,7 @@ import type { DashboardFigures, ReportFigures } from "../../src/domain/schemas/f
 import type { TimeEntry, Timesheet } from "../../src/domain/schemas/timesheets";
 import { constraintProfiles } from "../../src/server/db/schema/constraint-profiles";
 import { notifications } from "../../src/server/db/schema/employee-side";
+import { employeePositions } from "../../src/server/db/schema/employee-positions";
 import { positions } from "../../src/server/db/schema/positions";
 import { schedules, shifts } from "../../src/server/db/schema/schedules";
 import { stores } from "../../src/server/db/schema/stores";
@@ -25,6 +26,7 @@ const WEEK = "2026-12-07";
 let storeId: number;
 let otherStoreId: number;
 let grill: number;
+let bar: number;
 let monShift: number;
 const entry = { mon: 0, tue: 0, open: 0 };
 const at = (date: string, time: string) => `${date}T${time}:00-06:00`;
@@ -53,6 +55,17 @@ beforeAll(async () => {
     .values({ tenantId, name: "Grill", sortOrder: 1 })
     .returning();
   grill = position?.id ?? 0;
+  const [barPosition] = await ctx.db
+    .insert(positions)
+    .values({ tenantId, name: "Bar", sortOrder: 2 })
+    .returning();
+  bar = barPosition?.id ?? 0;
+  // EMPLOYEE works the grill and the bar; TRAINER the grill only; EMPLOYEE2 no position at all.
+  await ctx.db.insert(employeePositions).values([
+    { tenantId, userId: u.EMPLOYEE, positionId: grill },
+    { tenantId, userId: u.EMPLOYEE, positionId: bar },
+    { tenantId, userId: u.TRAINER, positionId: grill },
+  ]);
   await ctx.db.update(users).set({ hourlyWage: 20 }).where(eq(users.id, u.EMPLOYEE));
   await ctx.db.update(users).set({ hourlyWage: 15 }).where(eq(users.id, u.EMPLOYEE2));
   const [schedule] = await ctx.db
@@ -456,5 +469,67 @@ describe("my entries", () => {
     expect(mine.map((e) => e.id)).toEqual([entry.mon, entry.tue]);
     expect(mine.every((e) => e.userId === ctx.a.users.EMPLOYEE)).toBe(true);
     expect((await ctx.call("EMPLOYEE", "GET", "/api/me/time-entries?weekStart=bad")).statusCode).toBe(400);
+  });
+});
+
+describe("an entry's position", () => {
+  const edit = (role: "MANAGER" | "ACCOUNTING", body: object) =>
+    ctx.call(role, "PATCH", `/api/time-entries/${entry.tue}`, { reason: "Worked the bar", ...body });
+
+  it("a manager moves an entry to another of the person's positions, kept in the history", async () => {
+    const res = await edit("MANAGER", { positionId: bar });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<TimeEntry>();
+    expect(body.positionId).toBe(bar);
+    expect(
+      body.edits.filter((e) => e.field === "positionId").map((e) => [e.before, e.after, e.reason]),
+    ).toEqual([[String(grill), String(bar), "Worked the bar"]]);
+    const t = await sheet();
+    expect(person(t, "EMPLOYEE").positionIds.sort()).toEqual([grill, bar].sort());
+    expect(person(t, "EMPLOYEE").entries.find((e) => e.id === entry.tue)?.positionId).toBe(bar);
+  });
+
+  it("refuses a position that is not the person's or not the organization's, and ACCOUNTING; nothing changes", async () => {
+    const [other] = await ctx.db
+      .insert(positions)
+      .values({ tenantId: ctx.a.id, name: "Dish", sortOrder: 3 })
+      .returning();
+    const [foreign] = await ctx.db
+      .insert(positions)
+      .values({ tenantId: ctx.b.id, name: "Their bar", sortOrder: 1 })
+      .returning();
+    expectBadRequest(await edit("MANAGER", { positionId: other?.id }), "positionId");
+    expectBadRequest(await edit("MANAGER", { positionId: foreign?.id }), "positionId");
+    expectBadRequest(await edit("MANAGER", { positionId: "bar" }), "positionId");
+    expect((await edit("ACCOUNTING", { positionId: grill })).statusCode).toBe(403);
+    expect((await entryRow(entry.tue))?.positionId).toBe(bar);
+
+    // Adding an entry: the same rule for the person it is for.
+    const add = {
+      userId: ctx.a.users.TRAINER,
+      storeId,
+      clockIn: at("2026-12-12", "22:00"),
+      clockOut: at("2026-12-13", "02:30"),
+      reason: "Covered the late bar, no kiosk there",
+    };
+    expectBadRequest(
+      await ctx.call("MANAGER", "POST", "/api/time-entries", { ...add, positionId: bar }),
+      "positionId",
+    );
+    expectBadRequest(
+      await ctx.call("MANAGER", "POST", "/api/time-entries", { ...add, positionId: foreign?.id }),
+      "positionId",
+    );
+    expectBadRequest(
+      await ctx.call("MANAGER", "POST", "/api/time-entries", { ...add, clockOut: "late" }),
+      "clockOut",
+    );
+    expect(
+      (await ctx.call("ACCOUNTING", "POST", "/api/time-entries", { ...add, positionId: grill })).statusCode,
+    ).toBe(403);
+    // An overnight entry (ends after midnight) at the person's own position goes in.
+    const ok = await ctx.call("MANAGER", "POST", "/api/time-entries", { ...add, positionId: grill });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json<TimeEntry>()).toMatchObject({ positionId: grill, workedMinutes: 270, date: "2026-12-12" });
   });
 });

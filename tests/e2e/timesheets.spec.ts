@@ -125,3 +125,128 @@ test("the Timesheets screen is accessible in every theme and at phone width; ACC
   await expect(page.getByText("No store yet")).toBeVisible();
   await expect(page.getByRole("button", { name: "Approve week" })).toHaveCount(0);
 });
+
+const THIS_WEEK = weekStartIn("America/New_York");
+
+/** Opens Add entry for the store's week (the header's button, not a person's). */
+async function openAddEntry(page: Page) {
+  await page.getByRole("button", { name: "Add entry", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Add time entry" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("a manager adds a missed overnight entry with a reason, sees it in the week and its history, and moves it to another position", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The demo's current week opens with entries already (seed-time-clock.ts: its days already past).
+  await loginAs(page, "manager", "/timesheets");
+  await openTimesheet(page);
+  await expect(page.getByText(/^Worked \d\d:\d\d–/).first()).toBeVisible();
+
+  let dialog = await openAddEntry(page);
+  // Nothing chosen: the first error gets the focus, nothing is sent.
+  await dialog.getByRole("button", { name: "Add entry" }).click();
+  await expect(dialog.getByText("Choose the person")).toBeVisible();
+  await expect(dialog.getByLabel("Person")).toBeFocused();
+
+  // Someone who works two positions or more (the first choice is "No position").
+  const person = dialog.getByLabel("Person");
+  const position = dialog.getByLabel("Position");
+  const names = (await person.locator("option").allTextContents()).slice(1);
+  let who = "";
+  for (const name of names) {
+    await person.selectOption({ label: name });
+    if ((await position.locator("option").count()) >= 3) {
+      who = name;
+      break;
+    }
+  }
+  expect(who, "a demo person with two positions").not.toBe("");
+  const [first, second] = (await position.locator("option").allTextContents()).slice(1);
+  if (!first || !second) throw new Error("two positions expected");
+  await position.selectOption({ label: first });
+  // Sunday night's bar shift, out after midnight: no entry of the demo is there.
+  const sunday = addDays(THIS_WEEK, 6);
+  await dialog.getByLabel("Clock in").fill(`${sunday}T23:30`);
+  await dialog.getByLabel("Clock out").fill(`${addDays(sunday, 1)}T01:15`);
+  await dialog.getByRole("button", { name: "Add entry" }).click();
+  await expect(dialog.getByText("A reason is required")).toBeVisible();
+  await expect(dialog.getByLabel("Reason")).toBeFocused();
+  await dialog.getByLabel("Reason").fill("Covered the late bar; the kiosk was off");
+  await expectNoA11yViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/timesheets-add-entry.png` });
+  await dialog.getByRole("button", { name: "Add entry" }).click();
+  await expectToast(page, "Time entry added");
+  await expect(dialog).toBeHidden();
+
+  // In the week, on the person's card, with its position; its history has the reason.
+  const card = page.getByRole("region", { name: who });
+  const line = card.locator("div.flex").filter({ hasText: "Worked 23:30–01:15 (1.8 h)" });
+  await expect(line).toContainText(`· ${first}`);
+  await line.getByRole("button", { name: /^Edit/ }).click();
+  dialog = page.getByRole("dialog", { name: "Edit time entry" });
+  await expect(dialog.getByText("Covered the late bar; the kiosk was off")).toBeVisible();
+
+  // The person worked the other position: moved, with a reason, and kept in the history.
+  await dialog.getByLabel("Position").selectOption({ label: second });
+  await dialog.getByLabel("Reason for the change").fill("Worked the other station all night");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Time entry saved");
+  await expect(dialog).toBeHidden();
+  await expect(line).toContainText(`· ${second}`);
+  await line.getByRole("button", { name: /^Edit/ }).click();
+  await expect(dialog.getByText(`Position: ${first} → ${second}`)).toBeVisible();
+  await expect(dialog.getByText("Worked the other station all night")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // The server's refusal is shown in the form: the same span again overlaps the entry just added.
+  dialog = await openAddEntry(page);
+  await dialog.getByLabel("Person").selectOption({ label: who });
+  await dialog.getByLabel("Clock in").fill(`${sunday}T23:45`);
+  await dialog.getByLabel("Clock out").fill(`${addDays(sunday, 1)}T01:00`);
+  await dialog.getByLabel("Reason").fill("Twice by mistake");
+  await dialog.getByRole("button", { name: "Add entry" }).click();
+  await expect(dialog.getByRole("alert").filter({ hasText: "overlap another time entry" })).toBeVisible();
+  // (Escape would first dismiss the error's toast.)
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  // From the keyboard: a person's Add entry opens on Enter, Escape closes it and gives the focus back.
+  const addFor = card.getByRole("button", { name: `Add entry for ${who}` });
+  await addFor.focus();
+  await page.keyboard.press("Enter");
+  dialog = page.getByRole("dialog", { name: "Add time entry" });
+  await expect(dialog).toContainText(`${who}: time worked without punching`);
+  await expect(dialog.getByLabel("Person")).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(dialog.locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(addFor).toBeFocused();
+
+  // A week with nothing in it says how time gets there.
+  await page.goto(`/timesheets?week=${addDays(THIS_WEEK, 35)}`);
+  await expect(page.getByText("No time this week")).toBeVisible();
+  await expect(
+    page.getByText(/clock in from My schedule on their phone or at the store's kiosk/),
+  ).toBeVisible();
+  await expect(page.getByText("Someone worked without punching? Use Add entry above.")).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/timesheets-empty-week.png` });
+  await page.goto("/timesheets");
+
+  // The Add entry dialog is accessible in every theme and at phone width.
+  for (const theme of THEMES) {
+    await setTheme(page, theme);
+    await openTimesheet(page);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+      dialog = await openAddEntry(page);
+      await dialog.getByLabel("Person").selectOption({ label: who });
+      await expectNoA11yViolations(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/timesheets-add-entry-${theme}-${width}.png` });
+      await page.keyboard.press("Escape");
+    }
+  }
+});

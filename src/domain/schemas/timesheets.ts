@@ -54,6 +54,8 @@ export const timesheetShiftSchema = z.object({
 export const timesheetPersonSchema = z.object({
   userId: z.number().int(),
   name: z.string(),
+  /** The positions the person works (Team), the choices of an entry's position. */
+  positionIds: z.array(z.number().int()),
   shifts: z.array(timesheetShiftSchema),
   entries: z.array(timeEntrySchema),
   scheduledMinutes: z.number().int(),

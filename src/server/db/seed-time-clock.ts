@@ -12,19 +12,71 @@ interface TimeClockContext {
   timezone: string;
   /** This week's Monday (its published schedule is the pattern of last week's). */
   monday: string;
+  /** The seeding day: this week's shifts before it have been worked. */
+  today: string;
   approverId: number;
+  /** The demo sign-ins (owner, manager, employee…): never left clocked in, so they can punch in the demo. */
+  keepClockFree: ReadonlySet<number>;
 }
 
 const MINUTE = 60_000;
 
+type ShiftRow = typeof shifts.$inferSelect;
+type EntryRow = typeof timeEntries.$inferInsert;
+
+/** How a seeded entry strays from its shift. */
+interface Deviation {
+  lateMinutes: number;
+  earlyMinutes: number;
+  skipsBreak: boolean;
+  /** Never clocked out: open, flagged as the sweep would. */
+  open: boolean;
+  approved: boolean;
+}
+
+/** A punched entry of shift `s` at the store, as `d` says. */
+function entryOf(ctx: TimeClockContext, s: ShiftRow, i: number, d: Deviation): EntryRow {
+  const { timezone } = ctx;
+  const start = instantAt(timezone, s.date, s.startTime);
+  const end = start + realMinutes(timezone, s.date, s.startTime, s.endTime) * MINUTE;
+  const breaks: TimeEntryBreak[] = d.skipsBreak
+    ? []
+    : s.breaks.map((b) => {
+        const from = instantAt(timezone, s.date, b.start);
+        const at = from < start ? from + 24 * 60 * MINUTE : from;
+        return {
+          start: new Date(at).toISOString(),
+          end: new Date(at + realMinutes(timezone, s.date, b.start, b.end) * MINUTE).toISOString(),
+        };
+      });
+  return {
+    tenantId: ctx.tenantId,
+    userId: s.userId as number,
+    storeId: ctx.storeId,
+    positionId: s.positionId,
+    shiftId: s.id,
+    clockIn: new Date(start + d.lateMinutes * MINUTE),
+    clockOut: d.open ? null : new Date(end - d.earlyMinutes * MINUTE),
+    breaks: d.open ? [] : breaks,
+    flags: d.open ? ["MISSED_CLOCK_OUT"] : [],
+    status: d.open ? "OPEN" : d.approved ? "APPROVED" : "PENDING",
+    source: i % 2 === 0 ? "KIOSK" : "ME",
+    approvedBy: d.approved ? ctx.approverId : null,
+    approvedAt: d.approved ? new Date(end) : null,
+  };
+}
+
 /**
- * Last week at Downtown Bistro, as punched (docs/product.md, Timesheets): this week's Monday-to-Friday shifts
- * a week earlier, published, and an entry for each, deterministic. Most match their shift and wait for approval; every
- * 7th clocked in 12 minutes late, every 11th left 25 minutes early, every 13th long one skipped its meal
- * break, and one never clocked out. Monday's entries are approved already.
+ * Last week and this week so far at Downtown Bistro, as punched (docs/product.md, Timesheets), so that
+ * Timesheets opens on a week with something in it. Last week: this week's Monday-to-Friday shifts a week
+ * earlier, published, and an entry for each, deterministic. Most match their shift and wait for approval;
+ * every 7th clocked in 12 minutes late, every 11th left 25 minutes early, every 13th long one skipped its
+ * meal break, and one never clocked out. Monday's entries are approved already. This week: an entry for
+ * each published shift of the days before the seeding day, pending, a few late, early or without their
+ * break, and the last day's last one (not a demo sign-in) never clocked out.
  */
 export async function seedTimeClock(tx: Db, ctx: TimeClockContext): Promise<void> {
-  const { tenantId, storeId, timezone } = ctx;
+  const { tenantId, storeId } = ctx;
   const lastMonday = addDays(ctx.monday, -7);
   const [thisWeek] = await tx
     .select({ id: schedules.id })
@@ -63,45 +115,42 @@ export async function seedTimeClock(tx: Db, ctx: TimeClockContext): Promise<void
   await refreshSchedule(tx, tenantId, schedule.id);
   await markPublished(tx, tenantId, schedule.id);
 
-  let missedClockOut = false;
-  const rows = lastWeek.flatMap((s, i) => {
+  let lastWeekOpen: number | null = null;
+  const rows: EntryRow[] = lastWeek.flatMap((s, i) => {
     if (s.userId === null) return [];
-    const start = instantAt(timezone, s.date, s.startTime);
-    const end = start + realMinutes(timezone, s.date, s.startTime, s.endTime) * MINUTE;
-    const late = i % 7 === 3 ? 12 : 0;
-    const early = i % 11 === 5 ? 25 : 0;
-    const skipsBreak = i % 13 === 4 && s.breaks.length > 0;
-    const clockIn = new Date(start + late * MINUTE);
-    const open = !missedClockOut && i % 17 === 9;
-    if (open) missedClockOut = true;
-    const breaks: TimeEntryBreak[] = skipsBreak
-      ? []
-      : s.breaks.map((b) => {
-          const from = instantAt(timezone, s.date, b.start);
-          const at = from < start ? from + 24 * 60 * MINUTE : from;
-          return {
-            start: new Date(at).toISOString(),
-            end: new Date(at + realMinutes(timezone, s.date, b.start, b.end) * MINUTE).toISOString(),
-          };
-        });
-    const approved = s.date === lastMonday && !open;
+    const open = lastWeekOpen === null && i % 17 === 9;
+    if (open) lastWeekOpen = s.userId;
     return [
-      {
-        tenantId,
-        userId: s.userId,
-        storeId,
-        positionId: s.positionId,
-        shiftId: s.id,
-        clockIn,
-        clockOut: open ? null : new Date(end - early * MINUTE),
-        breaks: open ? [] : breaks,
-        flags: open ? ["MISSED_CLOCK_OUT"] : [],
-        status: open ? ("OPEN" as const) : approved ? ("APPROVED" as const) : ("PENDING" as const),
-        source: i % 2 === 0 ? ("KIOSK" as const) : ("ME" as const),
-        approvedBy: approved ? ctx.approverId : null,
-        approvedAt: approved ? new Date(end) : null,
-      },
+      entryOf(ctx, s, i, {
+        lateMinutes: i % 7 === 3 ? 12 : 0,
+        earlyMinutes: i % 11 === 5 ? 25 : 0,
+        skipsBreak: i % 13 === 4 && s.breaks.length > 0,
+        open,
+        approved: s.date === lastMonday && !open,
+      }),
     ];
+  });
+
+  // This week's days already past: each shift worked, the first few strays at once so that even a week
+  // seeded on a Tuesday shows them.
+  const past = pattern.filter((s) => s.userId !== null && s.date < ctx.today);
+  const lastDay = past.at(-1)?.date;
+  const openShift = [...past]
+    .reverse()
+    .find(
+      (s) => s.date === lastDay && s.userId !== lastWeekOpen && !ctx.keepClockFree.has(s.userId as number),
+    );
+  const breakSkipper = past.find((s, i) => i >= 3 && s.breaks.length > 0 && s !== openShift);
+  past.forEach((s, i) => {
+    rows.push(
+      entryOf(ctx, s, i + 1, {
+        lateMinutes: i === 1 || i % 9 === 7 ? 9 : 0,
+        earlyMinutes: i === 2 || i % 10 === 8 ? 20 : 0,
+        skipsBreak: s === breakSkipper,
+        open: s === openShift,
+        approved: false,
+      }),
+    );
   });
   if (rows.length) await tx.insert(timeEntries).values(rows);
 }

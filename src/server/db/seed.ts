@@ -219,7 +219,9 @@ export async function seedDemoData(db: Db, today: string = localToday()): Promis
       storeId: firstStore.id,
       timezone: hours.timezone,
       monday: mondayOf(today),
+      today,
       approverId: must(userId, "manager"),
+      keepClockFree: new Set(DEMO_ACCOUNTS.map((a) => must(userId, a.username))),
     });
   });
 }

@@ -1,6 +1,8 @@
 /**
  * The channel that drizzle/0001_tenant_change_notifications.sql notifies: the tenant id, with ':auth' when
- * users changed and ':session' when sessions did (drizzle/0002); '*': every tenant.
+ * users changed, ':session' when sessions did (drizzle/0002), ':schedule' for schedules, shifts, runs and
+ * notifications (drizzle/0006) and ':time' for time entries and their edits (drizzle/0019); '*': every
+ * tenant.
  */
 export const TENANT_CHANGED_CHANNEL = "brigade_tenant_changed";
 
@@ -51,7 +53,12 @@ export interface HeartbeatOptions {
  * until it is back (retried with exponential backoff), since a change made meanwhile would go unheard.
  */
 export class TenantChanges {
-  #handlers: { handler: TenantChangeHandler; authOnly: boolean; ignoresSchedules: boolean }[] = [];
+  #handlers: {
+    handler: TenantChangeHandler;
+    authOnly: boolean;
+    ignoresSchedules: boolean;
+    ignoresTimeEntries: boolean;
+  }[] = [];
   #stopListening: (() => Promise<void>) | undefined;
   #retry: NodeJS.Timeout | undefined;
   #retryMs = FIRST_RETRY_MS;
@@ -87,9 +94,14 @@ export class TenantChanges {
    * `authOnly`: only changes of users and sessions (the session cache). Other handlers (the list cache)
    * hear every change but sessions': signing in or out changes no list. `ignoresSchedules`: not changes of
    * schedules, shifts, runs and notifications either (drizzle/0006; the cache of a week's inputs).
+   * `ignoresTimeEntries`: not changes of time entries and their edits (drizzle/0019), for a cache none of
+   * whose reads reads them: a punch at a shift change then empties nothing it holds.
    */
-  subscribe(handler: TenantChangeHandler, { authOnly = false, ignoresSchedules = false } = {}): void {
-    this.#handlers.push({ handler, authOnly, ignoresSchedules });
+  subscribe(
+    handler: TenantChangeHandler,
+    { authOnly = false, ignoresSchedules = false, ignoresTimeEntries = false } = {},
+  ): void {
+    this.#handlers.push({ handler, authOnly, ignoresSchedules, ignoresTimeEntries });
     handler.setLive(this.#live);
   }
 
@@ -203,14 +215,16 @@ export class TenantChanges {
       }
       return;
     }
-    const match = /^(\d+)(:auth|:session|:schedule)?$/.exec(payload);
+    const match = /^(\d+)(:auth|:session|:schedule|:time)?$/.exec(payload);
     // Anything else ('*' for a TRUNCATE): every tenant, every cache.
     const tenantId = match ? Number(match[1]) : undefined;
     const kind = match ? (match[2] ?? "") : "*";
-    for (const { handler, authOnly, ignoresSchedules } of this.#handlers) {
+    for (const { handler, authOnly, ignoresSchedules, ignoresTimeEntries } of this.#handlers) {
       const hears = authOnly
         ? kind === ":auth" || kind === ":session" || kind === "*"
-        : kind !== ":session" && !(ignoresSchedules && kind === ":schedule");
+        : kind !== ":session" &&
+          !(ignoresSchedules && kind === ":schedule") &&
+          !(ignoresTimeEntries && kind === ":time");
       if (hears) handler.invalidate(tenantId);
     }
   }

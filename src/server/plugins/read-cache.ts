@@ -161,6 +161,8 @@ export const readCache = fp<{ cache: ReadCache }>(async (app, { cache }) => {
   // notification covers the new organization of a sign-up.
   app.addHook("preHandler", async (request: FastifyRequest) => {
     if (request.method === "GET" || request.method === "HEAD" || !request.user) return;
+    // Time entries only (punches, timesheet fixes): no cached list reads them (route-policy.ts).
+    if (request.routeOptions.config.keepsLists === true) return;
     request.readCache = { write: { tenantId: request.user.tenantId, open: true } };
     cache.beginWrite(request.user.tenantId);
   });

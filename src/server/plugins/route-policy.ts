@@ -33,6 +33,11 @@ export interface WritePolicy extends RouteAccess {
   keepsSessions?: true;
   /** Changes schedules, shifts and runs only, never a week's inputs (schedules/week-inputs-writes.ts). */
   keepsWeekInputs?: true;
+  /**
+   * Changes time entries (and their edits) only, which no cached list reads, so the tenant's cached lists
+   * stay (plugins/read-cache.ts): a punch at a shift change does not cost everyone's next reads.
+   */
+  keepsLists?: true;
 }
 
 declare module "fastify" {

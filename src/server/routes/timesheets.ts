@@ -20,8 +20,13 @@ import { myTimeEntries } from "../timesheets/mine";
 import { remindApprovals } from "../timesheets/reminders";
 import { loadTimesheet } from "../timesheets/timesheet";
 
-// Entries change no user, session or week input (shifts, needs, rules): those caches stay.
-const edit = writePolicy({ capability: "editTimesheets", keepsSessions: true, keepsWeekInputs: true });
+// Entries change no user, session, week input (shifts, needs, rules) or cached list: those caches stay.
+const edit = writePolicy({
+  capability: "editTimesheets",
+  keepsSessions: true,
+  keepsWeekInputs: true,
+  keepsLists: true,
+});
 
 /** Timesheets: managers read, fix, add and approve time entries; payroll exports approved hours. */
 export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { checkLocation, type PunchPlace } from "../../domain/time-clock/location";
 import { matchClockIn } from "../../domain/time-clock/shift-match";
-import {
-  closeBreaks,
-  punchBreak,
-  refusedPunch,
-  type PunchAction,
-  type StoredFlag,
-} from "../../domain/time-clock/punches";
+import { refusedPunch, type PunchAction, type StoredFlag } from "../../domain/time-clock/punches";
 import type { Db } from "../db/client";
 import { employeeStores } from "../db/schema/employee-stores";
 import { timeEntries, type PunchLocation } from "../db/schema/time-clock";
@@ -18,6 +12,7 @@ import {
   openEntryColumns,
   shiftsAroundNow,
   type ClockStore,
+  type PersonShift,
 } from "./clock-context";
 
 /**
@@ -48,16 +43,59 @@ export async function punch(db: Db, p: Punch): Promise<Punched> {
   return p.action === "CLOCK_IN" ? clockIn(db, p) : punchOpenEntry(db, p);
 }
 
+/**
+ * "Already clocked in" is answered by the insert (the one-open-entry index), which spares every clock-in a
+ * read of the open entry (docs/decisions/079-punching.md, Speed). A refusal found before the insert (too
+ * early, no store, outside the radius) looks for the open entry first, so that it still comes first.
+ */
 async function clockIn(db: Db, p: Punch): Promise<Punched> {
+  let planned: PlannedClockIn;
+  try {
+    planned = await planClockIn(db, p);
+  } catch (error) {
+    if (error instanceof AppError && (await isClockedIn(db, p))) throw conflict(ALREADY_IN);
+    throw error;
+  }
+  const { store, shift, flags, location } = planned;
+  try {
+    const [row] = await db
+      .insert(timeEntries)
+      .values({
+        tenantId: p.tenantId,
+        userId: p.userId,
+        storeId: store.id,
+        positionId: shift?.positionId ?? null,
+        shiftId: shift?.id ?? null,
+        clockIn: p.now,
+        flags,
+        source: p.source,
+        location,
+      })
+      .returning({ id: timeEntries.id });
+    return { entryId: insertedRow(row).id, storeId: store.id, at: p.now, flags };
+  } catch (error) {
+    // Already clocked in (two tabs, two instances at once, or long ago): the index lets one through.
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_IN);
+    throw error;
+  }
+}
+
+const ALREADY_IN = refusedPunch({ breaks: [] }, "CLOCK_IN") ?? "You are already clocked in";
+
+interface PlannedClockIn {
+  store: ClockStore;
+  shift: PersonShift | null;
+  flags: StoredFlag[];
+  location: PunchLocation | null;
+}
+
+/** Where and on what shift a clock-in goes, or the AppError that refuses it. */
+async function planClockIn(db: Db, p: Punch): Promise<PlannedClockIn> {
   const kioskStore = p.source === "KIOSK" ? p.storeId : undefined;
-  // Read at once (a pool runs them side by side): the answer is usually a clock-in, and the index decides.
-  const [[open], storesById, shifts] = await Promise.all([
-    db.select({ id: timeEntries.id }).from(timeEntries).where(isOpenEntryOf(p.tenantId, p.userId)),
+  const [storesById, shifts] = await Promise.all([
     clockStores(db, p.tenantId),
     shiftsAroundNow(db, p, p.now, kioskStore),
   ]);
-  const refusal = refusedPunch(open ? { breaks: [] } : null, "CLOCK_IN");
-  if (refusal) throw conflict(refusal);
   const earlyOf = (s: { storeId: number }) => storesById.get(s.storeId)?.earlyClockInMinutes ?? 15;
   const match = matchClockIn(shifts, p.now, earlyOf);
   if (match.kind === "TOO_EARLY") {
@@ -82,27 +120,15 @@ async function clockIn(db: Db, p: Punch): Promise<Punched> {
       };
     }
   }
-  try {
-    const [row] = await db
-      .insert(timeEntries)
-      .values({
-        tenantId: p.tenantId,
-        userId: p.userId,
-        storeId: store.id,
-        positionId: shift?.positionId ?? null,
-        shiftId: shift?.id ?? null,
-        clockIn: p.now,
-        flags,
-        source: p.source,
-        location,
-      })
-      .returning({ id: timeEntries.id });
-    return { entryId: insertedRow(row).id, storeId: store.id, at: p.now, flags };
-  } catch (error) {
-    // Two tabs or two instances at once: the one-open-entry index lets one through.
-    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict("You are already clocked in");
-    throw error;
-  }
+  return { store, shift, flags, location };
+}
+
+async function isClockedIn(db: Db, p: Punch): Promise<boolean> {
+  const [open] = await db
+    .select({ id: timeEntries.id })
+    .from(timeEntries)
+    .where(isOpenEntryOf(p.tenantId, p.userId));
+  return open !== undefined;
 }
 
 /** The store of a clock-in with no shift: the kiosk's, the one asked for (theirs), or their only one. */
@@ -126,43 +152,59 @@ async function unscheduledStore(
   return undefined;
 }
 
+/** Some break of the entry still runs (jsonb containment: an element whose `end` is null). */
+const onBreak = sql`${timeEntries.breaks} @> '[{"end": null}]'::jsonb`;
+
 /**
- * A break or a clock-out: the open entry is read, the punch checked against it, and written only if the
- * entry is still open with the breaks read, so two punches at once cannot both pass the check; the loser is
- * told to look again (409).
+ * A break or a clock-out, in one conditional UPDATE that holds the rules of `refusedPunch`
+ * (src/domain/time-clock/punches.ts) in its WHERE: a break starts and a clock-out happens only when no break
+ * runs, a break ends only while one runs, a kiosk punches only the entry of its store, a clock-out only after
+ * the clock-in. Two punches at once cannot both pass: the second sees the first's row. One query instead of a
+ * read and a write: on PGlite the 20 punches of a shift change queue on one connection (docs/decisions/
+ * 079-punching.md, Speed). When no row is written, `whyRefused` reads the entry to say why.
  */
 async function punchOpenEntry(db: Db, p: Punch): Promise<Punched> {
+  const at = p.now.toISOString();
+  const change =
+    p.action === "BREAK_START"
+      ? {
+          breaks: sql`${timeEntries.breaks} || jsonb_build_array(jsonb_build_object('start', ${at}::text, 'end', null))`,
+        }
+      : p.action === "BREAK_END"
+        ? {
+            breaks: sql`(select jsonb_agg(case when b->'end' = 'null'::jsonb then jsonb_set(b, '{end}', to_jsonb(${at}::text)) else b end order by i) from jsonb_array_elements(${timeEntries.breaks}) with ordinality as t(b, i))`,
+          }
+        : { clockOut: p.now, status: "PENDING" as const };
+  const [written] = await db
+    .update(timeEntries)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(
+      and(
+        isOpenEntryOf(p.tenantId, p.userId),
+        p.action === "BREAK_END" ? onBreak : sql`not ${onBreak}`,
+        p.source === "KIOSK" ? eq(timeEntries.storeId, p.storeId ?? 0) : undefined,
+        p.action === "CLOCK_OUT" ? sql`${timeEntries.clockIn} < ${at}::timestamptz` : undefined,
+      ),
+    )
+    .returning({ id: timeEntries.id, storeId: timeEntries.storeId, flags: timeEntries.flags });
+  if (!written) throw await whyRefused(db, p);
+  return { entryId: written.id, storeId: written.storeId, at: p.now, flags: written.flags };
+}
+
+/** Why a break or clock-out wrote nothing, in the order the rules are told: the state, the store, the time. */
+async function whyRefused(db: Db, p: Punch): Promise<AppError> {
   const [open] = await db
     .select(openEntryColumns)
     .from(timeEntries)
     .where(isOpenEntryOf(p.tenantId, p.userId));
   const refusal = refusedPunch(open ?? null, p.action);
-  if (refusal || !open) throw conflict(refusal ?? "You are not clocked in");
+  if (refusal || !open) return conflict(refusal ?? "You are not clocked in");
   if (p.source === "KIOSK" && open.storeId !== p.storeId) {
-    throw conflict("You are clocked in at another store: punch there or on your phone");
+    return conflict("You are clocked in at another store: punch there or on your phone");
   }
-  const at = p.now.toISOString();
-  const isOut = p.action === "CLOCK_OUT";
-  if (isOut && p.now.getTime() <= open.clockIn.getTime()) throw conflict("You clocked in just now");
-  const breaks = isOut
-    ? closeBreaks(open.breaks, at)
-    : punchBreak(open.breaks, p.action as "BREAK_START" | "BREAK_END", at);
-  const written = await db
-    .update(timeEntries)
-    .set({
-      breaks,
-      ...(isOut ? { clockOut: p.now, status: "PENDING" as const } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(timeEntries.id, open.id),
-        eq(timeEntries.tenantId, p.tenantId),
-        isNull(timeEntries.clockOut),
-        sql`${timeEntries.breaks} = ${JSON.stringify(open.breaks)}::jsonb`,
-      ),
-    )
-    .returning({ id: timeEntries.id });
-  if (written.length === 0) throw conflict("Your time clock changed meanwhile: look again and punch");
-  return { entryId: open.id, storeId: open.storeId, at: p.now, flags: open.flags };
+  if (p.action === "CLOCK_OUT" && p.now.getTime() <= open.clockIn.getTime()) {
+    return conflict("You clocked in just now");
+  }
+  // Allowed now: another punch changed the entry between the update and this read.
+  return conflict("Your time clock changed meanwhile: look again and punch");
 }

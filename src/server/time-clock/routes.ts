@@ -33,10 +33,13 @@ const kioskRateLimit = {
     `${request.ip}|${(request.params as { token?: string } | undefined)?.token ?? ""}`,
 };
 
-// Time entries, kiosk attempts and store clocks hold no user or session.
+// Time entries, kiosk attempts and store clocks hold no user or session. A punch writes time entries only,
+// which no cached list or week input reads: those stay at a shift change (docs/decisions/040-read-cache.md).
 const ownClock = writePolicy({
   selfScope: "the caller's own time entries (time-clock/punch.ts)",
   keepsSessions: true,
+  keepsWeekInputs: true,
+  keepsLists: true,
 });
 const manageStoreClock = writePolicy({ capability: "manageStores", keepsSessions: true });
 
@@ -154,6 +157,8 @@ export const timeClockRoutes: FastifyPluginAsyncZod = async (app) => {
           public: true,
           selfScope: "the PIN's owner's punches at the token's store (time-clock/kiosk.ts)",
           keepsSessions: true,
+          keepsWeekInputs: true,
+          keepsLists: true,
         }),
         rateLimit: kioskRateLimit,
       },

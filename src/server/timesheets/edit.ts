@@ -4,6 +4,7 @@ import type { TimeEntry, TimeEntryCreate, TimeEntryPatch } from "../../domain/sc
 import { MAX_SHIFT_MINUTES } from "../../domain/time";
 import type { CurrentUser } from "../auth/current-user";
 import type { Db } from "../db/client";
+import { employeePositions } from "../db/schema/employee-positions";
 import { positions } from "../db/schema/positions";
 import { shifts } from "../db/schema/schedules";
 import { stores } from "../db/schema/stores";
@@ -49,6 +50,25 @@ export function entryTimeIssues(
     lastEnd = end ?? Infinity;
   });
   return issues;
+}
+
+/**
+ * 400 unless the position is the organization's and one the person works (Team: their positions): the
+ * hours of an entry are paid and reported as that position's.
+ */
+async function assertPositionOfPerson(db: Db, tenantId: number, userId: number, positionId: number) {
+  await assertIdsInTenant(db, positionRef, tenantId, [positionId], "positionId", "position");
+  const [held] = await db
+    .select({ positionId: employeePositions.positionId })
+    .from(employeePositions)
+    .where(
+      and(
+        eq(employeePositions.tenantId, tenantId),
+        eq(employeePositions.userId, userId),
+        eq(employeePositions.positionId, positionId),
+      ),
+    );
+  if (!held) throw invalid([{ path: "positionId", message: "Not one of this person's positions" }]);
 }
 
 /** 409 when the person has another entry that overlaps this span (any store). */
@@ -117,8 +137,7 @@ export async function createEntry(db: Db, caller: CurrentUser, body: TimeEntryCr
     .from(stores)
     .where(and(eq(stores.tenantId, tenantId), eq(stores.id, body.storeId)));
   if (!store) throw notFound("Store");
-  if (body.positionId)
-    await assertIdsInTenant(db, positionRef, tenantId, [body.positionId], "positionId", "position");
+  if (body.positionId) await assertPositionOfPerson(db, tenantId, body.userId, body.positionId);
   if (body.shiftId) await assertIdsInTenant(db, shiftRef, tenantId, [body.shiftId], "shiftId", "shift");
   const issues = entryTimeIssues(clockIn, clockOut, breaks);
   if (issues.length) throw invalid(issues);
@@ -168,8 +187,6 @@ export async function editEntry(
   patch: TimeEntryPatch,
 ): Promise<TimeEntry> {
   const { tenantId } = caller;
-  if (patch.positionId)
-    await assertIdsInTenant(db, positionRef, tenantId, [patch.positionId], "positionId", "position");
   await db.transaction(async (tx) => {
     const [entry] = await tx
       .select()
@@ -194,6 +211,9 @@ export async function editEntry(
     if (breaksText(breaks) !== breaksText(entry.breaks))
       changes.push({ field: "breaks", before: breaksText(entry.breaks), after: breaksText(breaks) });
     const positionId = patch.positionId === undefined ? entry.positionId : patch.positionId;
+    // A position kept as it was stays even if the person no longer works it; a new one must be theirs.
+    if (positionId !== null && positionId !== entry.positionId)
+      await assertPositionOfPerson(tx, tenantId, entry.userId, positionId);
     if (positionId !== entry.positionId)
       changes.push({
         field: "positionId",

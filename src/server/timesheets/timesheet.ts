@@ -3,6 +3,7 @@ import { displayName } from "../../domain/display-name";
 import type { Timesheet, TimesheetPerson } from "../../domain/schemas/timesheets";
 import { workedMinutes } from "../../domain/time";
 import type { Db } from "../db/client";
+import { employeePositions } from "../db/schema/employee-positions";
 import { employeeStores } from "../db/schema/employee-stores";
 import { schedules, shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
@@ -55,12 +56,18 @@ export async function loadTimesheet(
       ...storeEntries.map((e) => e.userId),
     ]),
   ];
-  const [people, describedAll] = await Promise.all([
+  const [people, held, describedAll] = await Promise.all([
     ids.length
       ? db
           .select({ id: users.id, fullName: users.fullName, username: users.username })
           .from(users)
           .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)))
+      : [],
+    ids.length
+      ? db
+          .select({ userId: employeePositions.userId, positionId: employeePositions.positionId })
+          .from(employeePositions)
+          .where(and(eq(employeePositions.tenantId, tenantId), inArray(employeePositions.userId, ids)))
       : [],
     describeEntries(db, tenantId, allEntries, new Map(shiftRows.map((s) => [s.id, s]))),
   ]);
@@ -71,6 +78,7 @@ export async function loadTimesheet(
     rows.set(p.id, {
       userId: p.id,
       name: displayName(p),
+      positionIds: held.filter((h) => h.userId === p.id).map((h) => h.positionId),
       shifts: [],
       entries: [],
       scheduledMinutes: 0,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TimeEntry, TimeEntryPatch } from "../../../domain/schemas/timesheets";
+import type { TimeEntry, TimeEntryCreate, TimeEntryPatch } from "../../../domain/schemas/timesheets";
 import { api } from "@/lib/api";
 import { FIGURES_KEY, SCHEDULES_KEY } from "@/lib/queries/roots";
 import { TIMESHEETS_KEY } from "@/lib/queries/timesheets";
@@ -28,6 +28,16 @@ export function useEditEntryMutation(entryId: number) {
     mutationFn: (patch: TimeEntryPatch) => api.patch<TimeEntry>(`/api/time-entries/${entryId}`, patch),
     onSuccess: refresh,
     meta: { successTitle: "Time entry saved", errorTitle: "Failed to save the time entry" },
+  });
+}
+
+/** POST /api/time-entries: an entry the person missed, with its required reason. */
+export function useAddEntryMutation() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (entry: TimeEntryCreate) => api.post<TimeEntry>("/api/time-entries", entry),
+    onSuccess: refresh,
+    meta: { successTitle: "Time entry added", errorTitle: "Failed to add the time entry" },
   });
 }
 

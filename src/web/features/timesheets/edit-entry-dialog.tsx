@@ -1,5 +1,6 @@
-import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { PencilIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import type { Position } from "../../../domain/schemas/positions";
 import type { TimeEntry } from "../../../domain/schemas/timesheets";
 import { FormDialog } from "@/components/form-dialog";
 import { FormField, fieldAria } from "@/components/form-field";
@@ -7,20 +8,27 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/api";
 import { useEditEntryMutation } from "./api";
+import { checkEntry, type BreakRow, type EntryErrors } from "./entry-checks";
+import { BreaksFieldset, focusFirstError, FormLevelError, PositionField, serverErrors } from "./entry-form";
 import { EntryHistory } from "./entry-history";
-import { isoOfWall, wallValue } from "./entry-time";
+import { wallValue } from "./entry-time";
 
-/** Edit: a manager fixes an entry's times and breaks; the reason is required and kept with the change. */
+/**
+ * Edit: a manager fixes an entry's times, breaks and position; the reason is required and kept with the
+ * change.
+ */
 export function EditEntryDialog({
   entry,
   timeZone,
   who,
+  positions,
 }: {
   entry: TimeEntry;
   timeZone: string;
   who: string;
+  /** The positions the entry may be moved to: the person's, and the one it has. */
+  positions: readonly Position[];
 }) {
   return (
     <FormDialog
@@ -34,23 +42,20 @@ export function EditEntryDialog({
       title="Edit time entry"
       description={`${who}, ${entry.date}. Times are the store's clock. Every change is kept with its reason.`}
     >
-      {(close) => <EditEntryForm entry={entry} timeZone={timeZone} onDone={close} />}
+      {(close) => <EditEntryForm entry={entry} timeZone={timeZone} positions={positions} onDone={close} />}
     </FormDialog>
   );
-}
-
-interface BreakRow {
-  start: string;
-  end: string;
 }
 
 function EditEntryForm({
   entry,
   timeZone,
+  positions,
   onDone,
 }: {
   entry: TimeEntry;
   timeZone: string;
+  positions: readonly Position[];
   onDone: () => void;
 }) {
   const edit = useEditEntryMutation(entry.id);
@@ -62,34 +67,30 @@ function EditEntryForm({
       end: b.end ? wallValue(b.end, timeZone) : "",
     })),
   );
+  const [positionId, setPositionId] = useState(entry.positionId === null ? "" : String(entry.positionId));
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<EntryErrors>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    const inIso = isoOfWall(clockIn, timeZone);
-    const outIso = clockOut ? isoOfWall(clockOut, timeZone) : undefined;
-    if (!inIso) found.clockIn = "Enter the clock-in date and time";
-    if (!outIso) found.clockOut = "Enter the clock-out date and time";
-    if (!reason.trim()) found.reason = "A reason is required";
-    const breakIsos = breaks.map((b) => ({
-      start: isoOfWall(b.start, timeZone),
-      end: isoOfWall(b.end, timeZone),
-    }));
-    if (breakIsos.some((b) => !b.start || !b.end)) found.breaks = "Enter each break's start and end";
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !inIso || !outIso) return;
+    const checked = checkEntry({ clockIn, clockOut, breaks, reason }, timeZone);
+    setErrors(checked.errors);
+    focusFirstError(checked.errors);
+    if (!checked.times) return;
+    const position = positionId === "" ? null : Number(positionId);
     edit.mutate(
       {
-        clockIn: inIso,
-        clockOut: outIso,
-        breaks: breakIsos.map((b) => ({ start: b.start ?? "", end: b.end ?? "" })),
+        ...checked.times,
+        ...(position === entry.positionId ? {} : { positionId: position }),
         reason: reason.trim(),
       },
       {
         onSuccess: onDone,
-        onError: (error) => setErrors({ form: errorMessage(error, "Could not save the entry") }),
+        onError: (error) => {
+          const found = serverErrors(error, "Could not save the entry");
+          setErrors(found);
+          focusFirstError(found);
+        },
       },
     );
   }
@@ -121,58 +122,13 @@ function EditEntryForm({
           />
         </FormField>
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Breaks</legend>
-        {breaks.length === 0 && <p className="text-sm text-muted-foreground">No breaks.</p>}
-        {breaks.map((b, i) => (
-          <div key={i} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-            <FormField id={`entry-break-${i}-start`} label={`Break ${i + 1} start`}>
-              <Input
-                id={`entry-break-${i}-start`}
-                type="datetime-local"
-                value={b.start}
-                onChange={(e) =>
-                  setBreaks(breaks.map((x, j) => (j === i ? { ...x, start: e.target.value } : x)))
-                }
-              />
-            </FormField>
-            <FormField id={`entry-break-${i}-end`} label={`Break ${i + 1} end`}>
-              <Input
-                id={`entry-break-${i}-end`}
-                type="datetime-local"
-                value={b.end}
-                onChange={(e) =>
-                  setBreaks(breaks.map((x, j) => (j === i ? { ...x, end: e.target.value } : x)))
-                }
-              />
-            </FormField>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove break ${i + 1}`}
-              onClick={() => setBreaks(breaks.filter((_, j) => j !== i))}
-            >
-              <Trash2Icon aria-hidden />
-            </Button>
-          </div>
-        ))}
-        {errors.breaks && (
-          <p className="text-sm font-medium text-destructive" role="alert">
-            {errors.breaks}
-          </p>
-        )}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="w-fit"
-          onClick={() => setBreaks([...breaks, { start: clockIn, end: clockIn }])}
-        >
-          <PlusIcon aria-hidden />
-          Add break
-        </Button>
-      </fieldset>
+      <PositionField
+        value={positionId}
+        onChange={setPositionId}
+        choices={positions}
+        error={errors.positionId}
+      />
+      <BreaksFieldset breaks={breaks} onChange={setBreaks} error={errors.breaks} newBreakAt={clockIn} />
       <FormField id="entry-reason" label="Reason for the change" error={errors.reason}>
         <Textarea
           id="entry-reason"
@@ -182,12 +138,8 @@ function EditEntryForm({
           {...fieldAria("entry-reason", errors.reason)}
         />
       </FormField>
-      {errors.form && (
-        <p className="text-sm font-medium text-destructive" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <EntryHistory edits={entry.edits} timeZone={timeZone} />
+      <FormLevelError message={errors.form} />
+      <EntryHistory edits={entry.edits} timeZone={timeZone} positions={positions} />
       <DialogFooter>
         <Button type="submit" disabled={edit.isPending}>
           Save

@@ -1,3 +1,4 @@
+import type { Position } from "../../../domain/schemas/positions";
 import type { TimeEntryEdit } from "../../../domain/schemas/timesheets";
 import { clockTime, wallValue } from "./entry-time";
 
@@ -10,9 +11,19 @@ const FIELD_NAMES: Record<string, string> = {
   status: "Status",
 };
 
-/** A value of the history as a person reads it: instants on the store's clock, the rest as stored. */
-function shown(value: string | null, field: string, timeZone: string): string {
+/**
+ * A value of the history as a person reads it: instants on the store's clock, a position by its name (the
+ * history keeps its id), the rest as stored.
+ */
+function shown(
+  value: string | null,
+  field: string,
+  timeZone: string,
+  positions: readonly Position[],
+): string {
   if (value === null || value === "") return "none";
+  if (field === "positionId")
+    return positions.find((p) => String(p.id) === value)?.name ?? "a position since deleted";
   if (field === "clockIn" || field === "clockOut") return wallValue(value, timeZone).replace("T", " ");
   if (field === "breaks" || field === "created")
     return value.replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g, (iso) => clockTime(iso, timeZone));
@@ -21,7 +32,15 @@ function shown(value: string | null, field: string, timeZone: string): string {
 }
 
 /** The entry's changes, oldest first: who, when, what changed and why. */
-export function EntryHistory({ edits, timeZone }: { edits: readonly TimeEntryEdit[]; timeZone: string }) {
+export function EntryHistory({
+  edits,
+  timeZone,
+  positions,
+}: {
+  edits: readonly TimeEntryEdit[];
+  timeZone: string;
+  positions: readonly Position[];
+}) {
   return (
     <section aria-labelledby="entry-history-title" className="grid gap-2">
       <h3 id="entry-history-title" className="text-sm font-medium">
@@ -36,8 +55,8 @@ export function EntryHistory({ edits, timeZone }: { edits: readonly TimeEntryEdi
               <p>
                 <span className="font-medium">{FIELD_NAMES[e.field] ?? e.field}</span>
                 {e.field === "created"
-                  ? `: ${shown(e.after, e.field, timeZone)}`
-                  : `: ${shown(e.before, e.field, timeZone)} → ${shown(e.after, e.field, timeZone)}`}
+                  ? `: ${shown(e.after, e.field, timeZone, positions)}`
+                  : `: ${shown(e.before, e.field, timeZone, positions)} → ${shown(e.after, e.field, timeZone, positions)}`}
               </p>
               <p className="text-muted-foreground">
                 {e.byName ?? "Someone"}, {wallValue(e.at, timeZone).replace("T", " ")}: “{e.reason}”

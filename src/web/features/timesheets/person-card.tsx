@@ -1,10 +1,12 @@
 import { CheckIcon } from "lucide-react";
+import type { Position } from "../../../domain/schemas/positions";
 import type { TimeEntry, TimesheetPerson } from "../../../domain/schemas/timesheets";
 import { FLAG_LABELS, type EntryFlag } from "../../../domain/time-clock/flags";
 import { addDays } from "../../../domain/time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { AddEntryDialog, positionsOf } from "./add-entry-dialog";
 import { EditEntryDialog } from "./edit-entry-dialog";
 import { clockTime, hoursText } from "./entry-time";
 
@@ -25,18 +27,29 @@ function EntryLine({
   timeZone,
   who,
   canEdit,
+  positions,
+  choices,
 }: {
   entry: TimeEntry;
   timeZone: string;
   who: string;
   canEdit: boolean;
+  /** The organization's positions (for the entry's name). */
+  positions: readonly Position[];
+  /** The person's positions, the edit's choices. */
+  choices: readonly Position[];
 }) {
   const out = entry.clockOut ? clockTime(entry.clockOut, timeZone) : "no clock-out";
+  const position = positions.find((p) => p.id === entry.positionId);
+  // The entry's own position stays a choice even if the person no longer works it.
+  const editChoices =
+    position && !choices.some((p) => p.id === position.id) ? [...choices, position] : choices;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span>
         Worked {clockTime(entry.clockIn, timeZone)}–{out}
         {entry.clockOut && ` (${hoursText(entry.workedMinutes)})`}
+        {position && ` · ${position.name}`}
       </span>
       {entry.flags.map((flag) => (
         <Badge key={flag} variant={STRONG.has(flag) ? "destructive" : "secondary"}>
@@ -46,7 +59,7 @@ function EntryLine({
       <Badge variant={entry.status === "APPROVED" ? "default" : "outline"}>
         {STATUS_LABEL[entry.status]}
       </Badge>
-      {canEdit && <EditEntryDialog entry={entry} timeZone={timeZone} who={who} />}
+      {canEdit && <EditEntryDialog entry={entry} timeZone={timeZone} who={who} positions={editChoices} />}
     </div>
   );
 }
@@ -57,19 +70,30 @@ function EntryLine({
  */
 export function PersonCard({
   person,
+  people,
+  storeId,
   weekStart,
+  today,
   timeZone,
+  positions,
   canEdit,
   onApprove,
   approving,
 }: {
   person: TimesheetPerson;
+  /** The week's people (for the Add entry form). */
+  people: readonly TimesheetPerson[];
+  storeId: number;
   weekStart: string;
+  /** The store's today. */
+  today: string;
   timeZone: string;
+  positions: readonly Position[];
   canEdit: boolean;
   onApprove: () => void;
   approving: boolean;
 }) {
+  const choices = positionsOf(person, positions);
   const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)).filter(
     (date) => person.shifts.some((s) => s.date === date) || person.entries.some((e) => e.date === date),
   );
@@ -102,7 +126,15 @@ export function PersonCard({
               {person.entries
                 .filter((e) => e.date === date)
                 .map((e) => (
-                  <EntryLine key={e.id} entry={e} timeZone={timeZone} who={person.name} canEdit={canEdit} />
+                  <EntryLine
+                    key={e.id}
+                    entry={e}
+                    timeZone={timeZone}
+                    who={person.name}
+                    canEdit={canEdit}
+                    positions={positions}
+                    choices={choices}
+                  />
                 ))}
               {!person.entries.some((e) => e.date === date) && (
                 <span className="text-muted-foreground">No entry</span>
@@ -110,18 +142,31 @@ export function PersonCard({
             </div>
           </div>
         ))}
-        {canEdit && person.pending > 0 && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="w-fit"
-            disabled={approving}
-            onClick={onApprove}
-            aria-label={`Approve ${person.name}'s week`}
-          >
-            <CheckIcon aria-hidden />
-            Approve person ({person.pending})
-          </Button>
+        {canEdit && (
+          <div className="flex flex-wrap gap-2">
+            <AddEntryDialog
+              storeId={storeId}
+              weekStart={weekStart}
+              today={today}
+              timeZone={timeZone}
+              people={people}
+              person={person}
+              positions={positions}
+            />
+            {person.pending > 0 && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="w-fit"
+                disabled={approving}
+                onClick={onApprove}
+                aria-label={`Approve ${person.name}'s week`}
+              >
+                <CheckIcon aria-hidden />
+                Approve person ({person.pending})
+              </Button>
+            )}
+          </div>
         )}
       </CardContent>
     </Card>

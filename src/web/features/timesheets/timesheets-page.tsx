@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckCheckIcon, ClockIcon, DownloadIcon } from "lucide-react";
 import { can } from "../../../domain/permissions";
 import type { Timesheet } from "../../../domain/schemas/timesheets";
+import { todayIn } from "../../../domain/time";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadingState } from "@/components/loading-state";
@@ -11,6 +12,8 @@ import { StatCard } from "@/components/stat-card";
 import { StoreWeekPicker, useStoreWeek } from "@/components/store-week-picker";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { useSignedInUser } from "@/lib/current-user";
+import { positionsQueryOptions } from "@/lib/queries/positions";
+import { AddEntryDialog } from "./add-entry-dialog";
 import { exportHref, timesheetQueryOptions, useApproveMutation } from "./api";
 import { hoursText } from "./entry-time";
 import { PersonCard } from "./person-card";
@@ -38,7 +41,10 @@ export function TimesheetsPage() {
   const { storeId, monday, stores } = picked;
   const sheet = useQuery({ ...timesheetQueryOptions(storeId, monday), enabled: storeId > 0 });
   const approve = useApproveMutation(storeId, monday);
+  // Names of entries' positions and the Add entry / Edit choices; the list is cached and shared.
+  const positions = useQuery({ ...positionsQueryOptions(), enabled: storeId > 0 }).data ?? [];
   const data = sheet.data;
+  const today = data ? todayIn(data.timezone) : "";
   const sums = data ? totals(data) : undefined;
   const people = data?.people.filter((p) => p.shifts.length > 0 || p.entries.length > 0) ?? [];
 
@@ -60,7 +66,11 @@ export function TimesheetsPage() {
   else if (people.length === 0)
     body = (
       <EmptyState icon={ClockIcon} title="No time this week">
-        Nobody is scheduled or has clocked in at this store this week.
+        <p>
+          Nobody is scheduled or has clocked in at this store this week. People clock in from My schedule on
+          their phone or at the store&apos;s kiosk (Stores, Time clock), and their entries show here.
+        </p>
+        {canEdit && <p className="mt-2">Someone worked without punching? Use Add entry above.</p>}
       </EmptyState>
     );
   else
@@ -70,8 +80,12 @@ export function TimesheetsPage() {
           <PersonCard
             key={p.userId}
             person={p}
+            people={data.people}
+            storeId={storeId}
             weekStart={monday}
+            today={today}
             timeZone={data.timezone}
+            positions={positions}
             canEdit={canEdit}
             approving={approve.isPending}
             onApprove={() => approve.mutate(p.userId)}
@@ -87,6 +101,16 @@ export function TimesheetsPage() {
         subtitle="Who worked when, beside the schedule: fix, approve and export for payroll"
         actions={
           <div className="flex flex-wrap gap-2">
+            {canEdit && data && (
+              <AddEntryDialog
+                storeId={storeId}
+                weekStart={monday}
+                today={today}
+                timeZone={data.timezone}
+                people={data.people}
+                positions={positions}
+              />
+            )}
             {canEdit && (
               <Button
                 disabled={!sums || sums.pending === 0 || approve.isPending}
