@@ -8,6 +8,7 @@ import type { Position } from "../../../domain/schemas/positions";
 import { addDays } from "../../../domain/time";
 import { storeThisWeek, weekDates } from "@/components/week";
 import { useSignedInUser } from "@/lib/current-user";
+import { useIsMobile } from "@/lib/use-is-mobile";
 import { employeesQueryOptions } from "@/lib/queries/employees";
 import { laborTargetsQueryOptions } from "@/lib/queries/labor-targets";
 import { positionsQueryOptions } from "@/lib/queries/positions";
@@ -87,12 +88,14 @@ export function useScheduleWeek() {
         : undefined,
     [showsActual, timesheet.data],
   );
+  // The grid's rows (each person's week hours on the store's clock): a phone draws a day list instead.
+  const isMobile = useIsMobile();
   const rows: GridRow[] = useMemo(
     () =>
-      week
+      week && !isMobile
         ? buildRows(view, week, positions, employees.data, storeId, names, daysOf, timeZone, approved)
         : [],
-    [view, week, positions, employees.data, storeId, names, daysOf, timeZone, approved],
+    [isMobile, view, week, positions, employees.data, storeId, names, daysOf, timeZone, approved],
   );
   // The server's per-position counts, from the same review as the warnings; none for a week not reviewed.
   // Each date is a business day: with the store's hours, its slots after midnight come after its evening.
