@@ -52,7 +52,7 @@ export const DayList = memo(function DayList({
             id={dayCardId(date)}
             // A day out of sight is not laid out or painted until it nears the screen: the seven cards are
             // ~7,000 px on a phone, and laying them out at once was the first draw's longest task.
-            className={`gap-2 py-4 scroll-mt-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]${past?.isPastDay(date) ? " day-past" : ""}`}
+            className={`gap-2 py-4 scroll-mt-16 [contain-intrinsic-block-size:auto_40rem] [content-visibility:auto]${past?.isPastDay(date) ? " day-past" : ""}`}
           >
             <CardHeader className="flex flex-row items-center justify-between px-4">
               <CardTitle className="text-base">

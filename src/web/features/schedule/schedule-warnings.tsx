@@ -169,7 +169,7 @@ function WarningKind({
     <section
       aria-labelledby={`${listId}-title`}
       // Laid out and painted only near the screen (the list is below the week).
-      className="grid gap-3 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
+      className="grid gap-3 [contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]"
     >
       <h3 id={`${listId}-title`} className="text-sm font-semibold">
         {TITLES[code]} <span className="font-normal text-muted-foreground">· {warnings.length}</span>
