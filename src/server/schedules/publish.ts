@@ -18,6 +18,7 @@ import { premiumsPaidToDate, recordPublish } from "./fair-workweek-records";
 import { priceShiftChange, readStorePack, readWages } from "./premiums";
 import { notify } from "../services/notifications";
 import { changeLinesByPerson, positionNamesOf, weekLinesByPerson } from "../notify/shift-lines";
+import { recordOpenShifts } from "./open-shift-sweep";
 import { shiftColumns, type ShiftRow } from "./shift-rows";
 import { lockSchedule, mustRead, publishedShiftsOf, scheduleById } from "./service";
 
@@ -119,6 +120,8 @@ export async function markPublished(
     changes: changes.filter((c) => !held.isHeld(c)),
   });
   await tellPublished(tx, tenantId, { ...row, publishedShifts: publishedBefore }, snapshot);
+  // Who could work its open shifts is worked out off the request (schedules/open-shift-sweep.ts).
+  await recordOpenShifts(tx, tenantId, scheduleId, snapshot);
 }
 
 /**
