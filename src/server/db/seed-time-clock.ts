@@ -61,7 +61,7 @@ export async function seedTimeClock(tx: Db, ctx: TimeClockContext): Promise<void
     )
     .returning();
   await refreshSchedule(tx, tenantId, schedule.id);
-  await markPublished(tx, tenantId, schedule.id);
+  await markPublished(tx, tenantId, schedule.id, { announceOpenShifts: false });
 
   let missedClockOut = false;
   const rows = lastWeek.flatMap((s, i) => {

@@ -68,6 +68,11 @@ export interface PublishOptions {
   /** Who publishes (the records name them); a seed or a group release has no one. */
   by?: CurrentUser;
   now?: Date;
+  /**
+   * Whether its open shifts are announced to those who could work them (schedules/open-shift-sweep.ts).
+   * Default yes; demo seeding says no: its weeks are the past of a made-up restaurant, not news to email.
+   */
+  announceOpenShifts?: boolean;
 }
 
 /** Inside the caller's transaction: snapshot the shifts as published, `publishedVersion = version`. */
@@ -75,7 +80,7 @@ export async function markPublished(
   tx: Db,
   tenantId: number,
   scheduleId: number,
-  { by, now = new Date() }: PublishOptions = {},
+  { by, now = new Date(), announceOpenShifts = true }: PublishOptions = {},
 ): Promise<void> {
   const row = await lockSchedule(tx, tenantId, scheduleId);
   const publishedBefore = await publishedShiftsOf(tx, tenantId, scheduleId);
@@ -121,7 +126,7 @@ export async function markPublished(
   });
   await tellPublished(tx, tenantId, { ...row, publishedShifts: publishedBefore }, snapshot);
   // Who could work its open shifts is worked out off the request (schedules/open-shift-sweep.ts).
-  await recordOpenShifts(tx, tenantId, scheduleId, snapshot);
+  if (announceOpenShifts) await recordOpenShifts(tx, tenantId, scheduleId, snapshot);
 }
 
 /**
