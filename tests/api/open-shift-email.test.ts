@@ -7,6 +7,7 @@ import { constraintProfiles } from "../../src/server/db/schema/constraint-profil
 import { employeePositions } from "../../src/server/db/schema/employee-positions";
 import { notifications } from "../../src/server/db/schema/employee-side";
 import { positions } from "../../src/server/db/schema/positions";
+import { pushSubscriptions } from "../../src/server/db/schema/push";
 import { stores } from "../../src/server/db/schema/stores";
 import { users } from "../../src/server/db/schema/users";
 import { forgetServerSecrets } from "../../src/server/notify/secrets";
@@ -14,6 +15,7 @@ import { sweepOpenShifts } from "../../src/server/schedules/open-shift-sweep";
 import { employeeWeek, FUTURE_MONDAY } from "./employee-week";
 import { eventually, setup, type TestContext } from "./helper";
 import { linkIn, MailServer } from "./mail-server";
+import { BrowserKeys, startPushReceiver } from "./push-receiver";
 
 // "An open shift I could work" (OPEN_SHIFT, docs/decisions/083-open-shift-offers.md) through a real SMTP
 // server: a publish records the week's open shifts, the sweep tells each person who could work one, once
@@ -216,8 +218,19 @@ describe("open shifts you could work", () => {
   });
 
   it("an instance woken by the publish sweeps off the request and tells each person once", async () => {
-    // A second instance whose sweeper runs when a write has answered (its interval is too long to matter).
+    // A second instance whose sweeper runs when a write has answered (its interval is too long to matter); its
+    // pushes are queued once the sweep has committed.
     const other = await ctx.buildApp({ openShiftSweepMs: 600_000 });
+    // EMPLOYEE's browser is subscribed to pushes (a local push service stands in).
+    const receiver = await startPushReceiver();
+    const keys = new BrowserKeys();
+    await ctx.db.insert(pushSubscriptions).values({
+      tenantId: ctx.a.id,
+      userId: idOf("EMPLOYEE"),
+      endpoint: `${receiver.origin}/employee`,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+    });
     const shift = await openLineCookShift(3, "17:00", "21:00");
     const before = (await offersTo("EMPLOYEE")).length;
     const res = await other.inject({
@@ -235,5 +248,16 @@ describe("open shifts you could work", () => {
     await settle();
     expect(await offersTo("EMPLOYEE")).toHaveLength(before + 1);
     expect(shift).toBeGreaterThan(0);
+    // Pushed too, once, with the same words and link as in the app.
+    await waitFor(async () => expect(receiver.received).toHaveLength(1));
+    const [push] = receiver.received;
+    expect(JSON.parse(keys.decrypt(push?.body ?? Buffer.alloc(0)))).toMatchObject({
+      title: "Brigade",
+      body: `Open shifts you could work in the week of ${FUTURE_MONDAY} at Fixture Store`,
+      link: "/schedule#open-shifts",
+    });
+    await settle();
+    expect(receiver.received).toHaveLength(1);
+    await receiver.close();
   });
 });
