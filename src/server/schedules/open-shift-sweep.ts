@@ -70,7 +70,14 @@ async function announceWeek(
   now: Date,
 ): Promise<number> {
   const { tenantId, scheduleId, shiftIds } = week;
-  const takers = await openShiftTakers(db, tenantId, scheduleId, shiftIds, now);
+  const told = await db
+    .select({ shiftId: openShiftAnnouncements.shiftId, userId: openShiftAnnouncements.userId })
+    .from(openShiftAnnouncements)
+    .where(
+      and(eq(openShiftAnnouncements.tenantId, tenantId), inArray(openShiftAnnouncements.shiftId, shiftIds)),
+    );
+  const alreadyTold = new Set(told.map((t) => `${t.shiftId}|${t.userId}`));
+  const takers = await openShiftTakers(db, tenantId, scheduleId, shiftIds, now, alreadyTold);
   return db.transaction(async (tx) => {
     const taken = await tx
       .delete(openShiftOffers)

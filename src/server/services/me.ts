@@ -171,7 +171,8 @@ function pendingClaimsOf(db: Db, tenantId: number, ids: number[], userId?: numbe
  * Who could work these open shifts of one published week, by the same tests `listOpenShifts` offers them
  * with: future, still open as published, at the person's store and position, not claimed by them already,
  * and no hard rule broken by taking it (`whyNotOf`, the week loaded once for everyone). Answers each such
- * person's shifts, in the week's order; for the OPEN_SHIFT announcement (schedules/open-shift-sweep.ts).
+ * person's shifts, in the week's order; for the OPEN_SHIFT announcement (schedules/open-shift-sweep.ts),
+ * which passes the pairs `${shiftId}|${userId}` it already told (not tried again).
  */
 export async function openShiftTakers(
   db: Db,
@@ -179,6 +180,7 @@ export async function openShiftTakers(
   scheduleId: number,
   shiftIds: readonly number[],
   now = new Date(),
+  alreadyTold: ReadonlySet<string> = new Set(),
 ): Promise<Map<number, PublishedShiftAt[]>> {
   const takers = new Map<number, PublishedShiftAt[]>();
   const [week] = await db
@@ -216,7 +218,10 @@ export async function openShiftTakers(
     .filter((s) => stillOpen.has(s.id))
     .flatMap((shift) =>
       qualified
-        .filter((q) => q.positionId === shift.positionId && !claimed.has(`${shift.id}|${q.userId}`))
+        .filter((q) => {
+          const pair = `${shift.id}|${q.userId}`;
+          return q.positionId === shift.positionId && !claimed.has(pair) && !alreadyTold.has(pair);
+        })
         .map((q) => ({ shift, userId: q.userId })),
     );
   const whyNot = await whyNotOf(
@@ -248,8 +253,22 @@ async function whyNotOf(
     const week = await loadWeek(db, tenantId, scheduleId);
     trials.set(scheduleId, week && trialOf(week));
   }
-  return changes.map(({ scheduleId, moves }) => trials.get(scheduleId)?.(moves)[0]?.message ?? null);
+  // Each trial reviews the whole week in memory: for many (a sweep's hundreds of people and shifts) the
+  // event loop is let go between slices, so requests are served meanwhile.
+  const answers: (string | null)[] = [];
+  let sliceStart = performance.now();
+  for (const { scheduleId, moves } of changes) {
+    answers.push(trials.get(scheduleId)?.(moves)[0]?.message ?? null);
+    if (performance.now() - sliceStart > TRIAL_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+  return answers;
 }
+
+/** How long trials may hold the event loop before letting requests in. */
+const TRIAL_SLICE_MS = 10;
 
 /** Worked hours (meal breaks off) of the caller's published shifts in a week, and the hours they want. */
 export async function myHours(db: Db, caller: CurrentUser, weekStart: string): Promise<MyHours> {
