@@ -50,6 +50,7 @@ import { storeRoutes } from "./routes/stores";
 import { timeClockRoutes } from "./time-clock/routes";
 import { TimeClockSweeper } from "./time-clock/sweeper";
 import { OpenShiftSweeper } from "./schedules/open-shift-sweeper";
+import { trackRequests } from "./background";
 import { timesheetRoutes } from "./routes/timesheets";
 import { userRoutes } from "./routes/users";
 import { InProcessPushQueue, type PushQueue } from "./push/queue";
@@ -212,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (weekInputs) tenantChanges?.subscribe(weekInputs, { ignoresSchedules: true });
   app.decorate("weekInputs", weekInputs);
 
+  // Background work on this thread (the open-shift sweep) gives way while requests are answered.
+  trackRequests(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
   await registerRateLimit(app);

@@ -135,7 +135,7 @@ describe("open shifts you could work", () => {
     expect(await whyNot("TRAINER")).toMatch(/available/i);
     expect(await whyNot("GM")).toMatch(/cap/);
 
-    expect(await sweepOpenShifts(ctx.db, new Date())).toBe(2); // EMPLOYEE, and ACCOUNTING in the app
+    expect((await sweepOpenShifts(ctx.db, new Date())).told).toBe(2); // EMPLOYEE, and ACCOUNTING in the app
     await waitFor(async () => expect(await offersTo("EMPLOYEE")).toHaveLength(1));
     await settle();
     const [mine] = await offersTo("EMPLOYEE");
@@ -167,10 +167,10 @@ describe("open shifts you could work", () => {
 
   it("publishing again tells nobody twice; a shift the week gains is told alone", async () => {
     await publish();
-    expect(await sweepOpenShifts(ctx.db, new Date())).toBe(0);
+    expect((await sweepOpenShifts(ctx.db, new Date())).told).toBe(0);
     await openLineCookShift(4, "11:00", "17:00");
     await publish();
-    expect(await sweepOpenShifts(ctx.db, new Date())).toBe(2);
+    expect((await sweepOpenShifts(ctx.db, new Date())).told).toBe(2);
     await waitFor(async () => expect(await offersTo("EMPLOYEE")).toHaveLength(2));
     await settle();
     const text = (await offersTo("EMPLOYEE")).at(-1)?.mail.text ?? "";
@@ -188,7 +188,7 @@ describe("open shifts you could work", () => {
       sweepOpenShifts(ctx.db, new Date()),
       sweepOpenShifts(ctx.db, new Date()),
     ]);
-    expect(told.sort()).toEqual([0, 2]);
+    expect(told.map((r) => r.told).sort()).toEqual([0, 2]);
     await waitFor(async () => expect(await offersTo("EMPLOYEE")).toHaveLength(3));
     await settle();
     expect(await offersTo("EMPLOYEE")).toHaveLength(3);
@@ -209,7 +209,7 @@ describe("open shifts you could work", () => {
     expect(fill.statusCode).toBe(200);
     const before = (await offersTo("EMPLOYEE")).length;
     // ACCOUNTING hears of the claimed one only.
-    expect(await sweepOpenShifts(ctx.db, new Date())).toBe(1);
+    expect((await sweepOpenShifts(ctx.db, new Date())).told).toBe(1);
     await settle();
     expect(await offersTo("EMPLOYEE")).toHaveLength(before);
     const [last] = (await openShiftNotices("ACCOUNTING")).slice(-1);
@@ -244,7 +244,7 @@ describe("open shifts you could work", () => {
       `Thu ${addDays(FUTURE_MONDAY, 3)} 17:00–21:00 Line cook`,
     );
     // Taken: a sweep now finds nothing more to tell.
-    expect(await sweepOpenShifts(ctx.db, new Date())).toBe(0);
+    expect((await sweepOpenShifts(ctx.db, new Date())).told).toBe(0);
     await settle();
     expect(await offersTo("EMPLOYEE")).toHaveLength(before + 1);
     expect(shift).toBeGreaterThan(0);

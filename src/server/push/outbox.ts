@@ -30,18 +30,6 @@ export function deferPush(notificationIds: readonly number[]): void {
   outbox.getStore()?.notificationIds.push(...notificationIds);
 }
 
-/**
- * Runs work done outside any request (a sweep) in an outbox of its own, and answers the notifications it
- * made that are to be pushed: the caller queues them (`queuePushes`) once the work's writes are committed.
- */
-export async function collectPushes<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; notificationIds: number[] }> {
-  const store: Outbox = { notificationIds: [] };
-  const result = await outbox.run(store, work);
-  return { result, notificationIds: store.notificationIds };
-}
-
 /** Queues the pushes of these committed notifications, one job per subscribed browser of their person. */
 export async function queuePushes(db: Db, queue: PushQueue, notificationIds: readonly number[]) {
   if (notificationIds.length === 0) return;

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { PublishedShift } from "../../domain/schemas/schedules";
+import { backgroundTurn } from "../background";
 import type { Db } from "../db/client";
 import { openShiftAnnouncements, openShiftOffers } from "../db/schema/open-shift-offers";
 import { schedules } from "../db/schema/schedules";
@@ -40,9 +41,10 @@ export async function recordOpenShifts(
  * out before any write (it reads the whole week); then one transaction per week takes its offers with a
  * DELETE (of instances sweeping at once, only the one whose DELETE returns them goes on), notes each
  * person's shifts in `open_shift_announcements` (a person is never told of a shift twice) and notifies
- * those newly noted, by the channels they chose (services/notifications.ts).
+ * those newly noted, by the channels they chose (services/notifications.ts). Their pushes are the caller's
+ * to queue once this has committed (`pushIds`).
  */
-export async function sweepOpenShifts(db: Db, now: Date): Promise<number> {
+export async function sweepOpenShifts(db: Db, now: Date): Promise<SweepResult> {
   const waiting = await db
     .select({
       shiftId: openShiftOffers.shiftId,
@@ -59,17 +61,30 @@ export async function sweepOpenShifts(db: Db, now: Date): Promise<number> {
     week.shiftIds.push(offer.shiftId);
     weeks.set(key, week);
   }
-  let told = 0;
-  for (const week of weeks.values()) told += await announceWeek(db, week, now);
-  return told;
+  const result: SweepResult = { told: 0, pushIds: [] };
+  for (const week of weeks.values()) {
+    const { told, pushIds } = await announceWeek(db, week, now);
+    result.told += told;
+    result.pushIds.push(...pushIds);
+  }
+  return result;
 }
+
+/** How many people were told, and the notifications to push once committed (the caller queues them). */
+export interface SweepResult {
+  told: number;
+  pushIds: number[];
+}
+
+const NOBODY: SweepResult = { told: 0, pushIds: [] };
 
 async function announceWeek(
   db: Db,
   week: { tenantId: number; scheduleId: number; shiftIds: number[] },
   now: Date,
-): Promise<number> {
+): Promise<SweepResult> {
   const { tenantId, scheduleId, shiftIds } = week;
+  await backgroundTurn();
   const told = await db
     .select({ shiftId: openShiftAnnouncements.shiftId, userId: openShiftAnnouncements.userId })
     .from(openShiftAnnouncements)
@@ -77,7 +92,10 @@ async function announceWeek(
       and(eq(openShiftAnnouncements.tenantId, tenantId), inArray(openShiftAnnouncements.shiftId, shiftIds)),
     );
   const alreadyTold = new Set(told.map((t) => `${t.shiftId}|${t.userId}`));
-  const takers = await openShiftTakers(db, tenantId, scheduleId, shiftIds, now, alreadyTold);
+  const takers = await openShiftTakers(db, tenantId, scheduleId, shiftIds, now, {
+    alreadyTold,
+    between: backgroundTurn,
+  });
   return db.transaction(async (tx) => {
     const taken = await tx
       .delete(openShiftOffers)
@@ -87,13 +105,13 @@ async function announceWeek(
     const pairs = [...takers].flatMap(([userId, list]) =>
       list.filter((s) => mine.has(s.id)).map((s) => ({ shiftId: s.id, userId, tenantId })),
     );
-    if (pairs.length === 0) return 0;
+    if (pairs.length === 0) return NOBODY;
     const fresh = await tx
       .insert(openShiftAnnouncements)
       .values(pairs)
       .onConflictDoNothing()
       .returning({ shiftId: openShiftAnnouncements.shiftId, userId: openShiftAnnouncements.userId });
-    if (fresh.length === 0) return 0;
+    if (fresh.length === 0) return NOBODY;
     const isFresh = new Set(fresh.map((f) => `${f.shiftId}|${f.userId}`));
     const [where] = await tx
       .select({ weekStart: schedules.weekStartDate, store: stores.name, timezone: stores.timezone })
@@ -117,12 +135,13 @@ async function announceWeek(
       ]);
     }
     const weekName = `the week of ${where?.weekStart ?? ""} at ${where?.store ?? "your store"}`;
-    await notify(tx, tenantId, lines.keys(), {
+    const pushIds = await notify(tx, tenantId, lines.keys(), {
       kind: "OPEN_SHIFT",
       message: `Open shifts you could work in ${weekName}`,
       link: OPEN_SHIFTS_LINK,
       details: lines,
+      pushLater: true,
     });
-    return lines.size;
+    return { told: lines.size, pushIds };
   });
 }

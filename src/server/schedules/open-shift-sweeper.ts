@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
-import { collectPushes } from "../push/outbox";
 import type { Clock } from "./past";
 import { sweepOpenShifts } from "./open-shift-sweep";
 
@@ -8,7 +7,8 @@ import { sweepOpenShifts } from "./open-shift-sweep";
  * Runs the open-shift announcements' sweep (schedules/open-shift-sweep.ts) in this instance: every
  * `intervalMs`, and when woken after a write (a publish records what to announce). Every instance runs it:
  * the sweep's writes are conditional, so exactly one instance tells each person. Its pushes are queued once
- * the sweep's writes are committed (`queuePushes`).
+ * the sweep's writes are committed (`queuePushes`): a request's outbox (push/outbox.ts) is no place for
+ * them, and an AsyncLocalStorage context may not survive the database's own queue of transactions.
  */
 export class OpenShiftSweeper {
   #timer: NodeJS.Timeout | undefined;
@@ -46,8 +46,8 @@ export class OpenShiftSweeper {
     do {
       this.#again = false;
       try {
-        const { notificationIds } = await collectPushes(() => sweepOpenShifts(this.db, this.now()));
-        await this.queuePushes(notificationIds);
+        const { pushIds } = await sweepOpenShifts(this.db, this.now());
+        await this.queuePushes(pushIds);
       } catch (error) {
         this.log?.warn({ err: error }, "open shift sweep failed");
       }

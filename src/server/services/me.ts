@@ -172,7 +172,8 @@ function pendingClaimsOf(db: Db, tenantId: number, ids: number[], userId?: numbe
  * with: future, still open as published, at the person's store and position, not claimed by them already,
  * and no hard rule broken by taking it (`whyNotOf`, the week loaded once for everyone). Answers each such
  * person's shifts, in the week's order; for the OPEN_SHIFT announcement (schedules/open-shift-sweep.ts),
- * which passes the pairs `${shiftId}|${userId}` it already told (not tried again).
+ * which passes the pairs `${shiftId}|${userId}` it already told (not tried again) and a pause between slices
+ * of trials (src/server/background.ts).
  */
 export async function openShiftTakers(
   db: Db,
@@ -180,8 +181,9 @@ export async function openShiftTakers(
   scheduleId: number,
   shiftIds: readonly number[],
   now = new Date(),
-  alreadyTold: ReadonlySet<string> = new Set(),
+  options: { alreadyTold?: ReadonlySet<string>; between?: () => Promise<void> } = {},
 ): Promise<Map<number, PublishedShiftAt[]>> {
+  const alreadyTold = options.alreadyTold ?? new Set<string>();
   const takers = new Map<number, PublishedShiftAt[]>();
   const [week] = await db
     .select({ storeId: schedules.storeId, weekStart: schedules.weekStartDate })
@@ -231,6 +233,7 @@ export async function openShiftTakers(
       scheduleId,
       moves: [{ shiftId: shift.id, from: null, to: userId }],
     })),
+    options.between,
   );
   asked.forEach(({ shift, userId }, i) => {
     if (whyNot[i] !== null) return;
@@ -247,28 +250,29 @@ async function whyNotOf(
   db: Db,
   tenantId: number,
   changes: { scheduleId: number; moves: Reassignment[] }[],
+  between?: () => Promise<void>,
 ): Promise<(string | null)[]> {
   const trials = new Map<number, ReturnType<typeof trialOf> | undefined>();
   for (const scheduleId of new Set(changes.map((c) => c.scheduleId))) {
     const week = await loadWeek(db, tenantId, scheduleId);
     trials.set(scheduleId, week && trialOf(week));
   }
-  // Each trial reviews the whole week in memory: for many (a sweep's hundreds of people and shifts) the
-  // event loop is let go between slices, so requests are served meanwhile.
+  // Each trial reviews the whole week in memory. Work in the background (a sweep's hundreds of people and
+  // shifts) passes `between`, called every few milliseconds of trials to let requests go first.
   const answers: (string | null)[] = [];
   let sliceStart = performance.now();
   for (const { scheduleId, moves } of changes) {
     answers.push(trials.get(scheduleId)?.(moves)[0]?.message ?? null);
-    if (performance.now() - sliceStart > TRIAL_SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
+    if (between && performance.now() - sliceStart > TRIAL_SLICE_MS) {
+      await between();
       sliceStart = performance.now();
     }
   }
   return answers;
 }
 
-/** How long trials may hold the event loop before letting requests in. */
-const TRIAL_SLICE_MS = 10;
+/** How long background trials hold the event loop between turns. */
+const TRIAL_SLICE_MS = 5;
 
 /** Worked hours (meal breaks off) of the caller's published shifts in a week, and the hours they want. */
 export async function myHours(db: Db, caller: CurrentUser, weekStart: string): Promise<MyHours> {
