@@ -22,12 +22,12 @@ export function OpenShiftsCard() {
   const { hash } = useLocation();
   const loaded = offers.isSuccess;
   // The open-shift email and push link here (/schedule#open-shifts): the card is drawn after the page
-  // loads, too late for the browser's own jump to the fragment.
+  // loads, too late for the browser's own jump to the fragment. scroll-mt-20 keeps it below the sticky header.
   useEffect(() => {
     if (hash === `#${OPEN_SHIFTS_ID}` && loaded) card.current?.scrollIntoView({ block: "start" });
   }, [hash, loaded]);
   return (
-    <Card id={OPEN_SHIFTS_ID} ref={card} aria-labelledby="open-shifts-title" className="scroll-mt-4">
+    <Card id={OPEN_SHIFTS_ID} ref={card} aria-labelledby="open-shifts-title" className="scroll-mt-20">
       <CardHeader>
         <CardTitle id="open-shifts-title">Open shifts</CardTitle>
         <CardDescription>Shifts nobody works yet at your stores, in your positions</CardDescription>
