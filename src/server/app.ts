@@ -49,6 +49,8 @@ import { weekNeedsRoutes } from "./routes/week-needs";
 import { storeRoutes } from "./routes/stores";
 import { timeClockRoutes } from "./time-clock/routes";
 import { TimeClockSweeper } from "./time-clock/sweeper";
+import { OpenShiftSweeper } from "./schedules/open-shift-sweeper";
+import { trackRequests } from "./background";
 import { timesheetRoutes } from "./routes/timesheets";
 import { userRoutes } from "./routes/users";
 import { InProcessPushQueue, type PushQueue } from "./push/queue";
@@ -119,6 +121,11 @@ export interface AppOptions {
   now?: Clock;
   /** How often the time clock's sweep runs (missed clock-outs, late notices); 0 = never. Default a minute. */
   clockSweepMs?: number;
+  /**
+   * How often the open-shift announcements' sweep looks for what publishes recorded (it is also woken after
+   * each successful write); 0 = never (tests sweep by hand). Default 10 s.
+   */
+  openShiftSweepMs?: number;
   /**
    * Where pushes wait to be sent (push/queue.ts): pg-boss on PostgreSQL (main.ts), by default one in this
    * process. Started with the app, stopped when it closes.
@@ -207,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (weekInputs) tenantChanges?.subscribe(weekInputs, { ignoresSchedules: true, ignoresTimeEntries: true });
   app.decorate("weekInputs", weekInputs);
 
+  // Background work on this thread (the open-shift sweep) gives way while requests are answered.
+  trackRequests(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
   await registerRateLimit(app);
@@ -271,7 +280,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await runs.start(runQueue).catch((error: unknown) => app.log.warn({ err: error }, "run recovery failed"));
   const clockSweeper = new TimeClockSweeper(options.db, app.now, options.clockSweepMs ?? 60_000, app.log);
   clockSweeper.start();
+  const openShiftSweeper = new OpenShiftSweeper(
+    options.db,
+    app.now,
+    options.openShiftSweepMs ?? 10_000,
+    push.queue,
+    app.log,
+  );
+  openShiftSweeper.start();
+  // A publish records the open shifts to announce: look once its answer is sent, off the request.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400)
+      openShiftSweeper.wake();
+  });
   app.addHook("onClose", async () => {
+    await openShiftSweeper.stop();
     await clockSweeper.stop();
     await runs.stop();
     await runQueue.stop();

@@ -67,9 +67,11 @@ test.afterAll(async () => {
   await smtp.stop();
 });
 
-test("a manager publishes: the employee's mailbox has one message with their shifts, whose link opens the app", async ({
-  page,
+test("a manager publishes by clicking Publish: the employee's mailbox has one message with their shifts, whose link opens the app", async ({
+  browser,
 }) => {
+  test.setTimeout(120_000);
+  // The week's shifts are set up through the API; the publish is done as a manager does it.
   const manager = await signedIn("manager", "manager123");
   const stores = (await (await manager.get("/api/stores")).json()) as { id: number; name: string }[];
   const store = stores.find((s) => s.name === "Downtown Bistro");
@@ -102,9 +104,32 @@ test("a manager publishes: the employee's mailbox has one message with their shi
     });
     expect(shift.status(), await shift.text()).toBe(201);
   }
-  expect((await manager.post(`/api/schedules/${scheduleId}/publish`)).status()).toBe(200);
+  await manager.dispose();
 
-  await expect.poll(() => smtp.to(EMPLOYEE_ADDRESS).length, { timeout: 15_000 }).toBe(1);
+  // The manager signs in, opens the week's Schedule and publishes it from the publish dialog.
+  const managerContext = await browser.newContext({ baseURL: base });
+  const page = await managerContext.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Username").fill("manager");
+  await page.getByLabel("Password", { exact: true }).fill("manager123");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Toggle Sidebar" })).toBeVisible();
+  await page.goto(`${base}/schedule?store=${store?.id}&week=${monday}`);
+  const grid = page.getByRole("region", { name: "Week schedule grid" });
+  await expect(grid.getByRole("button", { name: /^09:00–15:00/ })).toBeVisible({ timeout: 30_000 });
+  await expect(grid.getByRole("button", { name: /^10:00–16:00/ })).toBeVisible();
+  expect(smtp.to(EMPLOYEE_ADDRESS)).toHaveLength(0);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Publish this week?" });
+  await expect(confirm.getByRole("region", { name: "The week's shifts (2)" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await confirm.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(confirm).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText("Published", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await managerContext.close();
+
+  await expect.poll(() => smtp.to(EMPLOYEE_ADDRESS).length, { timeout: 30_000 }).toBe(1);
   const mail = smtp.to(EMPLOYEE_ADDRESS)[0]?.mail;
   expect(mail?.subject).toBe(`The schedule for the week of ${monday} at Downtown Bistro is published`);
   expect(mail?.text).toContain(`${addDays(monday, 1)} 09:00–15:00`);
@@ -112,12 +137,17 @@ test("a manager publishes: the employee's mailbox has one message with their shi
   const link = linkIn(mail?.text, `${base}/`);
   expect(link).toBe(`${base}/schedule`);
 
-  await page.request.post(`${base}/api/auth/login`, {
+  const employeeContext = await browser.newContext();
+  const employeePage = await employeeContext.newPage();
+  await employeePage.request.post(`${base}/api/auth/login`, {
     data: { username: "employee", password: "employee123" },
   });
-  await page.goto(link);
-  await expect(page).toHaveURL(`${base}/schedule`);
-  await expect(page.getByRole("banner").getByRole("button", { name: "Toggle Sidebar" })).toBeVisible();
+  await employeePage.goto(link);
+  await expect(employeePage).toHaveURL(`${base}/schedule`);
+  await expect(
+    employeePage.getByRole("banner").getByRole("button", { name: "Toggle Sidebar" }),
+  ).toBeVisible();
+  await employeeContext.close();
 });
 
 test("Account → Notifications: a box per kind and channel, saved at once; axe clean in every theme and on a phone", async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { PushPayload } from "../../src/server/push/deliver";
 import { addDays } from "../../src/domain/time";
 import { weekStartOf } from "../../src/web/components/week";
 import { DEMO_ACCOUNTS, expectNoA11yViolations, json, loginAs, setTheme, THEMES } from "./helpers";
@@ -195,6 +196,98 @@ test("'Turn on notifications' asks for permission only when pressed, and says wh
   ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/bell.png` });
   await expectNoA11yViolations(page);
+});
+
+/**
+ * Delivers a push to this origin's service worker the way a push service would, through the DevTools
+ * protocol (ServiceWorker.deliverPushMessage): headless Chromium reaches no real push service.
+ */
+async function pushTo(context: BrowserContext, page: Page, payload: PushPayload): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const mine = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  await cdp.detach();
+}
+
+/** The notifications the worker is showing, as the page reads them. */
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      data: n.data as unknown,
+    }));
+  });
+
+/**
+ * Clicks a shown notification: the worker's own `notificationclick` handler runs with the notification
+ * it showed. Headless Chromium draws no notification to click, and a worker may focus a window only
+ * during a click the browser itself delivered, so focus() alone is let through here; the handler's
+ * choice of link, its navigate() of the open app and its close() are the real ones.
+ */
+async function clickNotification(context: BrowserContext, tag: string): Promise<void> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  await worker.evaluate(async (wanted) => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      WindowClient: { prototype: { focus(): Promise<unknown> } };
+    };
+    const [notification] = await scope.registration.getNotifications({ tag: wanted });
+    if (!notification) throw new Error(`no notification ${wanted} is shown`);
+    scope.WindowClient.prototype.focus = function focus(this: unknown) {
+      return Promise.resolve(this);
+    };
+    scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification }));
+  }, tag);
+}
+
+test("a push is shown by the worker, and clicking it brings the open app to its link (never elsewhere)", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["notifications"]);
+  await loginAs(page, "employee", "/");
+  await controlled(page);
+  const origin = new URL(page.url()).origin;
+  // Shaped as the server sends it (src/server/push/deliver.ts).
+  const payload: PushPayload = {
+    title: "Brigade",
+    body: "Open shifts you could work in the week of 2030-01-07 at Downtown Bistro",
+    link: "/schedule#open-shifts",
+    tag: "notification-900001",
+  };
+  await pushTo(context, page, payload);
+  await expect
+    .poll(() => shownNotifications(page), { timeout: 15_000 })
+    .toEqual([{ title: "Brigade", body: payload.body, tag: payload.tag, data: { link: payload.link } }]);
+
+  await clickNotification(context, payload.tag);
+  await expect(page).toHaveURL(`${origin}/schedule#open-shifts`, { timeout: 15_000 });
+  // The link's card is scrolled to once drawn; the clicked notification is closed.
+  await expect(page.getByRole("heading", { name: "Open shifts" })).toBeInViewport();
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
+
+  // A pushed link that would leave the app opens the app's start instead.
+  await pushTo(context, page, { ...payload, link: "https://evil.example/phish", tag: "notification-900002" });
+  await expect.poll(() => shownNotifications(page), { timeout: 15_000 }).toHaveLength(1);
+  await clickNotification(context, "notification-900002");
+  await expect(page).toHaveURL(`${origin}/`, { timeout: 15_000 });
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
 });
 
 test("a blocked or unsupported browser gets a plain sentence instead of the button", async ({ browser }) => {

@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mayWrite, PgliteVacuum } from "./pglite-vacuum";
@@ -190,7 +191,9 @@ function fewQueriesPerLoopTurn(client: PGlite, onStatement: (sql?: string) => vo
   };
   const schedule = <T>(work: () => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      queue.push(() => work().then(resolve, reject));
+      // Run in the caller's async context, not in that of whoever pumps the queue: notify() finds the
+      // request's push outbox there (push/outbox.ts).
+      queue.push(AsyncResource.bind(() => work().then(resolve, reject)));
       if (!pumping) {
         pumping = true;
         setImmediate(startTurn);

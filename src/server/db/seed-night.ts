@@ -143,5 +143,5 @@ export async function seedNightWeek(tx: Db, ctx: NightContext): Promise<void> {
   });
   await tx.insert(shifts).values(rows);
   await refreshSchedule(tx, tenantId, schedule.id);
-  await markPublished(tx, tenantId, schedule.id);
+  await markPublished(tx, tenantId, schedule.id, { announceOpenShifts: false });
 }

@@ -113,7 +113,7 @@ export async function seedTimeClock(tx: Db, ctx: TimeClockContext): Promise<void
     )
     .returning();
   await refreshSchedule(tx, tenantId, schedule.id);
-  await markPublished(tx, tenantId, schedule.id);
+  await markPublished(tx, tenantId, schedule.id, { announceOpenShifts: false });
 
   let lastWeekOpen: number | null = null;
   const rows: EntryRow[] = lastWeek.flatMap((s, i) => {

@@ -119,7 +119,7 @@ export async function seedWeek(tx: Db, ctx: WeekContext): Promise<void> {
     .returning({ id: shifts.id, userId: shifts.userId });
   // Its warnings and figures, then published as it stands: what employees see.
   await refreshSchedule(tx, tenantId, schedule.id);
-  await markPublished(tx, tenantId, schedule.id);
+  await markPublished(tx, tenantId, schedule.id, { announceOpenShifts: false });
 
   const user = (name: string) => must(ctx.userId, name);
   await tx.insert(timeOffRequests).values([

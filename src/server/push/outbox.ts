@@ -30,6 +30,12 @@ export function deferPush(notificationIds: readonly number[]): void {
   outbox.getStore()?.notificationIds.push(...notificationIds);
 }
 
+/** Queues the pushes of these committed notifications, one job per subscribed browser of their person. */
+export async function queuePushes(db: Db, queue: PushQueue, notificationIds: readonly number[]) {
+  if (notificationIds.length === 0) return;
+  await queue.enqueue(await pushJobsOf(db, notificationIds));
+}
+
 /** Opens an outbox per request, and queues its pushes once the request has answered without an error. */
 export function registerPushOutbox(app: FastifyInstance, db: Db, queue: PushQueue): void {
   app.decorateRequest("pushOutbox", null);
@@ -43,7 +49,7 @@ export function registerPushOutbox(app: FastifyInstance, db: Db, queue: PushQueu
     const ids = request.pushOutbox?.notificationIds ?? [];
     if (ids.length === 0 || reply.statusCode >= 400) return;
     try {
-      await queue.enqueue(await pushJobsOf(db, ids));
+      await queuePushes(db, queue, ids);
     } catch (error) {
       // The notifications are in the app either way; only their push is lost.
       request.log.warn({ err: error }, "pushes not queued");

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { deliverPush, vapidSubject } from "./deliver";
-import { registerPushOutbox } from "./outbox";
+import { queuePushes, registerPushOutbox } from "./outbox";
 import type { PushQueue } from "./queue";
 import { ensureVapidKeys, type VapidKeys } from "./vapid";
 
@@ -27,6 +27,8 @@ export function registerPush(app: FastifyInstance, db: Db, queue: PushQueue, pub
   registerPushOutbox(app, db, queue);
   const subject = vapidSubject(publicUrl);
   return {
+    /** Queues the pushes of notifications made outside a request (a sweep), once they are committed. */
+    queue: (notificationIds: readonly number[]) => queuePushes(db, queue, notificationIds),
     async start(): Promise<void> {
       // A database that is down at start must not keep the app from serving; the keys are made later.
       await vapidKeys().catch((error: unknown) => app.log.warn({ err: error }, "VAPID keys not ready"));

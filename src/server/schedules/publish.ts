@@ -18,6 +18,7 @@ import { premiumsPaidToDate, recordPublish } from "./fair-workweek-records";
 import { priceShiftChange, readStorePack, readWages } from "./premiums";
 import { notify } from "../services/notifications";
 import { changeLinesByPerson, positionNamesOf, weekLinesByPerson } from "../notify/shift-lines";
+import { recordOpenShifts } from "./open-shift-sweep";
 import { shiftColumns, type ShiftRow } from "./shift-rows";
 import { lockSchedule, mustRead, publishedShiftsOf, scheduleById } from "./service";
 
@@ -67,6 +68,11 @@ export interface PublishOptions {
   /** Who publishes (the records name them); a seed or a group release has no one. */
   by?: CurrentUser;
   now?: Date;
+  /**
+   * Whether its open shifts are announced to those who could work them (schedules/open-shift-sweep.ts).
+   * Default yes; demo seeding says no: its weeks are the past of a made-up restaurant, not news to email.
+   */
+  announceOpenShifts?: boolean;
 }
 
 /** Inside the caller's transaction: snapshot the shifts as published, `publishedVersion = version`. */
@@ -74,7 +80,7 @@ export async function markPublished(
   tx: Db,
   tenantId: number,
   scheduleId: number,
-  { by, now = new Date() }: PublishOptions = {},
+  { by, now = new Date(), announceOpenShifts = true }: PublishOptions = {},
 ): Promise<void> {
   const row = await lockSchedule(tx, tenantId, scheduleId);
   const publishedBefore = await publishedShiftsOf(tx, tenantId, scheduleId);
@@ -119,6 +125,8 @@ export async function markPublished(
     changes: changes.filter((c) => !held.isHeld(c)),
   });
   await tellPublished(tx, tenantId, { ...row, publishedShifts: publishedBefore }, snapshot);
+  // Who could work its open shifts is worked out off the request (schedules/open-shift-sweep.ts).
+  if (announceOpenShifts) await recordOpenShifts(tx, tenantId, scheduleId, snapshot);
 }
 
 /**

@@ -9,7 +9,7 @@ import { openShiftRequests } from "../db/schema/employee-side";
 import { employeePositions } from "../db/schema/employee-positions";
 import { employeeStores } from "../db/schema/employee-stores";
 import { positions } from "../db/schema/positions";
-import { shifts } from "../db/schema/schedules";
+import { schedules, shifts } from "../db/schema/schedules";
 import { users } from "../db/schema/users";
 import {
   isFuture,
@@ -124,25 +124,11 @@ export async function listOpenShifts(db: Db, caller: CurrentUser, now = new Date
   );
   if (offered.length === 0) return [];
   const ids = offered.map((s) => s.id);
-  const [live, claims, names] = await Promise.all([
-    db
-      .select({ id: shifts.id, userId: shifts.userId })
-      .from(shifts)
-      .where(and(eq(shifts.tenantId, caller.tenantId), inArray(shifts.id, ids))),
-    db
-      .select({ shiftId: openShiftRequests.shiftId })
-      .from(openShiftRequests)
-      .where(
-        and(
-          eq(openShiftRequests.tenantId, caller.tenantId),
-          eq(openShiftRequests.userId, caller.id),
-          eq(openShiftRequests.status, "pending"),
-          inArray(openShiftRequests.shiftId, ids),
-        ),
-      ),
+  const [stillOpen, claims, names] = await Promise.all([
+    stillOpenOf(db, caller.tenantId, ids),
+    pendingClaimsOf(db, caller.tenantId, ids, caller.id),
     positionNames(db, caller.tenantId),
   ]);
-  const stillOpen = new Set(live.filter((s) => s.userId === null).map((s) => s.id));
   const claimed = new Set(claims.map((c) => c.shiftId));
   const open = offered.filter((s) => stillOpen.has(s.id));
   const whyNot = await whyNotOf(
@@ -157,6 +143,105 @@ export async function listOpenShifts(db: Db, caller: CurrentUser, now = new Date
   }));
 }
 
+/** Of these shifts, those nobody works now (a manager may have filled one since it was published). */
+async function stillOpenOf(db: Db, tenantId: number, ids: number[]): Promise<Set<number>> {
+  const live = await db
+    .select({ id: shifts.id, userId: shifts.userId })
+    .from(shifts)
+    .where(and(eq(shifts.tenantId, tenantId), inArray(shifts.id, ids)));
+  return new Set(live.filter((s) => s.userId === null).map((s) => s.id));
+}
+
+/** Pending claims of these shifts (by one person, or by anyone). */
+function pendingClaimsOf(db: Db, tenantId: number, ids: number[], userId?: number) {
+  return db
+    .select({ shiftId: openShiftRequests.shiftId, userId: openShiftRequests.userId })
+    .from(openShiftRequests)
+    .where(
+      and(
+        eq(openShiftRequests.tenantId, tenantId),
+        userId === undefined ? undefined : eq(openShiftRequests.userId, userId),
+        eq(openShiftRequests.status, "pending"),
+        inArray(openShiftRequests.shiftId, ids),
+      ),
+    );
+}
+
+/**
+ * Who could work these open shifts of one published week, by the same tests `listOpenShifts` offers them
+ * with: future, still open as published, at the person's store and position, not claimed by them already,
+ * and no hard rule broken by taking it (`whyNotOf`, the week loaded once for everyone). Answers each such
+ * person's shifts, in the week's order; for the OPEN_SHIFT announcement (schedules/open-shift-sweep.ts),
+ * which passes the pairs `${shiftId}|${userId}` it already told (not tried again) and a pause between slices
+ * of trials (src/server/background.ts).
+ */
+export async function openShiftTakers(
+  db: Db,
+  tenantId: number,
+  scheduleId: number,
+  shiftIds: readonly number[],
+  now = new Date(),
+  options: { alreadyTold?: ReadonlySet<string>; between?: () => Promise<void> } = {},
+): Promise<Map<number, PublishedShiftAt[]>> {
+  const alreadyTold = options.alreadyTold ?? new Set<string>();
+  const takers = new Map<number, PublishedShiftAt[]>();
+  const [week] = await db
+    .select({ storeId: schedules.storeId, weekStart: schedules.weekStartDate })
+    .from(schedules)
+    .where(and(eq(schedules.tenantId, tenantId), eq(schedules.id, scheduleId)));
+  if (!week || shiftIds.length === 0) return takers;
+  const wanted = new Set(shiftIds);
+  const offered = (
+    await publishedShifts(db, tenantId, {
+      from: week.weekStart,
+      to: addDays(week.weekStart, 6),
+      storeIds: [week.storeId],
+    })
+  ).filter((s) => s.scheduleId === scheduleId && wanted.has(s.id) && s.userId === null && isFuture(s, now));
+  if (offered.length === 0) return takers;
+  const ids = offered.map((s) => s.id);
+  const [stillOpen, claims, qualified] = await Promise.all([
+    stillOpenOf(db, tenantId, ids),
+    pendingClaimsOf(db, tenantId, ids),
+    db
+      .select({ userId: employeeStores.userId, positionId: employeePositions.positionId })
+      .from(employeeStores)
+      .innerJoin(
+        employeePositions,
+        and(
+          eq(employeePositions.tenantId, employeeStores.tenantId),
+          eq(employeePositions.userId, employeeStores.userId),
+        ),
+      )
+      .where(and(eq(employeeStores.tenantId, tenantId), eq(employeeStores.storeId, week.storeId))),
+  ]);
+  const claimed = new Set(claims.map((c) => `${c.shiftId}|${c.userId}`));
+  const asked = offered
+    .filter((s) => stillOpen.has(s.id))
+    .flatMap((shift) =>
+      qualified
+        .filter((q) => {
+          const pair = `${shift.id}|${q.userId}`;
+          return q.positionId === shift.positionId && !claimed.has(pair) && !alreadyTold.has(pair);
+        })
+        .map((q) => ({ shift, userId: q.userId })),
+    );
+  const whyNot = await whyNotOf(
+    db,
+    tenantId,
+    asked.map(({ shift, userId }) => ({
+      scheduleId,
+      moves: [{ shiftId: shift.id, from: null, to: userId }],
+    })),
+    options.between,
+  );
+  asked.forEach(({ shift, userId }, i) => {
+    if (whyNot[i] !== null) return;
+    takers.set(userId, [...(takers.get(userId) ?? []), shift]);
+  });
+  return takers;
+}
+
 /**
  * For each change asked about, the first hard rule it would break in its week, or null: each week loaded
  * once, however many changes it holds (services/request-changes.ts, trialOf).
@@ -165,14 +250,29 @@ async function whyNotOf(
   db: Db,
   tenantId: number,
   changes: { scheduleId: number; moves: Reassignment[] }[],
+  between?: () => Promise<void>,
 ): Promise<(string | null)[]> {
   const trials = new Map<number, ReturnType<typeof trialOf> | undefined>();
   for (const scheduleId of new Set(changes.map((c) => c.scheduleId))) {
     const week = await loadWeek(db, tenantId, scheduleId);
     trials.set(scheduleId, week && trialOf(week));
   }
-  return changes.map(({ scheduleId, moves }) => trials.get(scheduleId)?.(moves)[0]?.message ?? null);
+  // Each trial reviews the whole week in memory. Work in the background (a sweep's hundreds of people and
+  // shifts) passes `between`, called every few milliseconds of trials to let requests go first.
+  const answers: (string | null)[] = [];
+  let sliceStart = performance.now();
+  for (const { scheduleId, moves } of changes) {
+    answers.push(trials.get(scheduleId)?.(moves)[0]?.message ?? null);
+    if (between && performance.now() - sliceStart > TRIAL_SLICE_MS) {
+      await between();
+      sliceStart = performance.now();
+    }
+  }
+  return answers;
 }
+
+/** How long background trials hold the event loop between turns. */
+const TRIAL_SLICE_MS = 5;
 
 /** Worked hours (meal breaks off) of the caller's published shifts in a week, and the hours they want. */
 export async function myHours(db: Db, caller: CurrentUser, weekStart: string): Promise<MyHours> {

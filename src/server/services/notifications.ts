@@ -17,17 +17,29 @@ export interface NewNotification {
   link: string | null;
   /** Lines only the email shows, per person (their shifts that week, before → after) or for everyone. */
   details?: ReadonlyMap<number, readonly string[]> | readonly string[];
+  /**
+   * The caller queues the pushes itself once its transaction has committed (notify() answers their ids):
+   * work outside a request, such as a sweep, has no request outbox to hold them.
+   */
+  pushLater?: boolean;
 }
 
 /**
  * Tells each of these people (of this organization) one thing; a person is told once, on the channels they
  * chose for this kind (notify/preferences.ts): in the app, and by email queued in the same transaction
- * (notify/outbox.ts). Push is delivered from the same choices.
+ * (notify/outbox.ts). Push is delivered from the same choices: inside a request once it has answered;
+ * outside one, the answer names the notifications to push, for a caller that queues them after its commit
+ * (the open-shift sweep).
  */
-export async function notify(db: Db, tenantId: number, userIds: Iterable<number>, what: NewNotification) {
+export async function notify(
+  db: Db,
+  tenantId: number,
+  userIds: Iterable<number>,
+  what: NewNotification,
+): Promise<number[]> {
   const ids = [...new Set(userIds)];
-  if (ids.length === 0) return;
-  const { details, ...row } = what;
+  if (ids.length === 0) return [];
+  const { details, pushLater: _pushLater, ...row } = what;
   const channels = await channelsFor(db, tenantId, ids, what.kind);
   const inApp = ids.filter((id) => channels.get(id)?.inApp !== false);
   const rows =
@@ -47,11 +59,13 @@ export async function notify(db: Db, tenantId: number, userIds: Iterable<number>
   }));
   // Pushed to the devices of those who want this kind pushed (push/recipients.ts), once the request has
   // answered (push/outbox.ts); a push shows a notification kept in the app, so in-app off means no push.
-  // Outside a request (scripts, seeding) nothing is pushed.
-  if (!canDeferPush()) return;
+  // Outside a request, only a caller that asks (`pushLater`) gets them; scripts and seeding push nothing.
+  if (!canDeferPush() && what.pushLater !== true) return [];
   const wantPush = inApp.filter((id) => channels.get(id)?.push === true);
   const pushTo = new Set(await pushRecipients(db, tenantId, wantPush));
-  deferPush(rows.filter((r) => pushTo.has(r.userId)).map((r) => r.id));
+  const toPush = rows.filter((r) => pushTo.has(r.userId)).map((r) => r.id);
+  if (what.pushLater !== true) deferPush(toPush);
+  return toPush;
 }
 
 /** A decision's note as the email's line (the app shows it on the request). */

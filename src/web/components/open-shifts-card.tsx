@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,6 +8,9 @@ import { formatDay } from "@/components/my-shifts-card";
 import { nextDaySuffix } from "@/lib/time-range";
 import { openShiftsQueryOptions, useClaimShiftMutation } from "@/lib/queries/me";
 
+/** The card's fragment: the OPEN_SHIFT notification's link (src/server/schedules/open-shift-sweep.ts). */
+const OPEN_SHIFTS_ID = "open-shifts";
+
 /**
  * Published open shifts of my stores and positions, each with Claim (a manager decides); one I could not
  * work (already on then, too little rest…) says why, and its Claim is disabled.
@@ -13,8 +18,16 @@ import { openShiftsQueryOptions, useClaimShiftMutation } from "@/lib/queries/me"
 export function OpenShiftsCard() {
   const offers = useQuery(openShiftsQueryOptions());
   const claim = useClaimShiftMutation();
+  const card = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const loaded = offers.isSuccess;
+  // The open-shift email and push link here (/schedule#open-shifts): the card is drawn after the page
+  // loads, too late for the browser's own jump to the fragment. scroll-mt-20 keeps it below the sticky header.
+  useEffect(() => {
+    if (hash === `#${OPEN_SHIFTS_ID}` && loaded) card.current?.scrollIntoView({ block: "start" });
+  }, [hash, loaded]);
   return (
-    <Card aria-labelledby="open-shifts-title">
+    <Card id={OPEN_SHIFTS_ID} ref={card} aria-labelledby="open-shifts-title" className="scroll-mt-20">
       <CardHeader>
         <CardTitle id="open-shifts-title">Open shifts</CardTitle>
         <CardDescription>Shifts nobody works yet at your stores, in your positions</CardDescription>
