@@ -278,7 +278,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await runQueue.start((runId) => runs.execute(runId));
   // A database that is down at start must not keep the app from serving (health answers 503 meanwhile).
   await runs.start(runQueue).catch((error: unknown) => app.log.warn({ err: error }, "run recovery failed"));
-  const clockSweeper = new TimeClockSweeper(options.db, app.now, options.clockSweepMs ?? 60_000, app.log);
+  const clockSweeper = new TimeClockSweeper(
+    options.db,
+    app.now,
+    options.clockSweepMs ?? 60_000,
+    push.queue,
+    app.log,
+  );
   clockSweeper.start();
   const openShiftSweeper = new OpenShiftSweeper(
     options.db,

@@ -3,13 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "../../src/domain/time";
 import { wallInstant } from "../../src/domain/time-clock/shift-match";
 import { notifications } from "../../src/server/db/schema/employee-side";
+import { pushSubscriptions } from "../../src/server/db/schema/push";
+import { lateNotices } from "../../src/server/db/schema/clock-notices";
 import { employeeStores } from "../../src/server/db/schema/employee-stores";
 import { kioskAttempts, timeEntries } from "../../src/server/db/schema/time-clock";
 import { stores } from "../../src/server/db/schema/stores";
 import { KIOSK_RATE_LIMIT } from "../../src/server/time-clock/routes";
 import { flagMissedClockOuts, sendLateNotices, sweepTimeClock } from "../../src/server/time-clock/sweep";
 import { employeeWeek, FUTURE_MONDAY } from "./employee-week";
-import { expectBadRequest, rawJson, setup, type TestContext } from "./helper";
+import { eventually, expectBadRequest, rawJson, setup, type TestContext } from "./helper";
+import { BrowserKeys, startPushReceiver } from "./push-receiver";
 
 // Punching (docs/api.md, Time clock): the phone's clock, the store's kiosk with a PIN, the sweep.
 
@@ -432,6 +435,30 @@ describe("the sweep", () => {
     expect(notes.map((n) => n.message)).toEqual([
       "You are 10 minutes past your start (09:00): clock in when you arrive",
     ]);
+  });
+
+  it("pushes the late notice to the person's browser: a sweep is no request, its pushes are queued after it", async () => {
+    // CLOCK_LATE goes by push (and in-app), not by email, unless the person says otherwise. The test above
+    // told Monday's 09:00 shift already: forget it, so this sweep tells it again.
+    await ctx.db.delete(lateNotices);
+    const receiver = await startPushReceiver();
+    const keys = new BrowserKeys();
+    await ctx.db.insert(pushSubscriptions).values({
+      tenantId: ctx.a.id,
+      userId: ctx.a.users.EMPLOYEE,
+      endpoint: `${receiver.origin}/employee`,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+    });
+    // An instance whose sweeper runs every 50 ms, ten minutes after Monday's 09:00 start.
+    await ctx.buildApp({ now: () => at(MON, 9, 10), clockSweepMs: 50 });
+    await eventually(async () => expect(receiver.received).toHaveLength(1), 10_000);
+    const [push] = receiver.received;
+    expect(JSON.parse(keys.decrypt(push?.body ?? Buffer.alloc(0)))).toMatchObject({
+      body: "You are 10 minutes past your start (09:00): clock in when you arrive",
+      link: "/",
+    });
+    await receiver.close();
   });
 
   it('brings managers\' "entries need approval" up to date after a clock-out, once however many sweep', async () => {

@@ -22,7 +22,7 @@ import { approversOf, notify } from "../services/notifications";
 const LATE_LOOKBACK_MS = 2 * 3_600_000;
 
 /** Flags entries still open the next day MISSED_CLOCK_OUT and tells the person and the managers. Never closes one. */
-export async function flagMissedClockOuts(db: Db, now: Date): Promise<number> {
+export async function flagMissedClockOuts(db: Db, now: Date, pushes: number[] = []): Promise<number> {
   const candidates = await db
     .select({
       id: timeEntries.id,
@@ -93,17 +93,23 @@ export async function flagMissedClockOuts(db: Db, now: Date): Promise<number> {
       timeZone: who?.timeZone ?? "UTC",
     });
     const where = `${who?.store ?? "the store"} on ${day}`;
-    await notify(db, entry.tenantId, [entry.userId], {
-      kind: "CLOCK_MISSED_OUT",
-      message: `You did not clock out at ${where}: tell your manager when you left`,
-      link: "/",
-    });
+    pushes.push(
+      ...(await notify(db, entry.tenantId, [entry.userId], {
+        kind: "CLOCK_MISSED_OUT",
+        message: `You did not clock out at ${where}: tell your manager when you left`,
+        link: "/",
+        pushLater: true,
+      })),
+    );
     const managers = (await approversOf(db, entry.tenantId)).filter((id) => id !== entry.userId);
-    await notify(db, entry.tenantId, managers, {
-      kind: "CLOCK_MISSED_OUT",
-      message: `${who ? displayName(who) : "Someone"} did not clock out at ${where}`,
-      link: "/timesheets",
-    });
+    pushes.push(
+      ...(await notify(db, entry.tenantId, managers, {
+        kind: "CLOCK_MISSED_OUT",
+        message: `${who ? displayName(who) : "Someone"} did not clock out at ${where}`,
+        link: "/timesheets",
+        pushLater: true,
+      })),
+    );
   }
   return flagged.length;
 }
@@ -112,7 +118,7 @@ export async function flagMissedClockOuts(db: Db, now: Date): Promise<number> {
  * "You are 10 minutes past your start": for each published shift that started 10 minutes ago or more (within
  * the look-back) whose person has no time entry since a while before it, once per shift.
  */
-export async function sendLateNotices(db: Db, now: Date): Promise<number> {
+export async function sendLateNotices(db: Db, now: Date, pushes: number[] = []): Promise<number> {
   const utcToday = now.toISOString().slice(0, 10);
   const weeks = await db
     .select({
@@ -164,18 +170,27 @@ export async function sendLateNotices(db: Db, now: Date): Promise<number> {
       .returning({ shiftId: lateNotices.shiftId });
     if (!claimed) continue;
     const minutes = Math.floor((now.getTime() - shift.start.getTime()) / 60_000);
-    await notify(db, shift.tenantId, [shift.userId], {
-      kind: "CLOCK_LATE",
-      message: `You are ${minutes} minutes past your start (${shift.startTime}): clock in when you arrive`,
-      link: "/",
-    });
+    pushes.push(
+      ...(await notify(db, shift.tenantId, [shift.userId], {
+        kind: "CLOCK_LATE",
+        message: `You are ${minutes} minutes past your start (${shift.startTime}): clock in when you arrive`,
+        link: "/",
+        pushLater: true,
+      })),
+    );
     told += 1;
   }
   return told;
 }
 
-export async function sweepTimeClock(db: Db, now: Date): Promise<void> {
-  await flagMissedClockOuts(db, now);
-  await sendLateNotices(db, now);
+/**
+ * One sweep. Answers the notifications to push: made outside a request, they are not in a request's outbox
+ * (push/outbox.ts), so the caller queues them (a late notice is pushed, not emailed, by default).
+ */
+export async function sweepTimeClock(db: Db, now: Date): Promise<number[]> {
+  const pushes: number[] = [];
+  await flagMissedClockOuts(db, now, pushes);
+  await sendLateNotices(db, now, pushes);
   await remindRecentlyChanged(db, now);
+  return pushes;
 }

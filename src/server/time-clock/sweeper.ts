@@ -15,6 +15,8 @@ export class TimeClockSweeper {
     private readonly db: Db,
     private readonly now: Clock,
     private readonly intervalMs: number,
+    /** Queues the pushes of the sweep's notifications once they are written (push/register.ts). */
+    private readonly queuePushes: (notificationIds: readonly number[]) => Promise<void>,
     private readonly log?: FastifyBaseLogger,
   ) {}
 
@@ -23,6 +25,7 @@ export class TimeClockSweeper {
     this.#timer = setInterval(() => {
       if (this.#running) return;
       this.#running = sweepTimeClock(this.db, this.now())
+        .then((pushes) => this.queuePushes(pushes))
         .catch((error: unknown) => this.log?.warn({ err: error }, "time clock sweep failed"))
         .finally(() => {
           this.#running = undefined;
