@@ -52,6 +52,17 @@ export function warningTitle(
 /** Each kind shows this many warnings until asked for all: a phone drew 94 of them as a 12,500 px list. */
 export const WARNINGS_SHOWN_PER_KIND = 5;
 
+/** What the warnings list and each kind's part of it are drawn with. */
+interface WarningListProps {
+  positions: ReadonlyMap<number, Position>;
+  /** The store's hours, to place UNDERSTAFFED times in their business day. */
+  hours?: StoreHours | undefined;
+  canFix: boolean;
+  onFix: (warning: ScheduleWarning) => void;
+  /** Whether a time of the week has passed in the store's zone: a gap already started gets no Fix. */
+  hasStarted?: (slot: { date: string; startTime: string }) => boolean;
+}
+
 /**
  * Every warning of the week by kind, rules first, each kind's first few shown and the rest one click away.
  * Fix on UNDERSTAFFED opens a new shift for that slot with its candidates; Fix on a rule opens the shift it
@@ -65,17 +76,10 @@ export const ScheduleWarnings = memo(function ScheduleWarnings({
   onFix,
   hasStarted,
   isNothingToCover = false,
-}: {
+}: WarningListProps & {
   warnings: readonly ScheduleWarning[];
   /** The week has no staffing needs: "every need covered" would claim what nobody asked for. */
   isNothingToCover?: boolean;
-  positions: ReadonlyMap<number, Position>;
-  /** The store's hours, to place UNDERSTAFFED times in their business day. */
-  hours?: StoreHours | undefined;
-  canFix: boolean;
-  onFix: (warning: ScheduleWarning) => void;
-  /** Whether a time of the week has passed in the store's zone: a gap already started gets no Fix. */
-  hasStarted?: (slot: { date: string; startTime: string }) => boolean;
 }) {
   const kinds = useMemo(
     () =>
@@ -152,14 +156,9 @@ function WarningKind({
   canFix,
   onFix,
   hasStarted,
-}: {
+}: WarningListProps & {
   code: ScheduleWarning["code"];
   warnings: ScheduleWarning[];
-  positions: ReadonlyMap<number, Position>;
-  hours?: StoreHours | undefined;
-  canFix: boolean;
-  onFix: (warning: ScheduleWarning) => void;
-  hasStarted?: (slot: { date: string; startTime: string }) => boolean;
 }) {
   const [showAll, setShowAll] = useState(false);
   const listId = useId();

@@ -8,11 +8,17 @@ import { FormField, fieldAria } from "@/components/form-field";
 import { SELECT_CLASS } from "@/components/store-week-picker";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useAddEntryMutation } from "./api";
 import { checkEntry, type BreakRow, type EntryErrors } from "./entry-checks";
-import { BreaksFieldset, focusFirstError, FormLevelError, PositionField, serverErrors } from "./entry-form";
+import {
+  BreaksFieldset,
+  ClockTimesFields,
+  focusFirstError,
+  FormLevelError,
+  PositionField,
+  serverErrors,
+} from "./entry-form";
 
 /** The person's positions, in the organization's order. */
 export const positionsOf = (person: TimesheetPerson | undefined, positions: readonly Position[]) =>
@@ -166,26 +172,13 @@ function AddEntryForm({
         error={errors.positionId}
         hint={person && choices.length === 0 ? "This person has no position on Team yet" : undefined}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="entry-clock-in" label="Clock in" error={errors.clockIn}>
-          <Input
-            id="entry-clock-in"
-            type="datetime-local"
-            value={clockIn}
-            onChange={(e) => setClockIn(e.target.value)}
-            {...fieldAria("entry-clock-in", errors.clockIn)}
-          />
-        </FormField>
-        <FormField id="entry-clock-out" label="Clock out" error={errors.clockOut}>
-          <Input
-            id="entry-clock-out"
-            type="datetime-local"
-            value={clockOut}
-            onChange={(e) => setClockOut(e.target.value)}
-            {...fieldAria("entry-clock-out", errors.clockOut)}
-          />
-        </FormField>
-      </div>
+      <ClockTimesFields
+        clockIn={clockIn}
+        clockOut={clockOut}
+        onClockIn={setClockIn}
+        onClockOut={setClockOut}
+        errors={errors}
+      />
       <BreaksFieldset breaks={breaks} onChange={setBreaks} error={errors.breaks} newBreakAt={clockIn} />
       <FormField id="entry-reason" label="Reason" error={errors.reason}>
         <Textarea

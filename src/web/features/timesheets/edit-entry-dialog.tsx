@@ -6,11 +6,17 @@ import { FormDialog } from "@/components/form-dialog";
 import { FormField, fieldAria } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useEditEntryMutation } from "./api";
 import { checkEntry, type BreakRow, type EntryErrors } from "./entry-checks";
-import { BreaksFieldset, focusFirstError, FormLevelError, PositionField, serverErrors } from "./entry-form";
+import {
+  BreaksFieldset,
+  ClockTimesFields,
+  focusFirstError,
+  FormLevelError,
+  PositionField,
+  serverErrors,
+} from "./entry-form";
 import { EntryHistory } from "./entry-history";
 import { wallValue } from "./entry-time";
 
@@ -97,31 +103,14 @@ function EditEntryForm({
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="entry-clock-in" label="Clock in" error={errors.clockIn}>
-          <Input
-            id="entry-clock-in"
-            type="datetime-local"
-            value={clockIn}
-            onChange={(e) => setClockIn(e.target.value)}
-            {...fieldAria("entry-clock-in", errors.clockIn)}
-          />
-        </FormField>
-        <FormField
-          id="entry-clock-out"
-          label="Clock out"
-          error={errors.clockOut}
-          hint={entry.clockOut ? undefined : "Missing: this person did not clock out"}
-        >
-          <Input
-            id="entry-clock-out"
-            type="datetime-local"
-            value={clockOut}
-            onChange={(e) => setClockOut(e.target.value)}
-            {...fieldAria("entry-clock-out", errors.clockOut, entry.clockOut ? undefined : "hint")}
-          />
-        </FormField>
-      </div>
+      <ClockTimesFields
+        clockIn={clockIn}
+        clockOut={clockOut}
+        onClockIn={setClockIn}
+        onClockOut={setClockOut}
+        errors={errors}
+        missingOut={!entry.clockOut}
+      />
       <PositionField
         value={positionId}
         onChange={setPositionId}

@@ -70,6 +70,54 @@ export function PositionField({
   );
 }
 
+/**
+ * Clock in and Clock out side by side (a time of day on the store's calendar, the next day allowed for an
+ * overnight entry). `missingOut` says the entry has no clock-out yet, under its field.
+ */
+export function ClockTimesFields({
+  clockIn,
+  clockOut,
+  onClockIn,
+  onClockOut,
+  errors,
+  missingOut = false,
+}: {
+  clockIn: string;
+  clockOut: string;
+  onClockIn: (value: string) => void;
+  onClockOut: (value: string) => void;
+  errors: EntryErrors;
+  missingOut?: boolean;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id="entry-clock-in" label="Clock in" error={errors.clockIn}>
+        <Input
+          id="entry-clock-in"
+          type="datetime-local"
+          value={clockIn}
+          onChange={(e) => onClockIn(e.target.value)}
+          {...fieldAria("entry-clock-in", errors.clockIn)}
+        />
+      </FormField>
+      <FormField
+        id="entry-clock-out"
+        label="Clock out"
+        error={errors.clockOut}
+        hint={missingOut ? "Missing: this person did not clock out" : undefined}
+      >
+        <Input
+          id="entry-clock-out"
+          type="datetime-local"
+          value={clockOut}
+          onChange={(e) => onClockOut(e.target.value)}
+          {...fieldAria("entry-clock-out", errors.clockOut, missingOut ? "hint" : undefined)}
+        />
+      </FormField>
+    </div>
+  );
+}
+
 /** The entry's breaks, each a start and an end on the store's clock. */
 export function BreaksFieldset({
   breaks,
