@@ -67,6 +67,7 @@ export const DELETE_REACHES = {
     "change_consents",
     "fair_workweek_records",
     "good_faith_estimates",
+    "open_shift_announcements",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -115,6 +116,8 @@ export const TABLE_QUERY_ROOTS: Record<string, readonly string[]> = {
   // Never shown: email waiting to be sent, and password links.
   mail_outbox: [],
   auth_tokens: [],
+  // Who was told of which open shift (the sweep's own record; the notification itself is under notifications).
+  open_shift_announcements: [],
   // Fair Workweek: consents on Requests and in the publish dialog; records are downloaded, not cached.
   change_consents: ["requests", "schedules"],
   fair_workweek_records: ["schedules"],
