@@ -160,7 +160,7 @@ export function PersonCard({
                 className="w-fit"
                 disabled={approving}
                 onClick={onApprove}
-                aria-label={`Approve ${person.name}'s week`}
+                aria-label={`Approve person (${person.pending}): ${person.name}`}
               >
                 <CheckIcon aria-hidden />
                 Approve person ({person.pending})
