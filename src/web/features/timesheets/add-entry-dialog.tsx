@@ -14,7 +14,7 @@ import { checkEntry, type BreakRow, type EntryErrors } from "./entry-checks";
 import {
   BreaksFieldset,
   ClockTimesFields,
-  focusFirstError,
+  showErrors,
   FormLevelError,
   PositionField,
   serverErrors,
@@ -123,8 +123,7 @@ function AddEntryForm({
     event.preventDefault();
     const checked = checkEntry({ clockIn, clockOut, breaks, reason }, timeZone);
     const found: EntryErrors = { ...(person ? {} : { userId: "Choose the person" }), ...checked.errors };
-    setErrors(found);
-    focusFirstError(found);
+    showErrors(setErrors, found);
     if (!person || !checked.times) return;
     add.mutate(
       {
@@ -136,11 +135,7 @@ function AddEntryForm({
       },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          const fromServer = serverErrors(error, "Could not add the entry");
-          setErrors(fromServer);
-          focusFirstError(fromServer);
-        },
+        onError: (error) => showErrors(setErrors, serverErrors(error, "Could not add the entry")),
       },
     );
   }

@@ -12,7 +12,7 @@ import { checkEntry, type BreakRow, type EntryErrors } from "./entry-checks";
 import {
   BreaksFieldset,
   ClockTimesFields,
-  focusFirstError,
+  showErrors,
   FormLevelError,
   PositionField,
   serverErrors,
@@ -80,8 +80,7 @@ function EditEntryForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkEntry({ clockIn, clockOut, breaks, reason }, timeZone);
-    setErrors(checked.errors);
-    focusFirstError(checked.errors);
+    showErrors(setErrors, checked.errors);
     if (!checked.times) return;
     const position = positionId === "" ? null : Number(positionId);
     edit.mutate(
@@ -92,11 +91,7 @@ function EditEntryForm({
       },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          const found = serverErrors(error, "Could not save the entry");
-          setErrors(found);
-          focusFirstError(found);
-        },
+        onError: (error) => showErrors(setErrors, serverErrors(error, "Could not save the entry")),
       },
     );
   }

@@ -23,10 +23,16 @@ const FIELD_IDS: [keyof EntryErrors, string][] = [
 ];
 
 /** Moves the focus to the first field with an error, once React has drawn the messages. */
-export function focusFirstError(errors: EntryErrors): void {
+function focusFirstError(errors: EntryErrors): void {
   const first = FIELD_IDS.find(([key]) => errors[key]);
   if (!first) return;
   requestAnimationFrame(() => document.getElementById(first[1])?.focus());
+}
+
+/** Shows a form's errors (none: clears them) and takes the focus to the first. */
+export function showErrors(setErrors: (errors: EntryErrors) => void, errors: EntryErrors): void {
+  setErrors(errors);
+  focusFirstError(errors);
 }
 
 /** The server's refusal as field errors: its 400 issues under their fields, anything else under the form. */
