@@ -5,6 +5,7 @@ import { defineConfig, type InlineConfig } from "vite";
 import { firstScreenChunks } from "./scripts/first-screen-chunks";
 import { precompress } from "./scripts/precompress";
 import { pwa } from "./scripts/pwa-plugin";
+import { routePreloadsPlugin } from "./scripts/route-preloads";
 
 const apiPort = process.env.API_PORT ?? "3000";
 
@@ -19,6 +20,6 @@ const base = (): InlineConfig => ({
 
 export default defineConfig({
   ...base(),
-  plugins: [...(base().plugins ?? []), firstScreenChunks(base), pwa(), precompress()],
+  plugins: [...(base().plugins ?? []), firstScreenChunks(base), routePreloadsPlugin(), pwa(), precompress()],
   server: { proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
 });

@@ -44,7 +44,7 @@ const FIRST_PASS = "BRIGADE_CHUNKS_FIRST_PASS";
 type Chunk = Rolldown.OutputChunk;
 
 /** The chunks `roots` load before they run: themselves and their static imports, recursively. */
-function loadedWith(byFile: ReadonlyMap<string, Chunk>, roots: readonly Chunk[]): Set<Chunk> {
+export function loadedWith(byFile: ReadonlyMap<string, Chunk>, roots: readonly Chunk[]): Set<Chunk> {
   const seen = new Set<Chunk>();
   const stack = [...roots];
   for (let chunk = stack.pop(); chunk !== undefined; chunk = stack.pop()) {

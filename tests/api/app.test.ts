@@ -218,6 +218,39 @@ describe("the built web app", () => {
     await rm(root, { recursive: true, force: true });
   });
 
+  it("sends an address with a screen its own page (its chunks' preload links); any other index.html", async () => {
+    const root = await mkdtemp(join(tmpdir(), "brigade-web-"));
+    await mkdir(join(root, "routes"));
+    await writeFile(join(root, "index.html"), "<title>index</title>");
+    await writeFile(join(root, "routes", "schedule.html"), "<title>schedule</title>");
+    await writeFile(join(root, "routes", "root.html"), "<title>dashboard</title>");
+    await writeFile(join(root, "routes", "kiosk.html"), "<title>kiosk</title>");
+    await writeFile(
+      join(root, "route-pages.json"),
+      JSON.stringify({
+        "/": "routes/root.html",
+        "/schedule": "routes/schedule.html",
+        "/kiosk/:token": "routes/kiosk.html",
+      }),
+    );
+    const app = await ctx.buildApp({ webRoot: root });
+    const titleOf = async (url: string) => {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).not.toMatch(/immutable/);
+      return /<title>(\w+)<\/title>/.exec(res.body)?.[1];
+    };
+    expect(await titleOf("/schedule")).toBe("schedule");
+    expect(await titleOf("/schedule?storeId=1&week=2026-11-23")).toBe("schedule");
+    expect(await titleOf("/schedule/")).toBe("schedule");
+    expect(await titleOf("/")).toBe("dashboard");
+    expect(await titleOf("/kiosk/abc123")).toBe("kiosk");
+    expect(await titleOf("/kiosk/abc/def")).toBe("index");
+    expect(await titleOf("/schedules")).toBe("index");
+    expect(await titleOf("/no/such/page")).toBe("index");
+    await rm(root, { recursive: true, force: true });
+  });
+
   it("accepts a JSON content type with an empty body where no body is needed", async () => {
     const res = await ctx.app.inject({
       method: "DELETE",

@@ -63,3 +63,23 @@ test("the Schedule opened fresh asks for its week once, before its own code has 
   expect(weeks).toHaveLength(1);
   expect(weeks[0]).toMatch(/^week \?storeId=\d+&weekStart=\d{4}-\d{2}-\d{2}$/);
 });
+
+// The page of each address names its screen's chunks (scripts/route-preloads.ts): the browser asks for the
+// Schedule's code with the entry's, not once the entry has run and asked who is signed in.
+test("the Schedule's page asks for its screen's code before the app's first call", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.manager, "/api/health");
+  const order: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === "/api/auth/me") order.push("me");
+    if (/\/assets\/schedule-page-[\w-]+\.js$/.test(pathname)) order.push("code");
+  });
+  await page.goto("/schedule");
+  await expect(page.getByRole("region", { name: "Week figures" })).toBeVisible();
+  expect(order.indexOf("code")).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf("code")).toBeLessThan(order.indexOf("me"));
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(preloads.some((href) => /\/assets\/schedule-page-[\w-]+\.js$/.test(href))).toBe(true);
+});

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -14,8 +14,30 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * of a screen again, issue 13); index.html and the rest are revalidated on every load, so a deploy shows.
  * Each text file has a brotli and a gzip copy beside it, made at build time (scripts/precompress.ts): the
  * copy the request's Accept-Encoding prefers is sent, with Vary: Accept-Encoding (the 420 KB entry script
- * travels as ~115 KB; issue 32). A file without copies is sent as it is.
+ * travels as ~115 KB; issue 32). A file without copies is sent as it is. An address with a screen gets its
+ * own copy of index.html (`routePages`).
  */
+/**
+ * The page of each address with a screen (scripts/route-preloads.ts): index.html with a preload link per
+ * chunk the screen loads, so a phone asks for them with the entry instead of ~1 s later. An address with
+ * none (an unknown one, or a build without the file) gets index.html.
+ */
+export function routePages(webRoot: string): (path: string) => string {
+  const file = join(webRoot, "route-pages.json");
+  if (!existsSync(file)) return () => "index.html";
+  const pages = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  const exact = new Map<string, string>();
+  const patterns: { test: RegExp; page: string }[] = [];
+  for (const [route, page] of Object.entries(pages)) {
+    if (!route.includes("/:")) exact.set(route, page);
+    else patterns.push({ test: new RegExp(`^${route.replace(/\/:[^/]+/g, "/[^/]+")}$`), page });
+  }
+  return (path) => {
+    const bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
+    return exact.get(bare) ?? patterns.find((p) => p.test.test(bare))?.page ?? "index.html";
+  };
+}
+
 export async function registerWebAndNotFound(
   app: FastifyInstance,
   webRoot: string | undefined,
@@ -25,7 +47,8 @@ export async function registerWebAndNotFound(
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
-      index: "index.html",
+      // "/" is an address with a screen (the Dashboard): its page comes from the not-found handler below.
+      index: false,
       preCompressed: true,
       setHeaders: (reply, path) => {
         const file = relative(webRoot, path);
@@ -35,10 +58,11 @@ export async function registerWebAndNotFound(
       },
     });
   }
+  const pageOf = hasWeb ? routePages(webRoot) : () => "index.html";
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     if (hasWeb && !isApi && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.type("text/html").sendFile("index.html");
+      return reply.type("text/html").sendFile(pageOf(request.url.split("?")[0] ?? "/"));
     }
     throw new AppError("NOT_FOUND", isApi ? "No such API endpoint" : "Not found");
   });

@@ -11,20 +11,28 @@ import { PublicOnly, RequireAccess, RootLayout } from "./route-guards";
 const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   preloadable(load, name);
 
-export const LoginPage = lazyPage(() => import("@/features/auth/login-page"), "LoginPage");
-const SignupPage = lazyPage(() => import("@/features/auth/signup-page"), "SignupPage");
-/** A store kiosk: public, signed in or not (the address is the permission). */
-const KioskPage = lazyPage(() => import("@/features/kiosk/kiosk-page"), "KioskPage");
-const ForgotPasswordPage = lazyPage(
-  () => import("@/features/auth/forgot-password-page"),
-  "ForgotPasswordPage",
-);
-const SetPasswordLinkPage = lazyPage(
-  () => import("@/features/auth/password-link-page"),
-  "SetPasswordLinkPage",
-);
-const ResetPasswordPage = lazyPage(() => import("@/features/auth/password-link-page"), "ResetPasswordPage");
-const UnsubscribePage = lazyPage(() => import("@/features/auth/unsubscribe-page"), "UnsubscribePage");
+/**
+ * The screens a person signed out can open. With SCREENS, each screen's address beside the module that
+ * draws it: the build reads both lists (scripts/route-preloads.ts) to have the page at an address ask for
+ * that module's code from its HTML, before the app's own code has run.
+ */
+export const PUBLIC_PAGES = {
+  "/login": lazyPage(() => import("@/features/auth/login-page"), "LoginPage"),
+  "/signup": lazyPage(() => import("@/features/auth/signup-page"), "SignupPage"),
+  "/kiosk/:token": lazyPage(() => import("@/features/kiosk/kiosk-page"), "KioskPage"),
+  "/forgot-password": lazyPage(() => import("@/features/auth/forgot-password-page"), "ForgotPasswordPage"),
+  "/set-password": lazyPage(() => import("@/features/auth/password-link-page"), "SetPasswordLinkPage"),
+  "/reset-password": lazyPage(() => import("@/features/auth/password-link-page"), "ResetPasswordPage"),
+  "/unsubscribe": lazyPage(() => import("@/features/auth/unsubscribe-page"), "UnsubscribePage"),
+} satisfies Record<string, PreloadableComponent<object>>;
+
+export const LoginPage = PUBLIC_PAGES["/login"];
+
+/**
+ * Screens for the signed out only: a session goes on to its start page. The others open signed in or not:
+ * the kiosk's address is its permission, and an emailed link (not the session) says who.
+ */
+const SIGNED_OUT_ONLY: ReadonlySet<string> = new Set(["/login", "/signup", "/forgot-password"]);
 
 /** One entry per route of ROUTE_ACCESS; `satisfies` makes a missing route a type error. */
 export const SCREENS = {
@@ -52,35 +60,16 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      {
-        path: "/login",
-        element: (
+      ...Object.entries(PUBLIC_PAGES).map(([path, Page]) => ({
+        path,
+        element: SIGNED_OUT_ONLY.has(path) ? (
           <PublicOnly>
-            <LoginPage />
+            <Page />
           </PublicOnly>
+        ) : (
+          <Page />
         ),
-      },
-      {
-        path: "/signup",
-        element: (
-          <PublicOnly>
-            <SignupPage />
-          </PublicOnly>
-        ),
-      },
-      { path: "/kiosk/:token", element: <KioskPage /> },
-      {
-        path: "/forgot-password",
-        element: (
-          <PublicOnly>
-            <ForgotPasswordPage />
-          </PublicOnly>
-        ),
-      },
-      // Emailed links: open signed in or not (the link, not the session, says who).
-      { path: "/set-password", element: <SetPasswordLinkPage /> },
-      { path: "/reset-password", element: <ResetPasswordPage /> },
-      { path: "/unsubscribe", element: <UnsubscribePage /> },
+      })),
       ...Object.entries(SCREENS).map(([path, Screen]) => ({
         path,
         element: (
