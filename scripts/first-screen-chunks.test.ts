@@ -1,21 +1,6 @@
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { Rolldown } from "vite";
+import { chunk, web } from "./test-chunks";
 import { firstScreenModules } from "./first-screen-chunks";
-
-const web = (path: string) => fileURLToPath(new URL(`../src/web/${path}`, import.meta.url));
-
-/** A first-pass chunk: only what firstScreenModules reads. */
-function chunk(fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) {
-  return {
-    type: "chunk",
-    fileName,
-    facadeModuleId: moduleIds[0] ?? null,
-    moduleIds,
-    imports,
-    isEntry,
-  } as unknown as Rolldown.OutputChunk;
-}
 
 const SIGNED_OUT_PAGES = [
   "features/auth/signup-page.tsx",

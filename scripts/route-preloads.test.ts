@@ -1,30 +1,8 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { Rolldown } from "vite";
+import { chunk, web } from "./test-chunks";
 import { ROUTE_ACCESS } from "../src/domain/permissions";
 import { routeModules, routePageFile, routePreloads, withPreloads } from "./route-preloads";
-
-const web = (path: string) => fileURLToPath(new URL(`../src/web/${path}`, import.meta.url));
-
-function chunk(
-  fileName: string,
-  moduleIds: string[],
-  imports: string[] = [],
-  isEntry = false,
-  css: string[] = [],
-) {
-  return {
-    type: "chunk",
-    fileName,
-    facadeModuleId: moduleIds[0] ?? null,
-    moduleIds,
-    imports,
-    isEntry,
-    code: "x".repeat(moduleIds.length * 100),
-    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
-  } as unknown as Rolldown.OutputChunk;
-}
 
 describe("routeModules", () => {
   it("reads every address of router.tsx with its screen's module, signed-in ones apart", () => {
