@@ -214,6 +214,7 @@ test.describe.serial("the employee side", () => {
     page,
     browser,
   }) => {
+    test.slow(); // Two people's sessions and the week's schedule: ~22 s of CI's busy machine.
     const day = addDays(W, setup.b);
     await loginAs(page, "employee", "/requests");
     await page.getByRole("button", { name: "New Request" }).click();

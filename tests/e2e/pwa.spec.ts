@@ -319,6 +319,7 @@ test("Add to calendar offers a webcal link and Google Calendar's subscribe link 
   page,
   request,
 }) => {
+  test.slow(); // ~21 s of CI's busy machine against the default 30 s.
   await loginAs(page, "employee", "/schedule");
   await myShifts(page).getByRole("button", { name: "Add to calendar" }).click();
   const dialog = page.getByRole("dialog", { name: "Add to calendar" });

@@ -101,6 +101,8 @@ test("an employee clocks in, takes a break and clocks out from the phone layout"
 test("a manager makes the kiosk address; a person sets a PIN and punches at the kiosk", async ({
   browser,
 }) => {
+  // Three people's sessions and a dozen screens: past the default 30 s on CI's busy machine.
+  test.setTimeout(90_000);
   const org = await orgWithEmployee();
 
   // The manager's side: Stores → Time clock → Make a kiosk address.
